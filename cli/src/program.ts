@@ -1,0 +1,14 @@
+import { Command } from 'commander'
+import { addCalcCurrency } from './commands/calcCurrency.js'
+import type { Output } from './output.js'
+
+/** The `bourse` command tree. Non-interactive commands never load Ink. */
+export const createProgram = (output: Output): Command => {
+  const program = new Command('bourse')
+    .description('Bourse terminal client: investors, support staff and auditors (simulated brokerage)')
+    .configureOutput({ writeOut: output.out, writeErr: output.err })
+    .exitOverride()
+  const calc = program.command('calc').description('Auditor calculators over core (no server needed)')
+  addCalcCurrency(calc, output)
+  return program
+}

@@ -1,0 +1,1 @@
+export { type Currency, type CurrencyRates, inCurrency } from './currencyView.js'

@@ -1,0 +1,6 @@
+export * from './currency/index.js'
+export * from './errors/index.js'
+export * from './messages/index.js'
+export * from './money/index.js'
+export * from './preferences/index.js'
+export * from './settings/index.js'

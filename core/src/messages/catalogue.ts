@@ -1,0 +1,16 @@
+import { commonMessages } from './commonMessages.js'
+import type { Texts } from './Texts.js'
+
+/**
+ * Every user-facing text of Bourse. Each concept keeps its own table (`<concept>/messages.ts`);
+ * add it here and its keys become valid `MessageKey`s.
+ */
+export const catalogue = {
+  ...commonMessages,
+} as const
+
+export type MessageKey = keyof typeof catalogue
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalogue, key)
+
+export const textsOf = (key: MessageKey): Texts => catalogue[key]

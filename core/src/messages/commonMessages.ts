@@ -1,0 +1,25 @@
+import type { MessageTable } from './Texts.js'
+
+/** Messages that belong to no single concept: sign-in, generic input errors, generic outcomes. */
+export const commonMessages = {
+  notSignedIn: {
+    en: 'Please log in first',
+    'zh-CN': '请先登录',
+    'zh-TW': '請先登入',
+  },
+  invalidNumber: {
+    en: '{field} must be a number',
+    'zh-CN': '{field} 必须是数字',
+    'zh-TW': '{field} 必須是數字',
+  },
+  requiredField: {
+    en: '{field} is required',
+    'zh-CN': '{field} 不能为空',
+    'zh-TW': '{field} 不能為空',
+  },
+  ok: {
+    en: 'ok',
+    'zh-CN': '成功',
+    'zh-TW': '成功',
+  },
+} as const satisfies MessageTable

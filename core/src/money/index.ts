@@ -1,0 +1,8 @@
+export type { Branded } from './Brand.js'
+export { Dec, type DecimalInput } from './Dec.js'
+export * as Hands from './Hands.js'
+export * as Money from './Money.js'
+export * as Price from './Price.js'
+export * as Rate from './Rate.js'
+export * as Rounding from './Rounding.js'
+export * as Shares from './Shares.js'

@@ -1,0 +1,1 @@
+export * as Theme from './Theme.js'

@@ -1,0 +1,1 @@
+export { defaultSettings, formatSiteLever, parseSiteLever, type Settings } from './Settings.js'

@@ -1,0 +1,7 @@
+export {
+  createPreferencesStore,
+  type KeyValueStorage,
+  languageStorageKey,
+  type PreferencesState,
+} from './preferencesStore.js'
+export { usePreferences } from './usePreferences.js'

@@ -1,0 +1,4 @@
+import { defineProject, mergeConfig } from 'vitest/config'
+import { sourceConditions } from '../scripts/vitestProject.js'
+
+export default mergeConfig(sourceConditions, defineProject({ test: { name: 'react-hooks', environment: 'happy-dom' } }))

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig } from './config.js'
+
+describe('readConfig', () => {
+  it('uses the embedded defaults', () => {
+    const config = readConfig({}, '/srv/bourse')
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/bourse/data',
+      calendar: 'demo',
+      demo: true,
+      frozenClock: undefined,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = readConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        BOURSE_CALENDAR: 'exchange',
+        BOURSE_SEED: '7',
+        BOURSE_DEMO: 'off',
+        BOURSE_CLOCK: '2026-11-23T04:00:00Z',
+      },
+      '/x',
+    )
+    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', calendar: 'exchange', seed: 7, demo: false })
+    expect(config.frozenClock).toBe(Date.UTC(2026, 10, 23, 4))
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ BOURSE_CALENDAR: 'nyse' }, /BOURSE_CALENDAR/],
+    [{ BOURSE_SEED: '-1' }, /BOURSE_SEED/],
+    [{ BOURSE_DEMO: 'maybe' }, /BOURSE_DEMO/],
+    [{ BOURSE_CLOCK: 'tomorrow' }, /BOURSE_CLOCK/],
+  ])('stops with a message naming the bad setting %o', (env, message) => {
+    expect(() => readConfig(env, '/x')).toThrow(ConfigError)
+    expect(() => readConfig(env, '/x')).toThrow(message)
+  })
+})

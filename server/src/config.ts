@@ -1,0 +1,62 @@
+import { resolve } from 'node:path'
+
+/** The server's settings, read once from the environment at start. */
+export interface ServerConfig {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly calendar: 'demo' | 'exchange'
+  readonly seed: number
+  readonly demo: boolean
+  /** A frozen instant (epoch ms) for tests and demos; `undefined` means the real clock. */
+  readonly frozenClock: number | undefined
+  readonly webDir: string
+}
+
+export class ConfigError extends Error {}
+
+const readPort = (text: string | undefined): number => {
+  if (text === undefined || text === '') return 8080
+  if (!/^\d+$/.test(text) || Number(text) > 65535) throw new ConfigError(`PORT must be 0–65535, got "${text}"`)
+  return Number(text)
+}
+
+const readCalendar = (text: string | undefined): 'demo' | 'exchange' => {
+  if (text === undefined || text === '' || text === 'demo') return 'demo'
+  if (text === 'exchange') return 'exchange'
+  throw new ConfigError(`BOURSE_CALENDAR must be "demo" or "exchange", got "${text}"`)
+}
+
+const readSeed = (text: string | undefined): number => {
+  if (text === undefined || text === '') return 20261121
+  if (!/^\d{1,9}$/.test(text)) throw new ConfigError(`BOURSE_SEED must be a whole number, got "${text}"`)
+  return Number(text)
+}
+
+const readFlag = (name: string, text: string | undefined, fallback: boolean): boolean => {
+  if (text === undefined || text === '') return fallback
+  if (['1', 'true', 'on', 'yes'].includes(text)) return true
+  if (['0', 'false', 'off', 'no'].includes(text)) return false
+  throw new ConfigError(`${name} must be on or off, got "${text}"`)
+}
+
+const readClock = (text: string | undefined): number | undefined => {
+  if (text === undefined || text === '') return undefined
+  const instant = Date.parse(text)
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(instant)) {
+    throw new ConfigError(`BOURSE_CLOCK must be an ISO instant such as 2026-11-23T02:00:00Z, got "${text}"`)
+  }
+  return instant
+}
+
+/** Reads and checks every setting; an invalid one throws a ConfigError naming it. */
+export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig => ({
+  port: readPort(env.PORT),
+  host: env.HOST || '127.0.0.1',
+  dataDir: resolve(cwd, env.BOURSE_DATA_DIR || './data'),
+  calendar: readCalendar(env.BOURSE_CALENDAR),
+  seed: readSeed(env.BOURSE_SEED),
+  demo: readFlag('BOURSE_DEMO', env.BOURSE_DEMO, true),
+  frozenClock: readClock(env.BOURSE_CLOCK),
+  webDir: resolve(cwd, env.BOURSE_WEB_DIR || resolve(import.meta.dirname, '../../web/dist')),
+})

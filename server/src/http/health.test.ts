@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+
+describe('GET /prod-api/health over real HTTP', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ BOURSE_CLOCK: '2026-11-23T02:00:00Z' })
+  })
+  afterAll(() => server.close())
+
+  it('answers in the spec envelope with the schema version and the frozen clock', async () => {
+    const response = await fetch(`${server.url}/prod-api/health`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      status: 0,
+      msg: 'ok',
+      data: { service: 'bourse', schemaVersion: 1, calendar: 'demo', time: '2026-11-23T02:00:00.000Z' },
+    })
+  })
+
+  it('answers unknown API paths with a refusal envelope and no stack trace', async () => {
+    const response = await fetch(`${server.url}/prod-api/no/such.do`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ status: 1, msg: 'Not found', data: null })
+  })
+
+  it('stores the database in WAL mode with full sync', () => {
+    expect(server.db.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(server.db.pragma('synchronous', { simple: true })).toBe(2)
+  })
+})

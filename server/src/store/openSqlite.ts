@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Database from 'better-sqlite3'
+import { migrations } from './migrations.js'
+
+export type Sqlite = Database.Database
+
+/** Opens (or creates) the database file in WAL mode with full sync and applies pending migrations. */
+export const openSqlite = (file: string): Sqlite => {
+  mkdirSync(dirname(file), { recursive: true })
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('foreign_keys = ON')
+  migrate(db)
+  return db
+}
+
+const migrate = (db: Sqlite): void => {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  )
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => (row as { version: number }).version),
+  )
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue
+    db.transaction(() => {
+      db.exec(migration.sql)
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      )
+    })()
+  }
+}
+
+export const schemaVersion = (db: Sqlite): number =>
+  (db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null }).version ?? 0

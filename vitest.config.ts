@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+import { SummaryLine } from './scripts/SummaryLine.js'
+
+export default defineConfig({
+  test: {
+    projects: ['core', 'react-hooks', 'web/vitest.config.ts', 'web/vitest.browser.config.ts', 'cli', 'server'],
+    reporters: ['default', new SummaryLine()],
+  },
+})

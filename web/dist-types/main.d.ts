@@ -1,0 +1,2 @@
+import './theme.css';
+//# sourceMappingURL=main.d.ts.map

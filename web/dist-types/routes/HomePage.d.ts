@@ -1,0 +1,2 @@
+export declare const HomePage: () => import("react").JSX.Element;
+//# sourceMappingURL=HomePage.d.ts.map

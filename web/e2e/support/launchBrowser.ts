@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+/** Debian's chromium, headless, offline-safe flags (see shared/TOOLCHAIN.md). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+/** A phone-sized page (390×844) that records console errors so a test can assert there are none. */
+export const openPhonePage = async (browser: Browser): Promise<{ page: Page; consoleErrors: string[] }> => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+  return { page, consoleErrors }
+}
+
+export const artifactsDir = resolve(import.meta.dirname, '../../../test-artifacts')
+
+export const saveScreenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(artifactsDir, { recursive: true })
+  await page.screenshot({ path: resolve(artifactsDir, `${name}.png`) })
+}

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export interface RunningServer {
+  readonly url: string
+  stop(): Promise<void>
+}
+
+const repository = resolve(import.meta.dirname, '../../..')
+
+/** Starts the built production server (`server/dist/main.js`) on a free port over a fresh database folder. */
+export const startServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bourse-e2e-'))
+  const child = spawn(process.execPath, [join(repository, 'server/dist/main.js')], {
+    cwd: repository,
+    env: { ...process.env, ...env, PORT: '0', BOURSE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /running at (http:\/\/[^\s/]+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolveUrl(match[1])
+      }
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
+  })
+  return { url, stop: () => stopChild(child).then(() => rmSync(dataDir, { recursive: true, force: true })) }
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null) return done()
+    child.once('exit', () => done())
+    child.kill('SIGTERM')
+  })
