@@ -1,0 +1,12 @@
+// better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded (offline machines).
+// node-gyp then downloads Node's headers unless told where they are; when this Node has its headers
+// installed beside it (e.g. /usr/include/node), point node-gyp there so an offline install still works.
+const { existsSync } = require('node:fs')
+const { join, resolve } = require('node:path')
+
+const prefix = resolve(process.execPath, '..', '..')
+if (!process.env.npm_config_nodedir && existsSync(join(prefix, 'include', 'node', 'node_version.h'))) {
+  process.env.npm_config_nodedir = prefix
+}
+
+module.exports = { hooks: {} }
