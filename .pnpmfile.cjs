@@ -5,8 +5,14 @@ const { existsSync } = require('node:fs')
 const { join, resolve } = require('node:path')
 
 const prefix = resolve(process.execPath, '..', '..')
-if (!process.env.npm_config_nodedir && existsSync(join(prefix, 'include', 'node', 'node_version.h'))) {
-  process.env.npm_config_nodedir = prefix
-}
+const hasLocalHeaders = existsSync(join(prefix, 'include', 'node', 'node_version.h'))
 
-module.exports = { hooks: {} }
+module.exports = {
+  hooks: {
+    updateConfig(config) {
+      // rawConfig becomes the npm_config_* environment of install scripts, which node-gyp reads.
+      if (hasLocalHeaders && config.rawConfig && !config.rawConfig.nodedir) config.rawConfig.nodedir = prefix
+      return config
+    },
+  },
+}
