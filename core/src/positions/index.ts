@@ -1,0 +1,1 @@
+export { profitAndLoss } from './profitAndLoss.js'

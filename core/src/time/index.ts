@@ -1,0 +1,1 @@
+export * as Instant from './Instant.js'
