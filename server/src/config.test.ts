@@ -14,6 +14,10 @@ describe('readConfig', () => {
     })
   })
 
+  it('keeps ./data where the user ran pnpm, not in the package folder', () => {
+    expect(readConfig({ INIT_CWD: '/home/me/bourse' }, '/home/me/bourse/server').dataDir).toBe('/home/me/bourse/data')
+  })
+
   it('reads every variable', () => {
     const config = readConfig(
       {

@@ -49,11 +49,15 @@ const readClock = (text: string | undefined): number | undefined => {
   return instant
 }
 
-/** Reads and checks every setting; an invalid one throws a ConfigError naming it. */
+/**
+ * Reads and checks every setting; an invalid one throws a ConfigError naming it.
+ * Relative paths resolve against where the user ran the command (`INIT_CWD` under pnpm), so
+ * `pnpm start` at the repository root keeps its database in `./data` there.
+ */
 export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig => ({
   port: readPort(env.PORT),
   host: env.HOST || '127.0.0.1',
-  dataDir: resolve(cwd, env.BOURSE_DATA_DIR || './data'),
+  dataDir: resolve(env.INIT_CWD || cwd, env.BOURSE_DATA_DIR || './data'),
   calendar: readCalendar(env.BOURSE_CALENDAR),
   seed: readSeed(env.BOURSE_SEED),
   demo: readFlag('BOURSE_DEMO', env.BOURSE_DEMO, true),
