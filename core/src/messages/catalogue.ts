@@ -1,3 +1,4 @@
+import { fundsMessages } from '../funds/messages.js'
 import { commonMessages } from './commonMessages.js'
 import type { Texts } from './Texts.js'
 
@@ -7,6 +8,7 @@ import type { Texts } from './Texts.js'
  */
 export const catalogue = {
   ...commonMessages,
+  ...fundsMessages,
 } as const
 
 export type MessageKey = keyof typeof catalogue
