@@ -1,0 +1,2 @@
+export { fnv1a } from './fnv1a.js'
+export * as Random from './Random.js'
