@@ -1,4 +1,6 @@
 import { fundsMessages } from '../funds/messages.js'
+import { identityMessages } from '../identity/messages.js'
+import { riskMessages } from '../risk/messages.js'
 import { commonMessages } from './commonMessages.js'
 import type { Texts } from './Texts.js'
 
@@ -9,6 +11,8 @@ import type { Texts } from './Texts.js'
 export const catalogue = {
   ...commonMessages,
   ...fundsMessages,
+  ...identityMessages,
+  ...riskMessages,
 } as const
 
 export type MessageKey = keyof typeof catalogue

@@ -1,0 +1,145 @@
+import type { MessageTable } from '../messages/Texts.js'
+
+/** Texts of identity, real-name (KYC) and bank-card refusals; English wording from spec 001 §5 where it gives one. */
+export const identityMessages = {
+  identityPhoneRequired: {
+    en: 'Please enter your phone number',
+    'zh-CN': '请输入手机号',
+    'zh-TW': '請輸入手機號',
+  },
+  identityPhoneInvalid: {
+    en: 'Please enter the correct phone number',
+    'zh-CN': '请输入正确的手机号',
+    'zh-TW': '請輸入正確的手機號',
+  },
+  identityPasswordRequired: {
+    en: 'Please enter your password',
+    'zh-CN': '请输入密码',
+    'zh-TW': '請輸入密碼',
+  },
+  identityPasswordTooShort: {
+    en: 'Password minimum 6 digits',
+    'zh-CN': '密码最少6位',
+    'zh-TW': '密碼最少6位',
+  },
+  identityPasswordInvalid: {
+    en: 'The password format is incorrect',
+    'zh-CN': '密码格式不正确',
+    'zh-TW': '密碼格式不正確',
+  },
+  identityEmailInvalid: {
+    en: 'Please enter a correct e-mail address',
+    'zh-CN': '请输入正确的邮箱地址',
+    'zh-TW': '請輸入正確的郵箱地址',
+  },
+  identityRealNameRequired: {
+    en: 'Please enter your real name',
+    'zh-CN': '请输入真实姓名',
+    'zh-TW': '請輸入真實姓名',
+  },
+  identityIdNumberRequired: {
+    en: 'Please enter your ID number',
+    'zh-CN': '请输入证件号码',
+    'zh-TW': '請輸入證件號碼',
+  },
+  identityAadhaarInvalid: {
+    en: 'Please enter a correct Aadhaar number (12 digits)',
+    'zh-CN': '请输入正确的 Aadhaar 号码（12位数字）',
+    'zh-TW': '請輸入正確的 Aadhaar 號碼（12位數字）',
+  },
+  identityPanInvalid: {
+    en: 'Please enter a correct PAN (5 letters, 4 digits, 1 letter)',
+    'zh-CN': '请输入正确的 PAN（5个字母、4位数字、1个字母）',
+    'zh-TW': '請輸入正確的 PAN（5個字母、4位數字、1個字母）',
+  },
+  identityCnIdInvalid: {
+    en: 'Please enter a correct ID card number',
+    'zh-CN': '请输入正确的身份证号码',
+    'zh-TW': '請輸入正確的身分證號碼',
+  },
+  identityFrontImageRequired: {
+    en: 'please upload your front id card',
+    'zh-CN': '请上传身份证正面',
+    'zh-TW': '請上傳身分證正面',
+  },
+  identityBackImageRequired: {
+    en: 'please upload your id card',
+    'zh-CN': '请上传身份证背面',
+    'zh-TW': '請上傳身分證背面',
+  },
+  identityImageTooLarge: {
+    en: 'The image must not exceed 10 MB',
+    'zh-CN': '图片不能超过 10 MB',
+    'zh-TW': '圖片不能超過 10 MB',
+  },
+  identityImageType: {
+    en: 'Only JPEG, PNG or WebP images are accepted',
+    'zh-CN': '仅支持 JPEG、PNG 或 WebP 图片',
+    'zh-TW': '僅支援 JPEG、PNG 或 WebP 圖片',
+  },
+  identityImageEmpty: {
+    en: 'upload error',
+    'zh-CN': '上传失败',
+    'zh-TW': '上傳失敗',
+  },
+  kycNotEditable: {
+    en: 'Real-name details cannot be changed now; please contact customer service',
+    'zh-CN': '实名信息当前不可修改，请联系客服',
+    'zh-TW': '實名資訊目前不可修改，請聯繫客服',
+  },
+  kycNotUnderReview: {
+    en: 'This real-name application is not under review',
+    'zh-CN': '该实名申请不在审核中',
+    'zh-TW': '該實名申請不在審核中',
+  },
+  kycRejectReasonRequired: {
+    en: 'Please give the reason for the rejection',
+    'zh-CN': '请填写驳回原因',
+    'zh-TW': '請填寫駁回原因',
+  },
+  kycNotApproved: {
+    en: 'Please authenticate first',
+    'zh-CN': '请先进行实名认证',
+    'zh-TW': '請先進行實名認證',
+  },
+  bankNameInvalid: {
+    en: 'Please choose your bank',
+    'zh-CN': '请选择银行',
+    'zh-TW': '請選擇銀行',
+  },
+  bankIfscRequired: {
+    en: 'Please enter IFSC Code',
+    'zh-CN': '请输入 IFSC 代码',
+    'zh-TW': '請輸入 IFSC 代碼',
+  },
+  bankIfscInvalid: {
+    en: 'Please enter a correct IFSC Code',
+    'zh-CN': '请输入正确的 IFSC 代码',
+    'zh-TW': '請輸入正確的 IFSC 代碼',
+  },
+  bankAccountRequired: {
+    en: 'Please enter A/C No.',
+    'zh-CN': '请输入银行账号',
+    'zh-TW': '請輸入銀行帳號',
+  },
+  bankAccountInvalid: {
+    en: 'Please enter a correct A/C No. (9 to 18 digits)',
+    'zh-CN': '请输入正确的银行账号（9至18位数字）',
+    'zh-TW': '請輸入正確的銀行帳號（9至18位數字）',
+  },
+  bankBranchRequired: {
+    en: 'Please enter Open Account Sub-Branch',
+    'zh-CN': '请输入开户支行',
+    'zh-TW': '請輸入開戶支行',
+  },
+  bankPayeeMismatch: {
+    en: 'The payee name must be the same as your real name',
+    'zh-CN': '收款人姓名必须与实名一致',
+    'zh-TW': '收款人姓名必須與實名一致',
+  },
+  bankWithdrawalUnderReview: {
+    en: 'The bank card cannot be changed while a withdrawal is under review',
+    'zh-CN': '有提现审核中，暂不能更换银行卡',
+    'zh-TW': '有提現審核中，暫不能更換銀行卡',
+  },
+} as const satisfies MessageTable
