@@ -1,3 +1,4 @@
+import { feesMessages } from '../fees/messages.js'
 import { fundsMessages } from '../funds/messages.js'
 import { identityMessages } from '../identity/messages.js'
 import { riskMessages } from '../risk/messages.js'
@@ -10,6 +11,7 @@ import type { Texts } from './Texts.js'
  */
 export const catalogue = {
   ...commonMessages,
+  ...feesMessages,
   ...fundsMessages,
   ...identityMessages,
   ...riskMessages,

@@ -1,0 +1,1 @@
+export * as Fees from './Fees.js'

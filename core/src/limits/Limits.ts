@@ -1,0 +1,2 @@
+export * from './board.js'
+export * from './priceLimits.js'

@@ -1,0 +1,1 @@
+export * as Limits from './Limits.js'

@@ -1,0 +1,2 @@
+export { type SpreadQuery, spreadRate } from './spreadRate.js'
+export { defaultSpreadRules, type Range as SpreadRange, type SpreadRule } from './spreadRule.js'
