@@ -1,3 +1,5 @@
+import { calendarMessages } from '../calendar/messages.js'
+import { engineMessages } from '../engine/messages.js'
 import { feesMessages } from '../fees/messages.js'
 import { fundsMessages } from '../funds/messages.js'
 import { identityMessages } from '../identity/messages.js'
@@ -11,6 +13,8 @@ import type { Texts } from './Texts.js'
  */
 export const catalogue = {
   ...commonMessages,
+  ...calendarMessages,
+  ...engineMessages,
   ...feesMessages,
   ...fundsMessages,
   ...identityMessages,

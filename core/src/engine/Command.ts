@@ -1,0 +1,5 @@
+import type { AdjustBalance } from './adjustment.js'
+import type { CreditDeposit } from './deposit.js'
+
+/** Everything an investor, staff or the risk loop can ask of one account. Each carries a unique `id`. */
+export type Command = CreditDeposit | AdjustBalance

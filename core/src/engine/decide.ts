@@ -1,0 +1,31 @@
+import { type DomainError, isDomainError } from '../errors/DomainError.js'
+import type { Instant } from '../time/Instant.js'
+import type { AccountState } from './AccountState.js'
+import { decideAdjustBalance } from './adjustment.js'
+import type { Command } from './Command.js'
+import { decideCreditDeposit } from './deposit.js'
+import type { Event } from './Event.js'
+
+export type Decision =
+  | { readonly ok: true; readonly events: readonly Event[] }
+  | { readonly ok: false; readonly error: DomainError }
+
+const decideOne = (state: AccountState, command: Command, now: Instant): Event | readonly Event[] | DomainError => {
+  switch (command.type) {
+    case 'creditDeposit':
+      return decideCreditDeposit(state, command, now)
+    case 'adjustBalance':
+      return decideAdjustBalance(state, command, now)
+  }
+}
+
+/**
+ * Decides what a command does to an account at `now`: the events to record, or the first refusal.
+ * A command whose id was already handled decides nothing, so a retried request changes nothing.
+ */
+export const decide = (state: AccountState, command: Command, now: Instant): Decision => {
+  if (state.handledCommands[command.id]) return { ok: true, events: [] }
+  const outcome = decideOne(state, command, now)
+  if (isDomainError(outcome)) return { ok: false, error: outcome }
+  return { ok: true, events: Array.isArray(outcome) ? outcome : [outcome as Event] }
+}

@@ -1,0 +1,23 @@
+import type { AccountState } from './AccountState.js'
+import type { Event } from './Event.js'
+import { applyEntries } from './Ledger.js'
+
+const evolveRecords = (state: AccountState, event: Event): AccountState => {
+  switch (event.type) {
+    case 'depositCredited':
+    case 'balanceAdjusted':
+      return state
+  }
+}
+
+/** The state after `event`: its journal applied to the balances, its records updated, its command marked handled. */
+export const evolve = (state: AccountState, event: Event): AccountState =>
+  evolveRecords(
+    {
+      ...state,
+      balances: applyEntries(state.balances, event.journal),
+      handledCommands: { ...state.handledCommands, [event.commandId]: true },
+      eventCount: state.eventCount + 1,
+    },
+    event,
+  )

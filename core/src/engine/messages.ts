@@ -1,0 +1,29 @@
+import type { MessageTable } from '../messages/Texts.js'
+
+export const engineMessages = {
+  engineAmountNotPositive: {
+    en: 'The amount must be greater than 0',
+    'zh-CN': '金额必须大于 0',
+    'zh-TW': '金額必須大於 0',
+  },
+  engineReasonRequired: {
+    en: 'A reason is required for a balance adjustment',
+    'zh-CN': '余额调整必须填写原因',
+    'zh-TW': '餘額調整必須填寫原因',
+  },
+  engineAdjustmentBelowZero: {
+    en: 'The adjustment would take the available balance below zero',
+    'zh-CN': '调整后可用余额将小于零',
+    'zh-TW': '調整後可用餘額將小於零',
+  },
+  engineUnknownRecord: {
+    en: 'No such record: {id}',
+    'zh-CN': '记录不存在：{id}',
+    'zh-TW': '記錄不存在：{id}',
+  },
+  engineDuplicateRecord: {
+    en: 'This record already exists: {id}',
+    'zh-CN': '记录已存在：{id}',
+    'zh-TW': '記錄已存在：{id}',
+  },
+} as const satisfies MessageTable
