@@ -46,13 +46,16 @@ export const startLedger = (opening: Balances): Ledger => {
 }
 
 /** Applies journal entries to balances; every entry's `balanceAfter` must agree, or the journal is corrupt. */
-export const applyEntries = (balances: Balances, entries: readonly JournalEntry[]): Balances =>
-  entries.reduce((current, entry) => {
-    const after = M.add(current[entry.balance], entry.amount)
+export const applyEntries = (balances: Balances, entries: readonly JournalEntry[]): Balances => {
+  const next: Record<BalanceName, M.Money> = { ...balances }
+  for (const entry of entries) {
+    const after = M.add(next[entry.balance], entry.amount)
     if (!after.eq(entry.balanceAfter)) {
       throw new Error(
         `journal entry ${entry.type} ${entry.reference} says ${entry.balanceAfter} but adds up to ${after}`,
       )
     }
-    return { ...current, [entry.balance]: after }
-  }, balances)
+    next[entry.balance] = after
+  }
+  return next
+}
