@@ -1,13 +1,6 @@
+import type { Withdrawal } from '../funds/withdrawal.js'
 import type { Balances } from './Balances.js'
 import { emptyBalances } from './Balances.js'
-
-/** A withdrawal as the engine tracks it: what left the account, so a refund returns exactly that. */
-export interface WithdrawalRecord {
-  readonly id: string
-  readonly status: 0 | 1 | 2 | 3
-  readonly amount: string
-  readonly fee: string
-}
 
 /**
  * One investor's state, rebuilt by replaying events. Plain data (records keyed by id, decimal values),
@@ -16,7 +9,7 @@ export interface WithdrawalRecord {
 export interface AccountState {
   readonly userId: string
   readonly balances: Balances
-  readonly withdrawals: Readonly<Record<string, WithdrawalRecord>>
+  readonly withdrawals: Readonly<Record<string, Withdrawal>>
   /** Ids of commands already decided, so a repeated command adds no events. */
   readonly handledCommands: Readonly<Record<string, true>>
   readonly eventCount: number

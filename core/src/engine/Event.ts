@@ -1,5 +1,7 @@
 import type { BalanceAdjusted } from './adjustment.js'
 import type { DepositCredited } from './deposit.js'
+import type { FundsTransferred } from './transfer.js'
+import type { WithdrawalRequested, WithdrawalSettled } from './withdrawal.js'
 
 /** Everything that has happened to an account; replaying them rebuilds its state. */
-export type Event = DepositCredited | BalanceAdjusted
+export type Event = DepositCredited | BalanceAdjusted | WithdrawalRequested | WithdrawalSettled | FundsTransferred

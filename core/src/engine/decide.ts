@@ -5,6 +5,8 @@ import { decideAdjustBalance } from './adjustment.js'
 import type { Command } from './Command.js'
 import { decideCreditDeposit } from './deposit.js'
 import type { Event } from './Event.js'
+import { decideTransferFunds } from './transfer.js'
+import { decideRequestWithdrawal, decideSettleWithdrawal } from './withdrawal.js'
 
 export type Decision =
   | { readonly ok: true; readonly events: readonly Event[] }
@@ -16,6 +18,14 @@ const decideOne = (state: AccountState, command: Command, now: Instant): Event |
       return decideCreditDeposit(state, command, now)
     case 'adjustBalance':
       return decideAdjustBalance(state, command, now)
+    case 'requestWithdrawal':
+      return decideRequestWithdrawal(state, command, now)
+    case 'payWithdrawal':
+    case 'rejectWithdrawal':
+    case 'cancelWithdrawal':
+      return decideSettleWithdrawal(state, command, now)
+    case 'transferFunds':
+      return decideTransferFunds(state, command, now)
   }
 }
 

@@ -10,6 +10,7 @@ import type { Event } from './Event.js'
 import { evolve } from './evolve.js'
 import { journalTypes } from './JournalEntry.js'
 import { replay } from './replay.js'
+import type { RequestWithdrawal } from './withdrawal.js'
 
 /**
  * The deliberately simple model: balances in whole paise (bigint) and running totals by category.
@@ -19,8 +20,25 @@ interface Model {
   available: Record<AccountKind, bigint>
   deposits: bigint
   adjustments: bigint
+  /** Paid out or waiting to be (received part), net of refunds. */
+  withdrawn: bigint
+  charges: bigint
+  withdrawals: { id: string; amount: bigint; fee: bigint; open: boolean }[]
   commandIds: string[]
 }
+
+const emptyModel = (): Model => ({
+  available: { stock: 0n, index: 0n, futures: 0n },
+  deposits: 0n,
+  adjustments: 0n,
+  withdrawn: 0n,
+  charges: 0n,
+  withdrawals: [],
+  commandIds: [],
+})
+
+/** round-half-up(3 + amount × 0.008) in paise, by integer arithmetic: (2n + d) div 2d rounds n/d half-up. */
+const modelWithdrawalFee = (amount: bigint): bigint => 300n + (2n * amount * 8n + 1000n) / 2000n
 
 interface Real {
   state: AccountState
@@ -62,6 +80,8 @@ const checkInvariants = (model: Model, real: Real) => {
     for (const entry of event.journal) byCategory[journalTypes[entry.type]] += paise(entry.amount)
   expect(byCategory.deposit).toBe(model.deposits)
   expect(byCategory.adjustment).toBe(model.adjustments)
+  expect(byCategory.withdrawal).toBe(-model.withdrawn)
+  expect(byCategory.charge).toBe(-model.charges)
   expect(byCategory.internal).toBe(0n)
   const journalTotal = Object.values(byCategory).reduce((a, b) => a + b, 0n)
   expect(paise(totalOf(balances))).toBe(journalTotal)
@@ -115,6 +135,104 @@ class Adjust implements fc.Command<Model, Real> {
   toString = () => `Adjust(${this.account}, ${this.amount}, ${JSON.stringify(this.reason)})`
 }
 
+const withdrawalSettings = {
+  withMinAmt: M.of(1000),
+  withFeeSingle: M.of(3),
+  withFeePercent: M.of('0.008'),
+  withTimeBegin: '09:15',
+  withTimeEnd: '15:00',
+} as unknown as RequestWithdrawal['settings']
+
+class Withdraw implements fc.Command<Model, Real> {
+  constructor(
+    readonly amount: bigint,
+    readonly kycApproved: boolean,
+  ) {}
+  check = () => true
+  run(model: Model, real: Real) {
+    const available = model.available.stock
+    const accepted = this.kycApproved && this.amount >= 100_000n && available > 0n && this.amount <= available
+    const id = freshId()
+    const command: Command = {
+      type: 'requestWithdrawal',
+      id,
+      withdrawalId: `w${id}`,
+      request: {
+        amount: rupees(this.amount),
+        realNameApproved: this.kycApproved,
+        bankCardBound: true,
+        fundingPasswordOk: true,
+        localTime: '03:00',
+        tradingDay: false,
+        calendarMode: 'demo',
+      },
+      settings: withdrawalSettings,
+    }
+    execute(model, real, command, accepted, () => {
+      const fee = modelWithdrawalFee(this.amount)
+      model.available.stock -= this.amount
+      model.withdrawn += this.amount - fee
+      model.charges += fee
+      model.withdrawals.push({ id: `w${id}`, amount: this.amount, fee, open: true })
+    })
+  }
+  toString = () => `Withdraw(${this.amount}, kyc=${this.kycApproved})`
+}
+
+class Settle implements fc.Command<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly how: 'payWithdrawal' | 'rejectWithdrawal' | 'cancelWithdrawal',
+  ) {}
+  check = (model: Readonly<Model>) => model.withdrawals.length > 0
+  run(model: Model, real: Real) {
+    const target = model.withdrawals[this.pick % model.withdrawals.length]
+    if (!target) return
+    const command: Command = { type: this.how, id: freshId(), withdrawalId: target.id, reason: 'bank account closed' }
+    execute(model, real, command, target.open, () => {
+      target.open = false
+      if (this.how === 'payWithdrawal') return
+      model.available.stock += target.amount
+      model.withdrawn -= target.amount - target.fee
+      model.charges -= target.fee
+    })
+  }
+  toString = () => `Settle(${this.pick}, ${this.how})`
+}
+
+const routes = {
+  1: ['stock', 'index'],
+  2: ['index', 'stock'],
+  3: ['stock', 'futures'],
+  4: ['futures', 'stock'],
+} as const
+
+class Transfer implements fc.Command<Model, Real> {
+  constructor(
+    readonly transferType: 1 | 2 | 3 | 4,
+    readonly amount: bigint,
+    readonly shown: boolean,
+  ) {}
+  check = () => true
+  run(model: Model, real: Real) {
+    const [from, to] = routes[this.transferType]
+    const source = model.available[from]
+    const accepted = this.shown && this.amount > 0n && source > 0n && this.amount <= source
+    const command: Command = {
+      type: 'transferFunds',
+      id: freshId(),
+      transferType: this.transferType,
+      amount: rupees(this.amount),
+      settings: { indexDisplay: this.shown, futuresDisplay: this.shown },
+    }
+    execute(model, real, command, accepted, () => {
+      model.available[from] -= this.amount
+      model.available[to] += this.amount
+    })
+  }
+  toString = () => `Transfer(${this.transferType}, ${this.amount}, shown=${this.shown})`
+}
+
 /** Replays an earlier command id: must add no events and change nothing. */
 class Retry implements fc.Command<Model, Real> {
   constructor(readonly pick: number) {}
@@ -138,18 +256,23 @@ const commands = [
     .tuple(accountKind, paiseAmount, fc.constantFrom('', '  ', 'fee refund', 'correction #12'))
     .map(([a, n, r]) => new Adjust(a, n, r)),
   fc.nat().map((n) => new Retry(n)),
+  fc.tuple(fc.bigInt({ min: 0n, max: 50_000_000n }), fc.boolean()).map(([a, k]) => new Withdraw(a, k)),
+  fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom('payWithdrawal', 'rejectWithdrawal', 'cancelWithdrawal') as fc.Arbitrary<Settle['how']>,
+    )
+    .map(([n, how]) => new Settle(n, how)),
+  fc
+    .tuple(fc.constantFrom<1 | 2 | 3 | 4>(1, 2, 3, 4), paiseAmount, fc.boolean())
+    .map(([t, a, shown]) => new Transfer(t, a, shown)),
 ]
 
 describe('engine against a simple model', () => {
   it('keeps every money law after every step', () => {
     fc.assert(
       fc.property(fc.commands(commands, { maxCommands: 100 }), (cmds) => {
-        const model: Model = {
-          available: { stock: 0n, index: 0n, futures: 0n },
-          deposits: 0n,
-          adjustments: 0n,
-          commandIds: [],
-        }
+        const model = emptyModel()
         fc.modelRun(() => ({ model, real: { state: emptyAccount(userId), events: [] } }), cmds)
       }),
       { numRuns: 1000 },

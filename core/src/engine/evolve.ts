@@ -6,7 +6,11 @@ const evolveRecords = (state: AccountState, event: Event): AccountState => {
   switch (event.type) {
     case 'depositCredited':
     case 'balanceAdjusted':
+    case 'fundsTransferred':
       return state
+    case 'withdrawalRequested':
+    case 'withdrawalSettled':
+      return { ...state, withdrawals: { ...state.withdrawals, [event.withdrawalId]: event.withdrawal } }
   }
 }
 
