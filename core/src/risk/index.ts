@@ -1,0 +1,15 @@
+export {
+  assessRisk,
+  contractRiskRule,
+  type RiskAssessment,
+  type RiskBalances,
+  type RiskRule,
+  stockRiskRule,
+} from './assessRisk.js'
+export { liquidationLine, warningLevel } from './liquidationLine.js'
+export { liquidationPrice, paisaTick } from './liquidationPrice.js'
+export { decideWarning, neverWarned, type WarningDecision, type WarningState } from './liquidationWarning.js'
+export { riskMessages } from './messages.js'
+export { accountFloating, type PriceOf, positionFloating, type RiskPosition } from './RiskPosition.js'
+export { createRiskBook, pricesInPaisa, type RiskAccount, type RiskBook } from './riskBook.js'
+export { riskSweep } from './riskSweep.js'
