@@ -1,5 +1,6 @@
 import { Command } from 'commander'
 import { addCalcCurrency } from './commands/calcCurrency.js'
+import { addCalcWithdraw } from './commands/calcWithdraw.js'
 import type { Output } from './output.js'
 
 /** The `bourse` command tree. Non-interactive commands never load Ink. */
@@ -10,5 +11,6 @@ export const createProgram = (output: Output): Command => {
     .exitOverride()
   const calc = program.command('calc').description('Auditor calculators over core (no server needed)')
   addCalcCurrency(calc, output)
+  addCalcWithdraw(calc, output)
   return program
 }
