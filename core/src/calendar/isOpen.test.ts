@@ -26,7 +26,7 @@ describe('A-share order window on Wednesday 2026-11-18 (Shanghai = UTC+8, so 09:
     ['14:59:59', utc(2026, 11, 18, 6, 59, 59), true, false],
     ['15:00:00', utc(2026, 11, 18, 7, 0), false, false],
     ['15:01:00', utc(2026, 11, 18, 7, 1), false, false],
-  ])('%s: session %s, orders %s', (_label, t, sessionOpen, ordersOpen) => {
+  ])('cn at %s Shanghai', (_label, t, sessionOpen, ordersOpen) => {
     expect(session('cn', t)).toEqual({ ok: true, value: sessionOpen })
     expect(orders('cn', t)).toEqual({ ok: true, value: ordersOpen })
   })
@@ -41,7 +41,7 @@ describe('Hong Kong (UTC+8) on Wednesday 2026-11-18: orders follow the session',
     ['13:00:00', utc(2026, 11, 18, 5, 0), true],
     ['15:59:59', utc(2026, 11, 18, 7, 59, 59), true],
     ['16:00:00', utc(2026, 11, 18, 8, 0), false],
-  ])('%s open %s', (_label, t, open) => {
+  ])('%s', (_label, t, open) => {
     expect(session('hk', t)).toEqual({ ok: true, value: open })
     expect(orders('hk', t)).toEqual({ ok: true, value: open })
   })
@@ -60,7 +60,7 @@ describe('New York keeps 09:30–16:00 local across daylight saving', () => {
     ['winter 13:30Z is 08:30 local', utc(2026, 1, 14, 13, 30), false],
     ['winter 15:59:59', utc(2026, 1, 14, 20, 59, 59), true],
     ['winter 16:00', utc(2026, 1, 14, 21, 0), false],
-  ])('%s open %s', (_label, t, open) => {
+  ])('%s', (_label, t, open) => {
     expect(session('us', t)).toEqual({ ok: true, value: open })
     expect(orders('us', t)).toEqual({ ok: true, value: open })
   })
@@ -140,6 +140,26 @@ const instant = fc.oneof(
   fc.integer({ min: utc(2024, 1, 2, 0, 0), max: utc(2026, 12, 30, 0, 0) }),
   fc.integer({ min: utc(2024, 1, 2, 0, 0) / 60_000, max: utc(2026, 12, 30, 0, 0) / 60_000 }).map((m) => m * 60_000),
 )
+
+// Whole-second instants within a second of every boundary minute, so an off-by-one-minute window cannot slip through.
+const boundaryMinutes = [570, 572, 690, 720, 780, 898, 900, 960]
+const nearBoundary = fc
+  .tuple(
+    exchange,
+    fc.integer({ min: 1, max: 1090 }).map((days) => Date.UTC(2024, 0, 1) + days * 86_400_000),
+    fc.constantFrom(...boundaryMinutes),
+    fc.constantFrom(-1000, 0, 1000),
+  )
+  .map(([ex, midnight, minute, delta]) => {
+    const wall = midnight + minute * 60_000 + delta
+    const guess = wall - offsetHours(ex, wall) * 3_600_000
+    return [ex, wall - offsetHours(ex, guess) * 3_600_000] as const
+  })
+
+test.prop([nearBoundary], { numRuns: 1000 })('boundaries agree with the reference', ([ex, t]) => {
+  expect(session(ex, t)).toEqual({ ok: true, value: referenceOpen(ex, t, 'session') })
+  expect(orders(ex, t)).toEqual({ ok: true, value: referenceOpen(ex, t, 'orders') })
+})
 
 test.prop([exchange, instant], { numRuns: 2000 })('session and order window agree with the reference', (ex, t) => {
   expect(session(ex, t)).toEqual({ ok: true, value: referenceOpen(ex, t, 'session') })
