@@ -3,6 +3,7 @@ import { engineMessages } from '../engine/messages.js'
 import { feesMessages } from '../fees/messages.js'
 import { fundsMessages } from '../funds/messages.js'
 import { identityMessages } from '../identity/messages.js'
+import { ipoMessages } from '../ipo/messages.js'
 import { riskMessages } from '../risk/messages.js'
 import { commonMessages } from './commonMessages.js'
 import type { Texts } from './Texts.js'
@@ -18,6 +19,7 @@ export const catalogue = {
   ...feesMessages,
   ...fundsMessages,
   ...identityMessages,
+  ...ipoMessages,
   ...riskMessages,
 } as const
 
