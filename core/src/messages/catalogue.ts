@@ -4,6 +4,7 @@ import { feesMessages } from '../fees/messages.js'
 import { fundsMessages } from '../funds/messages.js'
 import { identityMessages } from '../identity/messages.js'
 import { ipoMessages } from '../ipo/messages.js'
+import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
 import { commonMessages } from './commonMessages.js'
 import type { Texts } from './Texts.js'
@@ -20,6 +21,7 @@ export const catalogue = {
   ...fundsMessages,
   ...identityMessages,
   ...ipoMessages,
+  ...positionsMessages,
   ...riskMessages,
 } as const
 
