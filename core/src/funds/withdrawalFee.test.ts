@@ -12,7 +12,7 @@ it('charges 3 + 0.8% rounded once to 2 decimals, half-up', () => {
   // 3 + 1234.56 × 0.008 = 3 + 9.87648 = 12.87648 → 12.88; received 1234.56 − 12.88 = 1221.68
   expect(M.toText(withdrawalFee(M.of('1234.56'), defaultSettings))).toBe('12.88')
   expect(M.toText(withdrawalReceived(M.of('1234.56'), defaultSettings))).toBe('1221.68')
-  // 3 + 1000.63 × 0.008 = 3 + 8.00504 = 11.00504 → 11.01 (rounds the sum, not each part)
+  // 3 + 1000.63 × 0.008 = 3 + 8.00504 = 11.00504 → 11.01
   expect(M.toText(withdrawalFee(M.of('1000.63'), defaultSettings))).toBe('11.01')
   // 1 + 62.5 × 0.001 = 1.0625 → 1.06; 1 + 65 × 0.001 = 1.065 → 1.07 (half-up)
   const schedule = { withFeeSingle: M.of(1), withFeePercent: R.of('0.001') }
