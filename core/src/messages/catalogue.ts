@@ -1,4 +1,5 @@
 import { calendarMessages } from '../calendar/messages.js'
+import { contractsMessages } from '../contracts/messages.js'
 import { engineMessages } from '../engine/messages.js'
 import { feesMessages } from '../fees/messages.js'
 import { fundsMessages } from '../funds/messages.js'
@@ -23,6 +24,7 @@ export const catalogue = {
   ...ipoMessages,
   ...positionsMessages,
   ...riskMessages,
+  ...contractsMessages,
 } as const
 
 export type MessageKey = keyof typeof catalogue
