@@ -1,6 +1,7 @@
 import type { Withdrawal } from '../funds/withdrawal.js'
 import type { Balances } from './Balances.js'
 import { emptyBalances } from './Balances.js'
+import type { OpenStockPosition } from './OpenStockPosition.js'
 
 /**
  * One investor's state, rebuilt by replaying events. Plain data (records keyed by id, decimal values),
@@ -9,15 +10,19 @@ import { emptyBalances } from './Balances.js'
 export interface AccountState {
   readonly userId: string
   readonly balances: Balances
+  readonly positions: Readonly<Record<string, OpenStockPosition>>
   readonly withdrawals: Readonly<Record<string, Withdrawal>>
   /** Ids of commands already decided, so a repeated command adds no events. */
   readonly handledCommands: Readonly<Record<string, true>>
   readonly eventCount: number
+  /** The last trading day whose stay fees were accrued ("2026-11-23"). */
+  readonly lastStayDay?: string
 }
 
 export const emptyAccount = (userId: string): AccountState => ({
   userId,
   balances: emptyBalances,
+  positions: {},
   withdrawals: {},
   handledCommands: {},
   eventCount: 0,

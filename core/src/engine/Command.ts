@@ -1,7 +1,20 @@
 import type { AdjustBalance } from './adjustment.js'
 import type { CreditDeposit } from './deposit.js'
+import type { LiquidateStockAccount } from './liquidation.js'
+import type { AccrueStayFees } from './stayFees.js'
+import type { CloseStockPosition } from './stockClose.js'
+import type { ChangeTargets } from './targets.js'
 import type { TransferFunds } from './transfer.js'
 import type { RequestWithdrawal, SettleWithdrawal } from './withdrawal.js'
 
 /** Everything an investor, staff or the risk loop can ask of one account. Each carries a unique `id`. */
-export type Command = CreditDeposit | AdjustBalance | RequestWithdrawal | SettleWithdrawal | TransferFunds
+export type Command =
+  | CreditDeposit
+  | AdjustBalance
+  | RequestWithdrawal
+  | SettleWithdrawal
+  | TransferFunds
+  | CloseStockPosition
+  | AccrueStayFees
+  | ChangeTargets
+  | LiquidateStockAccount

@@ -1,7 +1,18 @@
 import type { BalanceAdjusted } from './adjustment.js'
 import type { DepositCredited } from './deposit.js'
+import type { StayFeesAccrued } from './stayFees.js'
+import type { StockPositionClosed } from './stockClose.js'
+import type { TargetsChanged } from './targets.js'
 import type { FundsTransferred } from './transfer.js'
 import type { WithdrawalRequested, WithdrawalSettled } from './withdrawal.js'
 
 /** Everything that has happened to an account; replaying them rebuilds its state. */
-export type Event = DepositCredited | BalanceAdjusted | WithdrawalRequested | WithdrawalSettled | FundsTransferred
+export type Event =
+  | DepositCredited
+  | BalanceAdjusted
+  | WithdrawalRequested
+  | WithdrawalSettled
+  | FundsTransferred
+  | StockPositionClosed
+  | StayFeesAccrued
+  | TargetsChanged

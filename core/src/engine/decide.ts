@@ -5,6 +5,10 @@ import { decideAdjustBalance } from './adjustment.js'
 import type { Command } from './Command.js'
 import { decideCreditDeposit } from './deposit.js'
 import type { Event } from './Event.js'
+import { decideLiquidateStockAccount } from './liquidation.js'
+import { decideAccrueStayFees } from './stayFees.js'
+import { decideCloseStockPosition } from './stockClose.js'
+import { decideChangeTargets } from './targets.js'
 import { decideTransferFunds } from './transfer.js'
 import { decideRequestWithdrawal, decideSettleWithdrawal } from './withdrawal.js'
 
@@ -26,6 +30,14 @@ const decideOne = (state: AccountState, command: Command, now: Instant): Event |
       return decideSettleWithdrawal(state, command, now)
     case 'transferFunds':
       return decideTransferFunds(state, command, now)
+    case 'closeStockPosition':
+      return decideCloseStockPosition(state, command, now)
+    case 'accrueStayFees':
+      return decideAccrueStayFees(state, command, now)
+    case 'changeTargets':
+      return decideChangeTargets(state, command, now)
+    case 'liquidateStockAccount':
+      return decideLiquidateStockAccount(state, command, now)
   }
 }
 

@@ -11,6 +11,20 @@ const evolveRecords = (state: AccountState, event: Event): AccountState => {
     case 'withdrawalRequested':
     case 'withdrawalSettled':
       return { ...state, withdrawals: { ...state.withdrawals, [event.withdrawalId]: event.withdrawal } }
+    case 'stockPositionClosed': {
+      const { [event.position.positionSn]: _closed, ...positions } = state.positions
+      return { ...state, positions }
+    }
+    case 'stayFeesAccrued':
+      return { ...state, positions: event.positions, lastStayDay: event.tradingDay }
+    case 'targetsChanged': {
+      const position = state.positions[event.positionSn]
+      if (!position) return state
+      return {
+        ...state,
+        positions: { ...state.positions, [event.positionSn]: { ...position, targets: event.targets } },
+      }
+    }
   }
 }
 

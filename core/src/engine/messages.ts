@@ -26,4 +26,19 @@ export const engineMessages = {
     'zh-CN': '记录已存在：{id}',
     'zh-TW': '記錄已存在：{id}',
   },
+  engineCloseReasonNotMet: {
+    en: 'The position cannot be closed for this reason now: {reason}',
+    'zh-CN': '当前不满足平仓条件：{reason}',
+    'zh-TW': '當前不滿足平倉條件：{reason}',
+  },
+  engineStayDayDone: {
+    en: 'Overnight fees for {day} are already accrued',
+    'zh-CN': '{day} 的隔夜费已计提',
+    'zh-TW': '{day} 的隔夜費已計提',
+  },
+  engineLiquidationNotDue: {
+    en: 'The account has not reached its liquidation line',
+    'zh-CN': '账户未达到强平线',
+    'zh-TW': '賬戶未達到強平線',
+  },
 } as const satisfies MessageTable
