@@ -1,5 +1,7 @@
 import { Command } from 'commander'
 import { addCalcCurrency } from './commands/calcCurrency.js'
+import { addCalcIndexOrder } from './commands/calcIndexOrder.js'
+import { addCalcLiquidation } from './commands/calcLiquidation.js'
 import { addCalcWithdraw } from './commands/calcWithdraw.js'
 import type { Output } from './output.js'
 
@@ -11,6 +13,8 @@ export const createProgram = (output: Output): Command => {
     .exitOverride()
   const calc = program.command('calc').description('Auditor calculators over core (no server needed)')
   addCalcCurrency(calc, output)
+  addCalcLiquidation(calc, output)
+  addCalcIndexOrder(calc, output)
   addCalcWithdraw(calc, output)
   return program
 }

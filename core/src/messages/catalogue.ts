@@ -1,3 +1,4 @@
+import { apiMessages } from '../api/messages.js'
 import { calendarMessages } from '../calendar/messages.js'
 import { contractsMessages } from '../contracts/messages.js'
 import { engineMessages } from '../engine/messages.js'
@@ -16,6 +17,7 @@ import type { Texts } from './Texts.js'
  */
 export const catalogue = {
   ...commonMessages,
+  ...apiMessages,
   ...calendarMessages,
   ...engineMessages,
   ...feesMessages,
