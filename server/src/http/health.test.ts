@@ -14,7 +14,7 @@ describe('GET /prod-api/health over real HTTP', () => {
     expect(await response.json()).toEqual({
       status: 0,
       msg: 'ok',
-      data: { service: 'bourse', schemaVersion: 1, calendar: 'demo', time: '2026-11-23T02:00:00.000Z' },
+      data: { service: 'bourse', schemaVersion: 2, calendar: 'demo', time: '2026-11-23T02:00:00.000Z' },
     })
   })
 

@@ -5,10 +5,187 @@ export interface Migration {
   readonly sql: string
 }
 
+/**
+ * Money and prices are decimal TEXT (exact); times are epoch milliseconds (INTEGER).
+ * `journal` and `events` are append-only: nothing updates or deletes their rows.
+ */
 export const migrations: readonly Migration[] = [
   {
     version: 1,
     name: 'settings',
     sql: 'CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
+  },
+  {
+    version: 2,
+    name: 'users, sessions, accounts, journal, trading, content, audit',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        phone TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        funding_password_hash TEXT,
+        agent_code TEXT NOT NULL,
+        real_name TEXT NOT NULL DEFAULT '',
+        id_card TEXT NOT NULL DEFAULT '',
+        pan_code TEXT NOT NULL DEFAULT '',
+        img1_key TEXT NOT NULL DEFAULT '',
+        img2_key TEXT NOT NULL DEFAULT '',
+        img3_key TEXT NOT NULL DEFAULT '',
+        is_active INTEGER NOT NULL DEFAULT 0,
+        auth_msg TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE invitation_codes (code TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX sessions_user ON sessions(user_id);
+      CREATE TABLE login_failures (phone TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX login_failures_phone ON login_failures(phone, at);
+      CREATE TABLE idempotency_keys (
+        user_id INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        response TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, key)
+      );
+
+      CREATE TABLE accounts (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        state TEXT NOT NULL,
+        event_count INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE events (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        seq INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        command_id TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        payload TEXT NOT NULL,
+        PRIMARY KEY (user_id, seq)
+      );
+      CREATE TABLE journal (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        event_seq INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        balance TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        balance_after TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX journal_user ON journal(user_id, id);
+      CREATE TRIGGER journal_append_only_update BEFORE UPDATE ON journal BEGIN SELECT RAISE(ABORT, 'journal is append-only'); END;
+      CREATE TRIGGER journal_append_only_delete BEFORE DELETE ON journal BEGIN SELECT RAISE(ABORT, 'journal is append-only'); END;
+      CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+      CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+
+      CREATE TABLE instruments (
+        code TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('stock', 'index', 'futures')),
+        market TEXT NOT NULL,
+        name TEXT NOT NULL,
+        spell TEXT NOT NULL,
+        board TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE TABLE quotes (
+        code TEXT PRIMARY KEY REFERENCES instruments(code),
+        price TEXT NOT NULL,
+        prev_close TEXT NOT NULL,
+        open TEXT NOT NULL,
+        high TEXT NOT NULL,
+        low TEXT NOT NULL,
+        volume INTEGER NOT NULL,
+        amount TEXT NOT NULL,
+        trading_day TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE bars (
+        code TEXT NOT NULL,
+        period INTEGER NOT NULL,
+        time INTEGER NOT NULL,
+        open TEXT NOT NULL,
+        close TEXT NOT NULL,
+        high TEXT NOT NULL,
+        low TEXT NOT NULL,
+        volume INTEGER NOT NULL,
+        amount TEXT NOT NULL,
+        PRIMARY KEY (code, period, time)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE positions (
+        position_sn TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        kind TEXT NOT NULL CHECK (kind IN ('stock', 'index', 'futures')),
+        code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        spell TEXT NOT NULL,
+        state INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        opened_at INTEGER NOT NULL,
+        closed_at INTEGER
+      );
+      CREATE INDEX positions_user ON positions(user_id, kind, state, opened_at);
+      CREATE TABLE pending_orders (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        code TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX pending_orders_user ON pending_orders(user_id, status);
+      CREATE TABLE watchlist (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        code TEXT NOT NULL REFERENCES instruments(code),
+        added_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, code)
+      );
+      CREATE TABLE ipo_listings (id INTEGER PRIMARY KEY AUTOINCREMENT, code TEXT NOT NULL UNIQUE, data TEXT NOT NULL);
+      CREATE TABLE ipo_applications (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        listing_id INTEGER NOT NULL REFERENCES ipo_listings(id),
+        status INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX ipo_applications_user ON ipo_applications(user_id);
+
+      CREATE TABLE news (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        list_type INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        content TEXT NOT NULL,
+        image TEXT NOT NULL,
+        author TEXT NOT NULL,
+        show_time INTEGER NOT NULL
+      );
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        text TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX messages_user ON messages(user_id, id);
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+    `,
   },
 ]
