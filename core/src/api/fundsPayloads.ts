@@ -1,0 +1,42 @@
+import { Schema } from 'effect'
+import { AmountField, CodeField, PasswordField } from './formFields.js'
+import { paging } from './ListPage.js'
+import { IdField, LeverField } from './tradingPayloads.js'
+
+/** `/user/recharge/inMoney.do` (DECISIONS §10): amount and channel (1 rupees); data is the sandbox payment URL. */
+export const RechargePayload = Schema.Struct({
+  amt: AmountField,
+  payChannel: Schema.optionalWith(CodeField(1), { default: () => 1 as const }),
+  payType: Schema.optional(Schema.String),
+})
+
+/** `/user/recharge/list.do`: top-up records, optionally by channel and status. */
+export const RechargeListPayload = Schema.Struct({
+  payChannel: Schema.optional(CodeField(0, 1)),
+  orderStatus: Schema.optional(CodeField(0, 1, 2, 3)),
+  ...paging(),
+})
+
+/** `/user/withdraw/outMoney.do`: the amount, and the funding password when one is set (checked by the rule). */
+export const WithdrawPayload = Schema.Struct({ amt: AmountField, withPwd: Schema.optional(PasswordField) })
+
+/** `/user/withdraw/list.do`: withdrawals, optionally by status. */
+export const WithdrawListPayload = Schema.Struct({
+  withStatus: Schema.optional(CodeField(0, 1, 2, 3)),
+  ...paging(),
+})
+
+/** `/user/withdraw/cancel.do`: cancel a withdrawal still under review. */
+export const CancelWithdrawPayload = Schema.Struct({ withId: IdField })
+
+/** `/user/transAmt.do` (reading A): 1 stock → index, 2 index → stock, 3 stock → futures, 4 futures → stock. */
+export const TransferPayload = Schema.Struct({ amt: AmountField, type: CodeField(1, 2, 3, 4) })
+
+/** `/user/cash/list.do`: the fund flow, 10 a page. */
+export const FundFlowListPayload = Schema.Struct({ ...paging(10) })
+
+/** `/user/funds/getUserApplyList.do`, `/user/funds/fundsList.do`: 10 a page; `userId` is ignored (own account only). */
+export const FinancingListPayload = Schema.Struct({ userId: Schema.optional(Schema.String), ...paging(10) })
+
+/** `/user/funds/addFundsApply.do`: apply for financing product `typeId` with `margin` at `lever`. */
+export const FinancingApplyPayload = Schema.Struct({ typeId: IdField, margin: AmountField, lever: LeverField })

@@ -1,0 +1,20 @@
+import type { MessageTable } from '../messages/Texts.js'
+
+/** Refusals of request decoding at the edge (`decodePayload`); `{field}` is the wire name of the field. */
+export const apiMessages = {
+  apiMissingField: {
+    en: '{field} is required',
+    'zh-CN': '请填写 {field}',
+    'zh-TW': '請填寫 {field}',
+  },
+  apiInvalidField: {
+    en: '{field} is invalid',
+    'zh-CN': '{field} 格式不正确',
+    'zh-TW': '{field} 格式不正確',
+  },
+  apiInvalidPayload: {
+    en: 'The request could not be read',
+    'zh-CN': '请求无法读取',
+    'zh-TW': '請求無法讀取',
+  },
+} as const satisfies MessageTable
