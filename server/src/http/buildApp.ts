@@ -2,34 +2,24 @@ import { existsSync } from 'node:fs'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { ServerConfig } from '../config.js'
-import { type Sqlite, schemaVersion } from '../store/openSqlite.js'
-import { refusal, success } from './envelope.js'
+import type { AppContext } from './AppContext.js'
+import { refusal } from './envelope.js'
+import { routeModules } from './routeModules.js'
 
-export interface AppContext {
-  readonly config: ServerConfig
-  readonly db: Sqlite
-  readonly now: () => number
-}
+export type { AppContext } from './AppContext.js'
 
 /** The HTTP face of Bourse: `/prod-api/*` in the spec's envelope, and the built web app at `/`. */
 export const buildApp = async (context: AppContext): Promise<FastifyInstance> => {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 })
   await app.register(formbody)
 
-  app.get('/prod-api/health', async () =>
-    success({
-      service: 'bourse',
-      schemaVersion: schemaVersion(context.db),
-      calendar: context.config.calendar,
-      time: new Date(context.now()).toISOString(),
-    }),
-  )
-
+  // No stack trace ever reaches a client: malformed bodies, wrong methods and bugs all answer in the envelope.
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
     reply.code(status).send(refusal(status === 500 ? 'Internal error' : 'Bad request'))
   })
+
+  for (const register of routeModules) await register(app, context)
 
   const webIndex = `${context.config.webDir}/index.html`
   if (existsSync(webIndex)) {

@@ -1,3 +1,5 @@
+import { type DomainError, type Language, type MessageKey, translate } from '@bourse/core'
+
 /** The spec's response shape: status 0 on success, anything else is a refusal with a message. */
 export interface Envelope<T> {
   readonly status: number
@@ -7,3 +9,11 @@ export interface Envelope<T> {
 
 export const success = <T>(data: T, msg = 'ok'): Envelope<T> => ({ status: 0, msg, data })
 export const refusal = (msg: string): Envelope<null> => ({ status: 1, msg, data: null })
+
+/** A success whose message is a catalogue text ('Purchase successful' …) in the caller's language. */
+export const successIn = <T>(language: Language, key: MessageKey, data: T): Envelope<T> =>
+  success(data, translate(key, language))
+
+/** The one place a domain refusal becomes a reply: status 1 and the translated message. */
+export const refusalOf = (error: DomainError, language: Language): Envelope<null> =>
+  refusal(translate(error.key, language, error.params))

@@ -1,0 +1,5 @@
+import type { RouteModule } from './AppContext.js'
+import { healthRoutes } from './routes/healthRoutes.js'
+
+/** Every group of `/prod-api` routes, registered in this order. Add one line per module. */
+export const routeModules: readonly RouteModule[] = [healthRoutes]
