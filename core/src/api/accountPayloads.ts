@@ -20,7 +20,7 @@ export const AgentCodeField = TextField(/^[A-Za-z0-9]{4,16}$/, 'AgentCode')
 /** `/user/reg.do`: `yzmCode` is the client's fixed placeholder and is not checked; the invitation code is required. */
 export const RegisterPayload = Schema.Struct({
   phone: PhoneField,
-  yzmCode: Schema.optional(Schema.String),
+  yzmCode: Schema.optionalWith(Schema.String, { exact: true }),
   userPwd: PasswordField,
   agentCode: AgentCodeField,
 })
@@ -32,7 +32,7 @@ export const PhonePayload = Schema.Struct({ phoneNum: PhoneField })
 export const ImageCodePayload = Schema.Struct({ code: VerificationCodeField })
 
 /** `/code/getCode.do`: `time` only defeats caches. */
-export const ImageCodeRequestPayload = Schema.Struct({ time: Schema.optional(Schema.String) })
+export const ImageCodeRequestPayload = Schema.Struct({ time: Schema.optionalWith(Schema.String, { exact: true }) })
 
 /** `/api/user/updatePwd.do`: reset a forgotten password with the SMS code. */
 export const ResetPasswordPayload = Schema.Struct({
@@ -56,8 +56,8 @@ export const RealNamePayload = Schema.Struct({
   idCard: IdNumberField,
   img1key: ImageKeyField,
   img2key: ImageKeyField,
-  img3key: Schema.optional(ImageKeyField),
-  panCode: Schema.optional(TextField(/^[A-Z]{5}\d{4}[A-Z]$/, 'Pan')),
+  img3key: Schema.optionalWith(ImageKeyField, { exact: true }),
+  panCode: Schema.optionalWith(TextField(/^[A-Z]{5}\d{4}[A-Z]$/, 'Pan'), { exact: true }),
 })
 
 /** `/user/bank/add.do`, `/user/bank/update.do` (reading B); the bank must be one of the 25 listed, a bank rule. */
@@ -70,4 +70,4 @@ export const BankCardPayload = Schema.Struct({
 })
 
 /** `/user/bank/getBankInfo.do`: `code` is sent by one client and ignored. */
-export const BankInfoPayload = Schema.Struct({ code: Schema.optional(Schema.String) })
+export const BankInfoPayload = Schema.Struct({ code: Schema.optionalWith(Schema.String, { exact: true }) })

@@ -95,7 +95,10 @@ export const PositionSnField = TextField(/^[A-Za-z0-9_-]{1,40}$/, 'PositionSn')
 export const KeywordsField = TextField(/^[^\p{Cc}]{0,32}$/u, 'Keywords')
 
 /** A person's or a bank's name: 1–64 characters, not blank, no control characters. */
-export const NameField = TextField(/^(?!\s*$)[^\p{Cc}]{1,64}$/u, 'Name')
+export const NameField = Schema.String.pipe(
+  Schema.pattern(/^[^\p{Cc}]{1,64}$/u),
+  Schema.filter((text) => text.trim() !== '', { message: () => 'blank' }),
+).annotations({ identifier: 'Name' })
 
 /** DECISIONS §11: 10 digits, the first 6–9. */
 export const PhoneField = TextField(/^[6-9]\d{9}$/, 'Phone')

@@ -7,22 +7,25 @@ import { IdField, LeverField } from './tradingPayloads.js'
 export const RechargePayload = Schema.Struct({
   amt: AmountField,
   payChannel: Schema.optionalWith(CodeField(1), { default: () => 1 as const }),
-  payType: Schema.optional(Schema.String),
+  payType: Schema.optionalWith(Schema.String, { exact: true }),
 })
 
 /** `/user/recharge/list.do`: top-up records, optionally by channel and status. */
 export const RechargeListPayload = Schema.Struct({
-  payChannel: Schema.optional(CodeField(0, 1)),
-  orderStatus: Schema.optional(CodeField(0, 1, 2, 3)),
+  payChannel: Schema.optionalWith(CodeField(0, 1), { exact: true }),
+  orderStatus: Schema.optionalWith(CodeField(0, 1, 2, 3), { exact: true }),
   ...paging(),
 })
 
 /** `/user/withdraw/outMoney.do`: the amount, and the funding password when one is set (checked by the rule). */
-export const WithdrawPayload = Schema.Struct({ amt: AmountField, withPwd: Schema.optional(PasswordField) })
+export const WithdrawPayload = Schema.Struct({
+  amt: AmountField,
+  withPwd: Schema.optionalWith(PasswordField, { exact: true }),
+})
 
 /** `/user/withdraw/list.do`: withdrawals, optionally by status. */
 export const WithdrawListPayload = Schema.Struct({
-  withStatus: Schema.optional(CodeField(0, 1, 2, 3)),
+  withStatus: Schema.optionalWith(CodeField(0, 1, 2, 3), { exact: true }),
   ...paging(),
 })
 
@@ -36,7 +39,10 @@ export const TransferPayload = Schema.Struct({ amt: AmountField, type: CodeField
 export const FundFlowListPayload = Schema.Struct({ ...paging(10) })
 
 /** `/user/funds/getUserApplyList.do`, `/user/funds/fundsList.do`: 10 a page; `userId` is ignored (own account only). */
-export const FinancingListPayload = Schema.Struct({ userId: Schema.optional(Schema.String), ...paging(10) })
+export const FinancingListPayload = Schema.Struct({
+  userId: Schema.optionalWith(Schema.String, { exact: true }),
+  ...paging(10),
+})
 
 /** `/user/funds/addFundsApply.do`: apply for financing product `typeId` with `margin` at `lever`. */
 export const FinancingApplyPayload = Schema.Struct({ typeId: IdField, margin: AmountField, lever: LeverField })

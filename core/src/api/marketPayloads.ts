@@ -20,9 +20,9 @@ export const EmptyPayload = Schema.Struct({})
 
 /** `/api/stock/getStock.do`: the stock list, or a search with `keyWords`, filtered by board and market. */
 export const StockListPayload = Schema.Struct({
-  keyWords: Schema.optional(KeywordsField),
-  stockPlate: Schema.optional(TextField(/^[a-z]{0,16}$/, 'StockPlate')),
-  stockType: Schema.optional(MarketField),
+  keyWords: Schema.optionalWith(KeywordsField, { exact: true }),
+  stockPlate: Schema.optionalWith(TextField(/^[a-z]{0,16}$/, 'StockPlate'), { exact: true }),
+  stockType: Schema.optionalWith(MarketField, { exact: true }),
   ...paging(),
 })
 
@@ -30,13 +30,19 @@ export const StockListPayload = Schema.Struct({
 export const StockCodePayload = Schema.Struct({ code: StockCodeField })
 
 /** `/api/index/queryListIndex.do`, `/api/futures/queryList.do`, `/user/option/list.do`: a searchable page. */
-export const SearchPagePayload = Schema.Struct({ keyWords: Schema.optional(KeywordsField), ...paging() })
+export const SearchPagePayload = Schema.Struct({
+  keyWords: Schema.optionalWith(KeywordsField, { exact: true }),
+  ...paging(),
+})
 
 /** `/api/index/querySingleIndex.do`. */
 export const SingleIndexPayload = Schema.Struct({ indexCode: StockCodeField })
 
 /** `/api/stock/getVipList.do`: the strong-buy list, optionally searched by code. */
-export const StrongBuyListPayload = Schema.Struct({ code: Schema.optional(KeywordsField), ...paging() })
+export const StrongBuyListPayload = Schema.Struct({
+  code: Schema.optionalWith(KeywordsField, { exact: true }),
+  ...paging(),
+})
 
 /** `/api/user/findSpreadRateOne.do` (DECISIONS §3): today's change %, order notional, unit price and code. */
 export const SpreadRatePayload = Schema.Struct({

@@ -32,10 +32,10 @@ export const PositionStateField = CodeField(0, 1)
 export const SubaccountNumberField = TextField(/^[A-Za-z0-9_-]{1,40}$/, 'SubaccountNumber')
 
 const targets = {
-  profitTarget: Schema.optional(PriceField),
-  stopLoss: Schema.optional(PriceField),
+  profitTarget: Schema.optionalWith(PriceField, { exact: true }),
+  stopLoss: Schema.optionalWith(PriceField, { exact: true }),
   /** The pending-order payload's name for `stopLoss`; both are accepted (DECISIONS §2). */
-  stopTarget: Schema.optional(PriceField),
+  stopTarget: Schema.optionalWith(PriceField, { exact: true }),
 }
 
 type WithTargets = {
@@ -102,8 +102,8 @@ export const ClosePositionPayload = Schema.Struct({ positionSn: PositionSnField 
 /** `/user/position/updateTarget.do`: set or clear (by omitting) take-profit and stop-loss on an open position. */
 export const UpdateTargetPayload = Schema.Struct({
   positionSn: PositionSnField,
-  profitTarget: Schema.optional(PriceField),
-  stopLoss: Schema.optional(PriceField),
+  profitTarget: Schema.optionalWith(PriceField, { exact: true }),
+  stopLoss: Schema.optionalWith(PriceField, { exact: true }),
 })
 
 /** `/user/buyIndex.do` (DECISIONS §7): `indexId`, `buyNum` hands, `buyType`, `lever`. */
@@ -125,23 +125,23 @@ export const FuturesOrderPayload = Schema.Struct({
 /** `/user/position/list.do`: open (0) or closed (1) stock positions, optionally filtered by code or spelling. */
 export const PositionListPayload = Schema.Struct({
   state: PositionStateField,
-  stockCode: Schema.optional(KeywordsField),
-  stockSpell: Schema.optional(KeywordsField),
+  stockCode: Schema.optionalWith(KeywordsField, { exact: true }),
+  stockSpell: Schema.optionalWith(KeywordsField, { exact: true }),
   ...paging(),
 })
 
 /** `/user/index/position/list.do`. */
 export const IndexPositionListPayload = Schema.Struct({
   state: PositionStateField,
-  keyWords: Schema.optional(KeywordsField),
+  keyWords: Schema.optionalWith(KeywordsField, { exact: true }),
   ...paging(),
 })
 
 /** `/user/futures/position/list.do` (the spec's futures order list: `state, fnCode, fnName`). */
 export const FuturesPositionListPayload = Schema.Struct({
   state: PositionStateField,
-  fnCode: Schema.optional(KeywordsField),
-  fnName: Schema.optional(KeywordsField),
+  fnCode: Schema.optionalWith(KeywordsField, { exact: true }),
+  fnName: Schema.optionalWith(KeywordsField, { exact: true }),
   ...paging(),
 })
 
@@ -149,7 +149,7 @@ export const FuturesPositionListPayload = Schema.Struct({
 export const IpoApplyPayload = Schema.Struct({
   newCode: StockCodeField,
   applyNums: SharesField,
-  phone: Schema.optional(Schema.String),
+  phone: Schema.optionalWith(Schema.String, { exact: true }),
 })
 
 /** `/user/submitSubscribe.do`: confirm payment of an allotted type-1 application. */
