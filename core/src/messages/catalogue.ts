@@ -6,6 +6,7 @@ import { feesMessages } from '../fees/messages.js'
 import { fundsMessages } from '../funds/messages.js'
 import { identityMessages } from '../identity/messages.js'
 import { ipoMessages } from '../ipo/messages.js'
+import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
 import { commonMessages } from './commonMessages.js'
@@ -24,6 +25,7 @@ export const catalogue = {
   ...fundsMessages,
   ...identityMessages,
   ...ipoMessages,
+  ...ordersMessages,
   ...positionsMessages,
   ...riskMessages,
   ...contractsMessages,

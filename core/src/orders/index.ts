@@ -1,0 +1,2 @@
+export { ordersMessages } from './messages.js'
+export * as StockOrder from './StockOrder.js'
