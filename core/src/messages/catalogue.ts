@@ -1,3 +1,4 @@
+import { barsMessages } from '../bars/messages.js'
 import { apiMessages } from '../api/messages.js'
 import { calendarMessages } from '../calendar/messages.js'
 import { contractsMessages } from '../contracts/messages.js'
@@ -18,6 +19,7 @@ import type { Texts } from './Texts.js'
  */
 export const catalogue = {
   ...commonMessages,
+  ...barsMessages,
   ...apiMessages,
   ...calendarMessages,
   ...engineMessages,

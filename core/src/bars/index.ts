@@ -1,0 +1,6 @@
+export { aggregate } from './aggregate.js'
+export { type Bar, merge } from './Bar.js'
+export { bucketStart } from './bucketStart.js'
+export { formatRow, formatRows, parseRow, parseRows, timeLabel } from './chartRow.js'
+export { isKlinePeriod, isMinutePeriod, type KlinePeriod, klinePeriods, type MinutePeriod } from './KlinePeriod.js'
+export { barsMessages } from './messages.js'
