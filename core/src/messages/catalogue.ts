@@ -1,5 +1,5 @@
-import { barsMessages } from '../bars/messages.js'
 import { apiMessages } from '../api/messages.js'
+import { barsMessages } from '../bars/messages.js'
 import { calendarMessages } from '../calendar/messages.js'
 import { contractsMessages } from '../contracts/messages.js'
 import { engineMessages } from '../engine/messages.js'
@@ -19,8 +19,8 @@ import type { Texts } from './Texts.js'
  */
 export const catalogue = {
   ...commonMessages,
-  ...barsMessages,
   ...apiMessages,
+  ...barsMessages,
   ...calendarMessages,
   ...engineMessages,
   ...feesMessages,
