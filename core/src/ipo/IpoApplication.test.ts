@@ -42,6 +42,11 @@ describe('IPO application checks (first failure wins)', () => {
     expect(keyOf(Ipo.checkApply(placement, S.of(500), 999, M.of('12749.99')))).toBe('ipoInsufficientFunds')
     expect(keyOf(Ipo.checkApply(placement, S.of(500), 999, M.of('12750')))).toBe('ok')
   })
+  it('regression (property seed -14185304): 1 500 × 666.67 = 1 000 005.00 exceeds 1 000 000.00', () => {
+    const dear = { ...placement, issuePrice: P.of('666.67') }
+    expect(keyOf(Ipo.checkApply(dear, S.of(1_500), 0, rich))).toBe('ipoInsufficientFunds')
+    expect(keyOf(Ipo.checkApply(dear, S.of(1_500), 0, M.of('1000005')))).toBe('ok')
+  })
 })
 
 describe('online (type 1) worked example', () => {
