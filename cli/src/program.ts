@@ -1,7 +1,10 @@
 import { Command } from 'commander'
+import { addCalcClose } from './commands/calcClose.js'
 import { addCalcCurrency } from './commands/calcCurrency.js'
 import { addCalcIndexOrder } from './commands/calcIndexOrder.js'
+import { addCalcLimits } from './commands/calcLimits.js'
 import { addCalcLiquidation } from './commands/calcLiquidation.js'
+import { addCalcStockOrder } from './commands/calcStockOrder.js'
 import { addCalcWithdraw } from './commands/calcWithdraw.js'
 import type { Output } from './output.js'
 
@@ -16,5 +19,8 @@ export const createProgram = (output: Output): Command => {
   addCalcLiquidation(calc, output)
   addCalcIndexOrder(calc, output)
   addCalcWithdraw(calc, output)
+  addCalcStockOrder(calc, output)
+  addCalcClose(calc, output)
+  addCalcLimits(calc, output)
   return program
 }
