@@ -6,7 +6,7 @@ import * as P from '../money/Price.js'
 import * as R from '../money/Rate.js'
 import { ChangeFromString, MoneyFromString, PriceFromString, RateFromString } from './decimalText.js'
 
-const decodes = (schema: Schema.Schema<unknown, string>, text: string) =>
+const decodes = <A>(schema: Schema.Schema<A, string>, text: string) =>
   Either.isRight(Schema.decodeUnknownEither(schema)(text))
 
 describe('MoneyFromString', () => {

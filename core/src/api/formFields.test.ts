@@ -5,7 +5,7 @@ import { AmountField, ChangeField, CodeField, IntField, PasswordField, PriceFiel
 import { pageOf } from './ListPage.js'
 import { maskTail } from './wireAtoms.js'
 
-const ok = (schema: Schema.Schema<unknown, string>, text: string) =>
+const ok = <A>(schema: Schema.Schema<A, string>, text: string) =>
   Either.isRight(Schema.decodeUnknownEither(schema)(text))
 
 describe('IntField', () => {
