@@ -2,6 +2,7 @@ import type { Withdrawal } from '../funds/withdrawal.js'
 import type { Balances } from './Balances.js'
 import { emptyBalances } from './Balances.js'
 import type { OpenStockPosition } from './OpenStockPosition.js'
+import type { PendingOrder } from './pendingOrder.js'
 
 /**
  * One investor's state, rebuilt by replaying events. Plain data (records keyed by id, decimal values),
@@ -11,6 +12,7 @@ export interface AccountState {
   readonly userId: string
   readonly balances: Balances
   readonly positions: Readonly<Record<string, OpenStockPosition>>
+  readonly pendingOrders: Readonly<Record<string, PendingOrder>>
   readonly withdrawals: Readonly<Record<string, Withdrawal>>
   /** Ids of commands already decided, so a repeated command adds no events. */
   readonly handledCommands: Readonly<Record<string, true>>
@@ -23,6 +25,7 @@ export const emptyAccount = (userId: string): AccountState => ({
   userId,
   balances: emptyBalances,
   positions: {},
+  pendingOrders: {},
   withdrawals: {},
   handledCommands: {},
   eventCount: 0,

@@ -1,8 +1,10 @@
 import type { AdjustBalance } from './adjustment.js'
 import type { CreditDeposit } from './deposit.js'
 import type { LiquidateStockAccount } from './liquidation.js'
+import type { EndPendingOrder, PlacePendingOrder, TriggerPendingOrder } from './pendingOrder.js'
 import type { AccrueStayFees } from './stayFees.js'
 import type { CloseStockPosition } from './stockClose.js'
+import type { OpenStockPositionCommand } from './stockOpen.js'
 import type { ChangeTargets } from './targets.js'
 import type { TransferFunds } from './transfer.js'
 import type { RequestWithdrawal, SettleWithdrawal } from './withdrawal.js'
@@ -18,3 +20,7 @@ export type Command =
   | AccrueStayFees
   | ChangeTargets
   | LiquidateStockAccount
+  | OpenStockPositionCommand
+  | PlacePendingOrder
+  | TriggerPendingOrder
+  | EndPendingOrder

@@ -1,7 +1,9 @@
 import type { BalanceAdjusted } from './adjustment.js'
 import type { DepositCredited } from './deposit.js'
+import type { PendingOrderPlaced, PendingOrderSettled } from './pendingOrder.js'
 import type { StayFeesAccrued } from './stayFees.js'
 import type { StockPositionClosed } from './stockClose.js'
+import type { StockPositionOpened } from './stockOpen.js'
 import type { TargetsChanged } from './targets.js'
 import type { FundsTransferred } from './transfer.js'
 import type { WithdrawalRequested, WithdrawalSettled } from './withdrawal.js'
@@ -16,3 +18,6 @@ export type Event =
   | StockPositionClosed
   | StayFeesAccrued
   | TargetsChanged
+  | StockPositionOpened
+  | PendingOrderPlaced
+  | PendingOrderSettled

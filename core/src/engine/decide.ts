@@ -6,8 +6,10 @@ import type { Command } from './Command.js'
 import { decideCreditDeposit } from './deposit.js'
 import type { Event } from './Event.js'
 import { decideLiquidateStockAccount } from './liquidation.js'
+import { decideEndPendingOrder, decidePlacePendingOrder, decideTriggerPendingOrder } from './pendingOrder.js'
 import { decideAccrueStayFees } from './stayFees.js'
 import { decideCloseStockPosition } from './stockClose.js'
+import { decideOpenStockPosition } from './stockOpen.js'
 import { decideChangeTargets } from './targets.js'
 import { decideTransferFunds } from './transfer.js'
 import { decideRequestWithdrawal, decideSettleWithdrawal } from './withdrawal.js'
@@ -38,6 +40,15 @@ const decideOne = (state: AccountState, command: Command, now: Instant): Event |
       return decideChangeTargets(state, command, now)
     case 'liquidateStockAccount':
       return decideLiquidateStockAccount(state, command, now)
+    case 'openStockPosition':
+      return decideOpenStockPosition(state, command, now)
+    case 'placePendingOrder':
+      return decidePlacePendingOrder(state, command, now)
+    case 'triggerPendingOrder':
+      return decideTriggerPendingOrder(state, command, now)
+    case 'cancelPendingOrder':
+    case 'expirePendingOrder':
+      return decideEndPendingOrder(state, command, now)
   }
 }
 

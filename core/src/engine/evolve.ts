@@ -15,6 +15,14 @@ const evolveRecords = (state: AccountState, event: Event): AccountState => {
       const { [event.position.positionSn]: _closed, ...positions } = state.positions
       return { ...state, positions }
     }
+    case 'stockPositionOpened':
+      return { ...state, positions: { ...state.positions, [event.position.positionSn]: event.position } }
+    case 'pendingOrderPlaced':
+    case 'pendingOrderSettled': {
+      const pendingOrders = { ...state.pendingOrders, [event.order.orderId]: event.order }
+      if (event.type === 'pendingOrderPlaced' || !event.position) return { ...state, pendingOrders }
+      return { ...state, pendingOrders, positions: { ...state.positions, [event.position.positionSn]: event.position } }
+    }
     case 'stayFeesAccrued':
       return { ...state, positions: event.positions, lastStayDay: event.tradingDay }
     case 'targetsChanged': {

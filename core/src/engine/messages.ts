@@ -41,4 +41,19 @@ export const engineMessages = {
     'zh-CN': '账户未达到强平线',
     'zh-TW': '賬戶未達到強平線',
   },
+  enginePendingNotWaiting: {
+    en: 'This order is no longer waiting',
+    'zh-CN': '该委托已不在等待中',
+    'zh-TW': '該委託已不在等待中',
+  },
+  enginePendingNotReached: {
+    en: 'The target price has not been reached',
+    'zh-CN': '尚未达到目标价',
+    'zh-TW': '尚未達到目標價',
+  },
+  enginePendingNotExpired: {
+    en: 'This order has not expired yet',
+    'zh-CN': '该委托尚未过期',
+    'zh-TW': '該委託尚未過期',
+  },
 } as const satisfies MessageTable

@@ -1,0 +1,141 @@
+import { expect } from 'vitest'
+import * as M from '../../money/Money.js'
+import type { AccountState } from '../AccountState.js'
+import { type AccountKind, balanceNames, totalOf } from '../Balances.js'
+import type { Command } from '../Command.js'
+import { decide } from '../decide.js'
+import type { Event } from '../Event.js'
+import { evolve } from '../evolve.js'
+import { journalTypes } from '../JournalEntry.js'
+import { replay } from '../replay.js'
+
+export interface ModelPosition {
+  sn: string
+  symbol: string
+  sign: 1n | -1n
+  openPrice: bigint
+  shares: bigint
+  margin: bigint
+  stayFees: bigint
+}
+
+export interface ModelPending {
+  id: string
+  symbol: string
+  sign: 1n | -1n
+  shares: bigint
+  lever: bigint
+  target: bigint
+  falling: boolean
+  reserved: bigint
+  waiting: boolean
+}
+
+/**
+ * The deliberately simple model: every amount in whole paise (bigint), running totals by category,
+ * and plain lists of positions, pending orders and withdrawals. It knows nothing of decimals or events.
+ */
+export interface Model {
+  available: Record<AccountKind, bigint>
+  frozen: bigint
+  deposits: bigint
+  adjustments: bigint
+  /** What left for the bank (received part), net of refunds. */
+  withdrawn: bigint
+  charges: bigint
+  pnl: bigint
+  withdrawals: { id: string; amount: bigint; fee: bigint; open: boolean }[]
+  prices: Record<string, bigint>
+  positions: ModelPosition[]
+  pending: ModelPending[]
+  /** Pending orders placed already past their expiry. */
+  expired: Record<string, boolean>
+  /** The last day stay fees were accrued, if any. */
+  stayDay: number | undefined
+  commandIds: string[]
+}
+
+export const emptyModel = (): Model => ({
+  available: { stock: 0n, index: 0n, futures: 0n },
+  frozen: 0n,
+  deposits: 0n,
+  adjustments: 0n,
+  withdrawn: 0n,
+  charges: 0n,
+  pnl: 0n,
+  withdrawals: [],
+  prices: { AAA: 1000n, BBB: 350n, CCC: 25000n },
+  positions: [],
+  pending: [],
+  expired: {},
+  stayDay: undefined,
+  commandIds: [],
+})
+
+export interface Real {
+  state: AccountState
+  events: Event[]
+}
+
+export const userId = 'u1'
+export const paise = (amount: M.Money): bigint => BigInt(amount.times(100).toFixed(0))
+export const rupees = (p: bigint): M.Money => M.of(p.toString()).dividedBy(100) as M.Money
+/** n ÷ d rounded half-up, for n ≥ 0, d > 0: (2n + d) div 2d. Negative n rounds away from zero symmetrically. */
+export const roundHalfUp = (n: bigint, d: bigint): bigint =>
+  n >= 0n ? (2n * n + d) / (2n * d) : -((2n * -n + d) / (2n * d))
+
+let nextId = 0
+export const freshId = () => `c${++nextId}`
+export const now = 1_700_000_000_000
+
+/** Runs a command through decide/evolve, checks every money law against the model, then retries it. */
+export const execute = (
+  model: Model,
+  real: Real,
+  command: Command,
+  expectAccepted: boolean,
+  updateModel: () => void,
+) => {
+  const decision = decide(real.state, command, now)
+  if (decision.ok !== expectAccepted) {
+    throw new Error(
+      `${command.type} expected ${expectAccepted ? 'accepted' : 'refused'}, got ${JSON.stringify(decision.ok ? 'accepted' : decision.error)}`,
+    )
+  }
+  if (decision.ok) {
+    updateModel()
+    for (const event of decision.events) {
+      real.state = evolve(real.state, event)
+      real.events.push(event)
+    }
+    model.commandIds.push(command.id)
+  }
+  checkInvariants(model, real)
+  if (decision.ok) expect(decide(real.state, command, now + 1)).toEqual({ ok: true, events: [] })
+}
+
+export const checkInvariants = (model: Model, real: Real) => {
+  const { balances } = real.state
+  for (const kind of ['stock', 'index', 'futures'] as const) {
+    expect(paise(balances[`${kind}.available`])).toBe(model.available[kind])
+  }
+  expect(paise(balances['stock.frozen'])).toBe(model.frozen)
+  const byCategory = { deposit: 0n, withdrawal: 0n, charge: 0n, pnl: 0n, adjustment: 0n, internal: 0n }
+  for (const event of real.events) {
+    for (const entry of event.journal) byCategory[journalTypes[entry.type]] += paise(entry.amount)
+  }
+  expect(byCategory).toEqual({
+    deposit: model.deposits,
+    withdrawal: -model.withdrawn,
+    charge: -model.charges,
+    pnl: model.pnl,
+    adjustment: model.adjustments,
+    internal: 0n,
+  })
+  // Nothing created or destroyed: the balances are exactly what the journal says came in and went out.
+  const journalTotal = model.deposits - model.withdrawn - model.charges + model.pnl + model.adjustments
+  expect(paise(totalOf(balances))).toBe(journalTotal)
+  expect(balanceNames.every((name) => balances[name].decimalPlaces() <= 2)).toBe(true)
+  expect(Object.keys(real.state.positions).sort()).toEqual(model.positions.map((p) => p.sn).sort())
+  expect(replay(userId, real.events)).toEqual(real.state)
+}
