@@ -1,0 +1,53 @@
+import type { Sqlite } from '../store/openSqlite.js'
+
+/** DECISIONS §11: a session ends after 30 days without a request. */
+export const sessionIdleLimitMs = 30 * 24 * 60 * 60 * 1000
+
+// Writing last_seen_at on every request would turn each read into a write; once a minute is precise enough.
+const touchEveryMs = 60 * 1000
+
+export interface ActiveSession {
+  readonly tokenHash: string
+  readonly userId: number
+  readonly phone: string
+}
+
+/** Stores a new session for `userId` under the token's hash. */
+export const createSession = (db: Sqlite, tokenHash: string, userId: number, now: number): void => {
+  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(
+    tokenHash,
+    userId,
+    now,
+    now,
+  )
+}
+
+/** The live session of a token hash (not revoked, used within the idle limit), refreshing its last use. */
+export const findActiveSession = (db: Sqlite, tokenHash: string, now: number): ActiveSession | undefined => {
+  const row = db
+    .prepare(
+      `SELECT s.user_id AS userId, s.last_seen_at AS lastSeenAt, u.phone AS phone
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ? AND s.revoked_at IS NULL`,
+    )
+    .get(tokenHash) as { userId: number; lastSeenAt: number; phone: string } | undefined
+  if (row === undefined || now - row.lastSeenAt >= sessionIdleLimitMs) return undefined
+  if (now - row.lastSeenAt >= touchEveryMs) {
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash)
+  }
+  return { tokenHash, userId: row.userId, phone: row.phone }
+}
+
+/** Ends one session (logout). */
+export const revokeSession = (db: Sqlite, tokenHash: string, now: number): void => {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash)
+}
+
+/** Ends every session of a user but the one given (after a password change). */
+export const revokeOtherSessions = (db: Sqlite, userId: number, keepTokenHash: string, now: number): void => {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL').run(
+    now,
+    userId,
+    keepTokenHash,
+  )
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import { authRefusal } from '../auth/authMessages.js'
+import type { AppContext } from './AppContext.js'
+import type { Envelope } from './envelope.js'
+import { requestLanguage } from './requestLanguage.js'
+
+/** How long a stored response answers repeats of its key. */
+export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000
+
+/** Runs a command in one transaction, storing its success under the request's key in that same transaction. */
+export type InTransaction = (command: () => Envelope<unknown>) => Envelope<unknown>
+
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  )
+
+/** The request's fingerprint: route, query and body, with keys sorted so field order does not matter. */
+const requestHash = (request: FastifyRequest): string =>
+  createHash('sha256')
+    .update(
+      sortedJson({
+        method: request.method,
+        path: request.routeOptions.url ?? request.url,
+        query: request.query ?? null,
+        body: request.body ?? null,
+      }),
+    )
+    .digest('hex')
+
+const keyOf = (request: FastifyRequest): string | undefined | false => {
+  const header = request.headers['idempotency-key']
+  if (header === undefined) return undefined
+  return typeof header === 'string' && /^[\x21-\x7e]{1,128}$/.test(header) ? header : false
+}
+
+/**
+ * Makes a mutating call safe to repeat with an `Idempotency-Key` header, scoped to the user: a repeat with the
+ * same route and body answers the first success again and runs nothing; the same key with a different request is
+ * refused. `handle` does its checks (async ones too, such as password hashing) and then writes through
+ * `inTransaction`, which runs the command and stores its success atomically. Refusals are not stored, since they
+ * write nothing and the caller may retry once the cause is fixed. Without the header, `inTransaction` is a plain
+ * transaction.
+ */
+export const idempotent = async (
+  context: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  handle: (inTransaction: InTransaction) => Envelope<unknown> | Promise<Envelope<unknown>>,
+): Promise<Envelope<unknown>> => {
+  const { db } = context
+  const key = keyOf(request)
+  if (key === undefined) return handle((command) => atomically(context, command))
+  const language = requestLanguage(request.headers)
+  if (key === false) return authRefusal('idempotencyKeyInvalid', language)
+  const hash = requestHash(request)
+
+  const stored = (): Envelope<unknown> | undefined => {
+    const row = db
+      .prepare(
+        'SELECT request_hash AS hash, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at > ?',
+      )
+      .get(userId, key, context.now() - idempotencyKeyLifetimeMs) as { hash: string; response: string } | undefined
+    if (row === undefined) return undefined
+    return row.hash === hash
+      ? (JSON.parse(row.response) as Envelope<unknown>)
+      : authRefusal('idempotencyKeyReused', language)
+  }
+
+  const earlier = stored()
+  if (earlier) return earlier
+  return handle((command) =>
+    atomically(context, () => {
+      // Looked up again inside the transaction: a concurrent repeat may have finished while `handle` awaited.
+      const raced = stored()
+      if (raced) return raced
+      const response = command()
+      if (response.status === 0) {
+        db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?').run(userId, key)
+        db.prepare(
+          'INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(userId, key, hash, JSON.stringify(response), context.now())
+      }
+      return response
+    }),
+  )
+}
+
+class Refused extends Error {
+  constructor(readonly response: Envelope<unknown>) {
+    super('refused')
+  }
+}
+
+/** Runs `command` in one transaction; a refusal (status ≠ 0) rolls back whatever it wrote, so it writes nothing. */
+export const atomically = <T>(context: AppContext, command: () => Envelope<T>): Envelope<T> => {
+  try {
+    return context.db.transaction(() => {
+      const response = command()
+      if (response.status !== 0) throw new Refused(response)
+      return response
+    })()
+  } catch (error) {
+    if (error instanceof Refused) return error.response as Envelope<T>
+    throw error
+  }
+}

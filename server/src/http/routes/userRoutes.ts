@@ -1,0 +1,156 @@
+import { Api } from '@bourse/core'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { authRefusal, authText } from '../../auth/authMessages.js'
+import { installSessionHook, requireUser } from '../../auth/currentUser.js'
+import { clearLoginFailures, phoneLockedUntil, recordLoginFailure } from '../../auth/loginThrottle.js'
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/passwordHash.js'
+import { clearedSessionCookie, sessionCookie } from '../../auth/sessionCookie.js'
+import { createSession, revokeOtherSessions, revokeSession } from '../../auth/sessions.js'
+import { hashToken, newSessionToken } from '../../auth/sessionToken.js'
+import { invitationCodeExists } from '../../users/invitationCodes.js'
+import { userInfoOf } from '../../users/userInfo.js'
+import { findUserById, findUserByPhone, insertUser, updatePasswordHash } from '../../users/usersRepository.js'
+import type { AppContext, RouteModule } from '../AppContext.js'
+import { type Envelope, refusalOf, success } from '../envelope.js'
+import { atomically, idempotent } from '../idempotency.js'
+import { requestLanguage } from '../requestLanguage.js'
+
+const languageOf = (request: FastifyRequest) => requestLanguage(request.headers)
+const bodyOf = (request: FastifyRequest): unknown => request.body ?? {}
+
+const lockedRefusal = (request: FastifyRequest, until: number, now: number) =>
+  authRefusal('loginLocked', languageOf(request), { minutes: String(Math.max(1, Math.ceil((until - now) / 60_000))) })
+
+/** `/user/reg.do`: a new investor with an existing invitation code; the client then logs in. */
+const register = (context: AppContext) => async (request: FastifyRequest) => {
+  const language = languageOf(request)
+  const decoded = Api.decodePayload(Api.RegisterPayload, bodyOf(request))
+  if (!decoded.ok) return refusalOf(decoded.error, language)
+  const { phone, userPwd, agentCode } = decoded.value
+  const refusalFor = (): Envelope<null> | undefined => {
+    if (findUserByPhone(context.db, phone)) return authRefusal('alreadyRegistered', language)
+    if (!invitationCodeExists(context.db, agentCode)) return authRefusal('invitationCodeUnknown', language)
+    return undefined
+  }
+  const early = refusalFor()
+  if (early) return early
+  const passwordHash = await hashPassword(userPwd)
+  // Checked again inside the transaction: another registration of the phone may have finished while hashing.
+  return atomically(context, () => {
+    const refused = refusalFor()
+    if (refused) return refused
+    insertUser(context.db, { phone, passwordHash, agentCode }, context.now())
+    return success(null, authText('registered', language))
+  })
+}
+
+/** `/user/login.do`: data is the session token, also set as the `USER_TOKEN` cookie. Failures are throttled. */
+const login = (context: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const language = languageOf(request)
+  const decoded = Api.decodePayload(Api.LoginPayload, bodyOf(request))
+  if (!decoded.ok) return refusalOf(decoded.error, language)
+  const { phone, userPwd } = decoded.value
+  const lockedAtStart = phoneLockedUntil(context.db, phone, context.now())
+  if (lockedAtStart !== undefined) return lockedRefusal(request, lockedAtStart, context.now())
+
+  const user = findUserByPhone(context.db, phone)
+  const matches = user ? await verifyPassword(userPwd, user.passwordHash) : await verifyAgainstDecoy(userPwd)
+  const now = context.now()
+  if (!user || !matches) {
+    const left = recordLoginFailure(context.db, phone, now)
+    const lockedNow = phoneLockedUntil(context.db, phone, now)
+    if (left === 0 && lockedNow !== undefined) return lockedRefusal(request, lockedNow, now)
+    return authRefusal('loginFailed', language, { left: String(left) })
+  }
+  const token = newSessionToken()
+  context.db.transaction(() => {
+    clearLoginFailures(context.db, phone)
+    createSession(context.db, hashToken(token), user.id, now)
+  })()
+  reply.header('set-cookie', sessionCookie(token, request.protocol === 'https'))
+  return success(token, authText('loginSuccessful', language))
+}
+
+/** `/user/logout.do`: ends this session and clears the cookie. */
+const logout = (context: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const signedIn = requireUser(request)
+  if (!signedIn.ok) return signedIn.refusal
+  revokeSession(context.db, signedIn.user.tokenHash, context.now())
+  reply.header('set-cookie', clearedSessionCookie())
+  return success(null, authText('loggedOut', languageOf(request)))
+}
+
+/**
+ * `/api/user/checkPhone.do`, the first step of forgot-password: status 0 (data true) when the phone is registered,
+ * status 1 when it is not, so the client sends the visitor to registration.
+ */
+const checkPhone = (context: AppContext) => async (request: FastifyRequest) => {
+  const language = languageOf(request)
+  const decoded = Api.decodePayload(Api.PhonePayload, bodyOf(request))
+  if (!decoded.ok) return refusalOf(decoded.error, language)
+  return findUserByPhone(context.db, decoded.value.phoneNum)
+    ? success(true, authText('phoneRegistered', language))
+    : authRefusal('phoneNotRegistered', language)
+}
+
+/** `/user/getUserInfo.do`, `/user/getCurrentUser.do`: the caller's identity and balances. */
+const userInfo = (context: AppContext) => async (request: FastifyRequest) => {
+  const signedIn = requireUser(request)
+  if (!signedIn.ok) return signedIn.refusal
+  const user = findUserById(context.db, signedIn.user.userId)
+  if (!user) return authRefusal('notSignedIn', languageOf(request))
+  return success(userInfoOf(context.db, user))
+}
+
+/**
+ * `/user/updatePwd.do`: change the login password (old and new); every other session of the user ends.
+ * Accepts an `Idempotency-Key`, so a repeated submit answers the first success.
+ */
+const changePassword = (context: AppContext) => async (request: FastifyRequest) => {
+  const language = languageOf(request)
+  const signedIn = requireUser(request)
+  if (!signedIn.ok) return signedIn.refusal
+  const decoded = Api.decodePayload(Api.ChangePasswordPayload, bodyOf(request))
+  if (!decoded.ok) return refusalOf(decoded.error, language)
+  const { userId, tokenHash } = signedIn.user
+  return idempotent(context, request, userId, async (inTransaction) => {
+    const user = findUserById(context.db, userId)
+    if (!user || !(await verifyPassword(decoded.value.oldPwd, user.passwordHash))) {
+      return authRefusal('oldPasswordWrong', language)
+    }
+    const passwordHash = await hashPassword(decoded.value.newPwd)
+    return inTransaction(() => {
+      updatePasswordHash(context.db, userId, passwordHash)
+      revokeOtherSessions(context.db, userId, tokenHash, context.now())
+      return success(null, authText('passwordChanged', language))
+    })
+  })
+}
+
+/**
+ * `/api/user/updatePwd.do`: with `oldPwd` it is the signed-in password change; the forgot-password reset shape
+ * (`phoneNum, code, newPwd`) needs the SMS step, which is not built yet, and is refused after its fields are checked.
+ */
+const updatePasswordEither = (context: AppContext) => {
+  const change = changePassword(context)
+  return async (request: FastifyRequest) => {
+    const body = bodyOf(request)
+    if (typeof body === 'object' && body !== null && 'oldPwd' in body) return change(request)
+    const decoded = Api.decodePayload(Api.ResetPasswordPayload, body)
+    if (!decoded.ok) return refusalOf(decoded.error, languageOf(request))
+    return authRefusal('passwordResetUnavailable', languageOf(request))
+  }
+}
+
+/** Sign-in, registration, sessions and the caller's user info (DECISIONS §11, spec 001 §7). */
+export const userRoutes: RouteModule = (app, context) => {
+  installSessionHook(app, context)
+  app.post('/prod-api/user/reg.do', register(context))
+  app.post('/prod-api/user/login.do', login(context))
+  app.post('/prod-api/user/logout.do', logout(context))
+  app.post('/prod-api/api/user/checkPhone.do', checkPhone(context))
+  app.post('/prod-api/user/getUserInfo.do', userInfo(context))
+  app.post('/prod-api/user/getCurrentUser.do', userInfo(context))
+  app.post('/prod-api/user/updatePwd.do', changePassword(context))
+  app.post('/prod-api/api/user/updatePwd.do', updatePasswordEither(context))
+}

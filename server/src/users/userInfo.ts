@@ -1,0 +1,55 @@
+import { Api, type Balances, defaultSettings, formatSiteLever, Money } from '@bourse/core'
+import type { Sqlite } from '../store/openSqlite.js'
+import { accountBalances } from './accountBalances.js'
+import type { UserRecord } from './usersRepository.js'
+
+/** `UserInfo` as it travels: core's schema, encoded (amounts as 2-decimal text). */
+export type UserInfoWire = typeof Api.UserInfo.Encoded
+
+const text = (amount: Money.Money): string => Money.toText(amount)
+const total = (balances: Balances, ...names: (keyof Balances)[]): string =>
+  text(Money.sum(names.map((name) => balances[name])))
+const keyOrNull = (key: string): string | null => (key === '' ? null : key)
+
+const siteLever = (db: Sqlite): string => {
+  const row = db.prepare("SELECT value FROM settings WHERE name = 'siteLever'").get() as { value: string } | undefined
+  return row?.value ?? formatSiteLever(defaultSettings.siteLever)
+}
+
+/**
+ * The signed-in user's info for `/user/getUserInfo.do` in the spec's field names: identity (ID and PAN masked to
+ * the last 4), and each account's total, available and frozen funds from the engine's snapshot. Floating P&L is
+ * "0.00" until the trading engine supplies it.
+ */
+export const userInfoOf = (db: Sqlite, user: UserRecord): UserInfoWire => {
+  const balances = accountBalances(db, user.id)
+  return {
+    id: user.id,
+    phone: user.phone,
+    realName: user.realName,
+    idCard: Api.maskTail(user.idCard),
+    panCode: Api.maskTail(user.panCode),
+    img1Key: keyOrNull(user.img1Key),
+    img2Key: keyOrNull(user.img2Key),
+    img3Key: keyOrNull(user.img3Key),
+    isActive: (user.isActive >= 0 && user.isActive <= 3 ? user.isActive : 0) as 0 | 1 | 2 | 3,
+    authMsg: user.isActive === 3 ? user.authMsg : null,
+    userAmt: total(balances, 'stock.available', 'stock.frozen', 'stock.ipoFrozen'),
+    enableAmt: text(balances['stock.available']),
+    allFreezAmt: text(balances['stock.frozen']),
+    djzj: text(balances['stock.ipoFrozen']),
+    userIndexAmt: total(balances, 'index.available', 'index.frozen'),
+    enableIndexAmt: text(balances['index.available']),
+    allIndexFreezAmt: text(balances['index.frozen']),
+    userFuturesAmt: total(balances, 'futures.available', 'futures.frozen'),
+    enableFuturesAmt: text(balances['futures.available']),
+    allFuturesFreezAmt: text(balances['futures.frozen']),
+    allProfitAndLose: '0.00',
+    allIndexProfitAndLose: '0.00',
+    allFuturesProfitAndLose: '0.00',
+    siteLever: siteLever(db),
+    agentUrl: null,
+    hasWithPwd: user.fundingPasswordHash !== null,
+    hasBankCard: false,
+  }
+}
