@@ -1,6 +1,8 @@
 import type { Withdrawal } from '../funds/withdrawal.js'
+import type { IpoApplication } from '../ipo/IpoApplication.js'
 import type { Balances } from './Balances.js'
 import { emptyBalances } from './Balances.js'
+import type { OpenContractPosition } from './contractPositions.js'
 import type { OpenStockPosition } from './OpenStockPosition.js'
 import type { PendingOrder } from './pendingOrder.js'
 
@@ -12,7 +14,9 @@ export interface AccountState {
   readonly userId: string
   readonly balances: Balances
   readonly positions: Readonly<Record<string, OpenStockPosition>>
+  readonly contractPositions: Readonly<Record<string, OpenContractPosition>>
   readonly pendingOrders: Readonly<Record<string, PendingOrder>>
+  readonly ipoApplications: Readonly<Record<string, IpoApplication>>
   readonly withdrawals: Readonly<Record<string, Withdrawal>>
   /** Ids of commands already decided, so a repeated command adds no events. */
   readonly handledCommands: Readonly<Record<string, true>>
@@ -25,7 +29,9 @@ export const emptyAccount = (userId: string): AccountState => ({
   userId,
   balances: emptyBalances,
   positions: {},
+  contractPositions: {},
   pendingOrders: {},
+  ipoApplications: {},
   withdrawals: {},
   handledCommands: {},
   eventCount: 0,

@@ -1,5 +1,11 @@
 import type { AdjustBalance } from './adjustment.js'
+import type {
+  CloseContractPosition,
+  LiquidateContractAccount,
+  OpenContractPositionCommand,
+} from './contractPositions.js'
 import type { CreditDeposit } from './deposit.js'
+import type { AllotIpo, ApplyIpo, ListIpo, SettleIpo } from './ipo.js'
 import type { LiquidateStockAccount } from './liquidation.js'
 import type { EndPendingOrder, PlacePendingOrder, TriggerPendingOrder } from './pendingOrder.js'
 import type { AccrueStayFees } from './stayFees.js'
@@ -24,3 +30,10 @@ export type Command =
   | PlacePendingOrder
   | TriggerPendingOrder
   | EndPendingOrder
+  | OpenContractPositionCommand
+  | CloseContractPosition
+  | LiquidateContractAccount
+  | ApplyIpo
+  | AllotIpo
+  | SettleIpo
+  | ListIpo

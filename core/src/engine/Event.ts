@@ -1,5 +1,7 @@
 import type { BalanceAdjusted } from './adjustment.js'
+import type { ContractPositionClosed, ContractPositionOpened } from './contractPositions.js'
 import type { DepositCredited } from './deposit.js'
+import type { IpoChanged } from './ipo.js'
 import type { PendingOrderPlaced, PendingOrderSettled } from './pendingOrder.js'
 import type { StayFeesAccrued } from './stayFees.js'
 import type { StockPositionClosed } from './stockClose.js'
@@ -21,3 +23,6 @@ export type Event =
   | StockPositionOpened
   | PendingOrderPlaced
   | PendingOrderSettled
+  | ContractPositionOpened
+  | ContractPositionClosed
+  | IpoChanged

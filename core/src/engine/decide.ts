@@ -3,8 +3,14 @@ import type { Instant } from '../time/Instant.js'
 import type { AccountState } from './AccountState.js'
 import { decideAdjustBalance } from './adjustment.js'
 import type { Command } from './Command.js'
+import {
+  decideCloseContractPosition,
+  decideLiquidateContractAccount,
+  decideOpenContractPosition,
+} from './contractPositions.js'
 import { decideCreditDeposit } from './deposit.js'
 import type { Event } from './Event.js'
+import { decideAllotIpo, decideApplyIpo, decideListIpo, decideSettleIpo } from './ipo.js'
 import { decideLiquidateStockAccount } from './liquidation.js'
 import { decideEndPendingOrder, decidePlacePendingOrder, decideTriggerPendingOrder } from './pendingOrder.js'
 import { decideAccrueStayFees } from './stayFees.js'
@@ -49,6 +55,21 @@ const decideOne = (state: AccountState, command: Command, now: Instant): Event |
     case 'cancelPendingOrder':
     case 'expirePendingOrder':
       return decideEndPendingOrder(state, command, now)
+    case 'openContractPosition':
+      return decideOpenContractPosition(state, command, now)
+    case 'closeContractPosition':
+      return decideCloseContractPosition(state, command, now)
+    case 'liquidateContractAccount':
+      return decideLiquidateContractAccount(state, command, now)
+    case 'applyIpo':
+      return decideApplyIpo(state, command, now)
+    case 'allotIpo':
+      return decideAllotIpo(state, command, now)
+    case 'payIpo':
+    case 'forfeitIpo':
+      return decideSettleIpo(state, command, now)
+    case 'listIpo':
+      return decideListIpo(state, command, now)
   }
 }
 

@@ -1,6 +1,7 @@
 import { fc } from '@fast-check/vitest'
 import { describe, it } from 'vitest'
 import { emptyAccount } from './AccountState.js'
+import { contractCommands } from './modelTest/contractCommands.js'
 import { fundsCommands } from './modelTest/fundsCommands.js'
 import { emptyModel, userId } from './modelTest/harness.js'
 import { tradingCommands } from './modelTest/tradingCommands.js'
@@ -8,10 +9,13 @@ import { tradingCommands } from './modelTest/tradingCommands.js'
 describe('engine against a deliberately simple model', () => {
   it('keeps every money law after every step of random command sequences', () => {
     fc.assert(
-      fc.property(fc.commands([...fundsCommands, ...tradingCommands], { maxCommands: 100 }), (commands) => {
-        fc.modelRun(() => ({ model: emptyModel(), real: { state: emptyAccount(userId), events: [] } }), commands)
-      }),
+      fc.property(
+        fc.commands([...fundsCommands, ...tradingCommands, ...contractCommands], { maxCommands: 100, size: 'max' }),
+        (commands) => {
+          fc.modelRun(() => ({ model: emptyModel(), real: { state: emptyAccount(userId), events: [] } }), commands)
+        },
+      ),
       { numRuns: 1000 },
     )
-  })
+  }, 120_000)
 })

@@ -23,6 +23,24 @@ const evolveRecords = (state: AccountState, event: Event): AccountState => {
       if (event.type === 'pendingOrderPlaced' || !event.position) return { ...state, pendingOrders }
       return { ...state, pendingOrders, positions: { ...state.positions, [event.position.positionSn]: event.position } }
     }
+    case 'contractPositionOpened':
+      return {
+        ...state,
+        contractPositions: { ...state.contractPositions, [event.position.positionSn]: event.position },
+      }
+    case 'contractPositionClosed': {
+      const { [event.position.positionSn]: _closed, ...contractPositions } = state.contractPositions
+      return { ...state, contractPositions }
+    }
+    case 'ipoChanged': {
+      const ipoApplications = { ...state.ipoApplications, [event.application.id]: event.application }
+      if (!event.position) return { ...state, ipoApplications }
+      return {
+        ...state,
+        ipoApplications,
+        positions: { ...state.positions, [event.position.positionSn]: event.position },
+      }
+    }
     case 'stayFeesAccrued':
       return { ...state, positions: event.positions, lastStayDay: event.tradingDay }
     case 'targetsChanged': {

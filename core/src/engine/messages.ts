@@ -56,4 +56,9 @@ export const engineMessages = {
     'zh-CN': '该委托尚未过期',
     'zh-TW': '該委託尚未過期',
   },
+  engineIpoStepInconsistent: {
+    en: 'The allotment does not match this application',
+    'zh-CN': '中签结果与申购记录不符',
+    'zh-TW': '中籤結果與申購記錄不符',
+  },
 } as const satisfies MessageTable

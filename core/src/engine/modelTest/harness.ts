@@ -19,6 +19,16 @@ export interface ModelPosition {
   stayFees: bigint
 }
 
+export interface ModelContract {
+  sn: string
+  kind: 'index' | 'futures'
+  code: string
+  sign: 1n | -1n
+  hands: bigint
+  openPoint: bigint
+  deposit: bigint
+}
+
 export interface ModelPending {
   id: string
   symbol: string
@@ -38,6 +48,8 @@ export interface ModelPending {
 export interface Model {
   available: Record<AccountKind, bigint>
   frozen: bigint
+  contractFrozen: Record<'index' | 'futures', bigint>
+  contracts: ModelContract[]
   deposits: bigint
   adjustments: bigint
   /** What left for the bank (received part), net of refunds. */
@@ -58,13 +70,15 @@ export interface Model {
 export const emptyModel = (): Model => ({
   available: { stock: 0n, index: 0n, futures: 0n },
   frozen: 0n,
+  contractFrozen: { index: 0n, futures: 0n },
+  contracts: [],
   deposits: 0n,
   adjustments: 0n,
   withdrawn: 0n,
   charges: 0n,
   pnl: 0n,
   withdrawals: [],
-  prices: { AAA: 1000n, BBB: 350n, CCC: 25000n },
+  prices: { AAA: 1000n, BBB: 350n, CCC: 25000n, IDX: 310050n, GC: 205000n },
   positions: [],
   pending: [],
   expired: {},
@@ -120,6 +134,8 @@ export const checkInvariants = (model: Model, real: Real) => {
     expect(paise(balances[`${kind}.available`])).toBe(model.available[kind])
   }
   expect(paise(balances['stock.frozen'])).toBe(model.frozen)
+  expect(paise(balances['index.frozen'])).toBe(model.contractFrozen.index)
+  expect(paise(balances['futures.frozen'])).toBe(model.contractFrozen.futures)
   const byCategory = { deposit: 0n, withdrawal: 0n, charge: 0n, pnl: 0n, adjustment: 0n, internal: 0n }
   for (const event of real.events) {
     for (const entry of event.journal) byCategory[journalTypes[entry.type]] += paise(entry.amount)
@@ -137,5 +153,6 @@ export const checkInvariants = (model: Model, real: Real) => {
   expect(paise(totalOf(balances))).toBe(journalTotal)
   expect(balanceNames.every((name) => balances[name].decimalPlaces() <= 2)).toBe(true)
   expect(Object.keys(real.state.positions).sort()).toEqual(model.positions.map((p) => p.sn).sort())
+  expect(Object.keys(real.state.contractPositions).sort()).toEqual(model.contracts.map((p) => p.sn).sort())
   expect(replay(userId, real.events)).toEqual(real.state)
 }

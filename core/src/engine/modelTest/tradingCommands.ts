@@ -262,8 +262,11 @@ class EndPending implements fc.Command<Model, Real> {
 }
 
 const sign = fc.constantFrom<1n | -1n>(1n, -1n)
-const hands = fc.bigInt({ min: 0n, max: 1200n })
-const lever = fc.constantFrom(5n, 10n, 20n, 30n)
+const hands = fc.oneof(
+  { arbitrary: fc.bigInt({ min: 1n, max: 20n }), weight: 8 },
+  { arbitrary: fc.bigInt({ min: 0n, max: 1200n }), weight: 2 },
+)
+const lever = fc.constantFrom(10n, 20n, 30n, 10n, 5n)
 const price = fc.bigInt({ min: 1n, max: 60_000n })
 const symbol = fc.constantFrom(...symbols)
 
