@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config.js'
+import type { MarketService } from '../market/MarketService.js'
 import type { Sqlite } from '../store/openSqlite.js'
 
 /** What every route module receives: settings, the database and the clock (frozen in tests). */
@@ -7,6 +8,8 @@ export interface AppContext {
   readonly config: ServerConfig
   readonly db: Sqlite
   readonly now: () => number
+  /** The simulated market (quotes, limits, ticks); absent only in bare route tests. */
+  readonly market?: MarketService
 }
 
 /** One group of `/prod-api` routes; `http/routeModules.ts` lists them all. */

@@ -1,0 +1,214 @@
+import { Bars, Calendar, Limits, Money, Price, type Settings } from '@bourse/core'
+import type { Sqlite } from '../store/openSqlite.js'
+import { barAt, barText, barWriter } from './barRepository.js'
+import type { Instrument } from './Instrument.js'
+import { isSessionOpen, tradingDayOf } from './marketCalendar.js'
+import { type CentsBand, stepCents } from './priceStep.js'
+import { openingQuote, type Quote } from './Quote.js'
+import { quoteWriter } from './quoteRepository.js'
+import type { SeededDraws } from './seededDraws.js'
+
+/** What one tick changed: the quotes that moved or rolled to a new trading day, in id order. */
+export interface MarketTick {
+  readonly at: number
+  readonly quotes: readonly Quote[]
+}
+
+export type TickListener = (tick: MarketTick) => void
+
+/**
+ * The live market the rest of the server reads: current quotes by code or id, today's price limits, and a tick
+ * stream. One tick a second while `start()`ed; tests drive it with `tickOnce(now)` and move a price with `setPrice`.
+ */
+export interface MarketService {
+  readonly calendar: Calendar.TradingCalendar
+  instruments(): readonly Instrument[]
+  instrument(code: string): Instrument | undefined
+  instrumentById(id: number): Instrument | undefined
+  quote(code: string): Quote | undefined
+  /** Today's limit-up and limit-down of an A-share from its previous close; `undefined` where there are none. */
+  limits(code: string): Limits.PriceLimits | undefined
+  /** Whether the instrument's exchange session is running at `now` (always in demo mode). */
+  isOpen(code: string, now: number): boolean
+  /** Subscribes to ticks; returns the unsubscribe function. */
+  onTick(listener: TickListener): () => void
+  /** Runs one tick at `now`: rolls finished trading days, moves every open instrument, stores quotes and bars. */
+  tickOnce(now: number): MarketTick
+  /**
+   * Test and demo control, never exposed over HTTP: sets `code`'s price (exactly as given, limits not applied),
+   * stores it and notifies listeners like a tick.
+   */
+  setPrice(code: string, price: Price.Price, now: number): Quote
+  /** Ticks every second from the server clock until `stop()`. */
+  start(): void
+  stop(): void
+}
+
+export interface MarketServiceDeps {
+  readonly db: Sqlite
+  readonly calendar: Calendar.TradingCalendar
+  readonly instruments: readonly Instrument[]
+  readonly quotes: readonly Quote[]
+  readonly draws: SeededDraws
+  readonly settings: () => Settings
+  readonly now: () => number
+}
+
+// A live tick lasts a second of a four-hour trading day.
+const tickDayShare = 1 / (4 * 60 * 60)
+
+const cents = (price: Price.Price): number => price.times(100).toNumber()
+const fromCents = (value: number): Price.Price => Price.of(value).dividedBy(100) as Price.Price
+
+const limitsOf = (instrument: Instrument, quote: Quote, settings: Settings) =>
+  instrument.kind === 'stock'
+    ? Limits.priceLimits(quote.prevClose, instrument.board as Limits.Board, settings)
+    : undefined
+
+const bandOf = (limits: Limits.PriceLimits | undefined): CentsBand | undefined =>
+  limits && { down: cents(limits.limitDown), up: cents(limits.limitUp) }
+
+/** The quote after a trade at `price` of `volume` shares: high, low, volume and turnover follow. */
+const traded = (quote: Quote, price: Price.Price, volume: number, at: number): Quote => ({
+  ...quote,
+  price,
+  high: price.gt(quote.high) ? price : quote.high,
+  low: price.lt(quote.low) ? price : quote.low,
+  volume: quote.volume + volume,
+  amount: Money.add(quote.amount, Money.of(price.times(volume))),
+  updatedAt: at,
+})
+
+/** Builds the service over loaded instruments and quotes; `openMarket` does the loading. */
+export const createMarketService = (deps: MarketServiceDeps): MarketService => {
+  const { db, calendar, draws } = deps
+  const byCode = new Map(deps.instruments.map((i) => [i.code, i]))
+  const byId = new Map(deps.instruments.map((i) => [i.id, i]))
+  const quotes = new Map(deps.quotes.map((q) => [q.code, q]))
+  const minuteBars = new Map<string, Bars.Bar>()
+  const listeners = new Set<TickListener>()
+  const writeQuote = quoteWriter(db)
+  const writeBar = barWriter(db)
+  let timer: NodeJS.Timeout | undefined
+
+  const recordBars = (instrument: Instrument, quote: Quote, price: Price.Price, volume: number, at: number) => {
+    const minute = Bars.bucketStart(instrument.exchange, 1, at)
+    const trade: Bars.Bar = {
+      time: minute,
+      open: price,
+      close: price,
+      high: price,
+      low: price,
+      volume,
+      amount: Money.of(price.times(volume)),
+    }
+    const current = minuteBars.get(instrument.code)
+    const earlier = current?.time === minute ? current : barAt(db, instrument.code, 1, minute)
+    const bar = earlier ? Bars.merge(minute, [earlier, trade]) : trade
+    minuteBars.set(instrument.code, bar)
+    writeBar(instrument.code, 1, barText(bar))
+    const day: Bars.Bar = {
+      time: Calendar.instantAt(instrument.exchange, quote.tradingDay, 0),
+      open: quote.open,
+      close: quote.price,
+      high: quote.high,
+      low: quote.low,
+      volume: quote.volume,
+      amount: quote.amount,
+    }
+    writeBar(instrument.code, 101, barText(day))
+  }
+
+  const rollIfNewDay = (instrument: Instrument, quote: Quote, at: number): Quote => {
+    const day = tradingDayOf(instrument.exchange, at, calendar)
+    return day === quote.tradingDay ? quote : openingQuote(quote.code, quote.price, quote.price, day, at)
+  }
+
+  const notify = (tick: MarketTick) => {
+    for (const listener of listeners) {
+      try {
+        listener(tick)
+      } catch (error) {
+        // A failing subscriber must not stop the market; it is reported and the next tick runs as usual.
+        process.stderr.write(`market tick listener failed: ${String(error)}\n`)
+      }
+    }
+  }
+
+  const tickOnce = (at: number): MarketTick => {
+    const settings = deps.settings()
+    const changed: Quote[] = []
+    db.transaction(() => {
+      for (const instrument of deps.instruments) {
+        const stored = quotes.get(instrument.code)
+        if (!stored) continue
+        let quote = rollIfNewDay(instrument, stored, at)
+        const open = !instrument.suspended && isSessionOpen(instrument.exchange, at, calendar)
+        if (open) {
+          const band = bandOf(limitsOf(instrument, quote, settings))
+          const walk = { drift: instrument.drift, volatility: instrument.volatility, anchorCents: instrument.basePrice }
+          const next = fromCents(
+            stepCents(cents(quote.price), walk, tickDayShare, { z: draws.normal(), u: draws.unit() }, band),
+          )
+          const volume = (1 + draws.below(50)) * 100
+          quote = traded(quote, next, volume, at)
+          recordBars(instrument, quote, next, volume, at)
+        }
+        if (quote !== stored) {
+          quotes.set(instrument.code, quote)
+          writeQuote(quote)
+          changed.push(quote)
+        }
+      }
+    })()
+    const tick = { at, quotes: changed }
+    notify(tick)
+    return tick
+  }
+
+  const setPrice = (code: string, price: Price.Price, at: number): Quote => {
+    const instrument = byCode.get(code)
+    const stored = quotes.get(code)
+    if (!instrument || !stored) throw new Error(`no instrument ${code}`)
+    const quote = traded(rollIfNewDay(instrument, stored, at), price, 0, at)
+    db.transaction(() => {
+      writeQuote(quote)
+      recordBars(instrument, quote, price, 0, at)
+    })()
+    quotes.set(code, quote)
+    notify({ at, quotes: [quote] })
+    return quote
+  }
+
+  return {
+    calendar,
+    instruments: () => deps.instruments,
+    instrument: (code) => byCode.get(code),
+    instrumentById: (id) => byId.get(id),
+    quote: (code) => quotes.get(code),
+    limits: (code) => {
+      const instrument = byCode.get(code)
+      const quote = quotes.get(code)
+      return instrument && quote ? limitsOf(instrument, quote, deps.settings()) : undefined
+    },
+    isOpen: (code, at) => {
+      const instrument = byCode.get(code)
+      return instrument !== undefined && isSessionOpen(instrument.exchange, at, calendar)
+    },
+    onTick: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    tickOnce,
+    setPrice,
+    start: () => {
+      if (timer) return
+      timer = setInterval(() => tickOnce(deps.now()), 1000)
+      timer.unref()
+    },
+    stop: () => {
+      if (timer) clearInterval(timer)
+      timer = undefined
+    },
+  }
+}

@@ -1,0 +1,74 @@
+import { Price } from '@bourse/core'
+import type { ServerConfig } from '../config.js'
+import { readSettings } from '../settings/settingsRepository.js'
+import type { Sqlite } from '../store/openSqlite.js'
+import { generateHistory, type HistoryLength } from './history.js'
+import { hasInstruments, insertInstruments, loadInstruments } from './instrumentRepository.js'
+import { createMarketService, type MarketService } from './MarketService.js'
+import { calendarOf, tradingDayOf } from './marketCalendar.js'
+import { openingQuote, type Quote } from './Quote.js'
+import { loadQuotes, quoteWriter } from './quoteRepository.js'
+import { seededDraws } from './seededDraws.js'
+import { generateUniverse } from './universe.js'
+
+export interface OpenMarketOptions {
+  readonly db: Sqlite
+  readonly config: Pick<ServerConfig, 'seed' | 'calendar'>
+  readonly now: () => number
+  readonly history: HistoryLength
+}
+
+/** What the first start did, for the start-up log. */
+export interface MarketStart {
+  readonly market: MarketService
+  readonly generated: boolean
+  readonly millis: number
+}
+
+const firstStart = (options: OpenMarketOptions): void => {
+  const { db, config, now } = options
+  const calendar = calendarOf(config.calendar)
+  const instruments = generateUniverse(config.seed)
+  const at = now()
+  db.transaction(() => {
+    insertInstruments(db, instruments)
+    const ends = generateHistory(
+      db,
+      instruments,
+      config.seed,
+      readSettings(db),
+      (exchange) => tradingDayOf(exchange, at, calendar),
+      options.history,
+    )
+    const write = quoteWriter(db)
+    for (const instrument of instruments) {
+      const close = Price.of(ends.get(instrument.code)?.closeCents ?? instrument.basePrice).dividedBy(
+        100,
+      ) as Price.Price
+      write(openingQuote(instrument.code, close, close, tradingDayOf(instrument.exchange, at, calendar), at))
+    }
+  })()
+}
+
+/**
+ * Opens the simulated market: at first start (no instruments stored) generates the universe from `BOURSE_SEED`,
+ * its history and opening quotes in one transaction; later starts load them. The service is not ticking yet.
+ */
+export const openMarket = (options: OpenMarketOptions): MarketStart => {
+  const started = Date.now()
+  const generated = !hasInstruments(options.db)
+  if (generated) firstStart(options)
+  const instruments = loadInstruments(options.db)
+  const quotes: Quote[] = loadQuotes(options.db)
+  const market = createMarketService({
+    db: options.db,
+    calendar: calendarOf(options.config.calendar),
+    instruments,
+    quotes,
+    // Live ticks draw from their own stream, so history length never changes the ticks that follow.
+    draws: seededDraws(`ticks:${options.config.seed}`),
+    settings: () => readSettings(options.db),
+    now: options.now,
+  })
+  return { market, generated, millis: Date.now() - started }
+}

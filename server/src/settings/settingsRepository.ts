@@ -1,0 +1,178 @@
+import {
+  defaultSettings,
+  defaultSpreadRules,
+  Money,
+  parseSiteLever,
+  Rate,
+  type Settings,
+  Shares,
+  type SpreadRule,
+} from '@bourse/core'
+import type { Sqlite } from '../store/openSqlite.js'
+
+type Reader = (text: string) => unknown
+
+const decimalText = /^-?(0|[1-9]\d*)(\.\d+)?$/
+const clockText = /^([01]\d|2[0-3]):[0-5]\d$/
+
+const rate: Reader = (text) => (decimalText.test(text) && !text.startsWith('-') ? Rate.of(text) : undefined)
+const money: Reader = (text) => (decimalText.test(text) ? Money.of(text) : undefined)
+const shares: Reader = (text) => (/^\d{1,9}$/.test(text) ? Shares.of(text) : undefined)
+const count: Reader = (text) => (/^\d{1,6}$/.test(text) ? Number(text) : undefined)
+const flag: Reader = (text) =>
+  ['1', 'true', 'on', 'yes'].includes(text) ? true : ['0', 'false', 'off', 'no'].includes(text) ? false : undefined
+const clock: Reader = (text) => (clockText.test(text) ? text : undefined)
+const text: Reader = (value) => value
+const levers: Reader = (value) => {
+  const list = parseSiteLever(value)
+  return list.length > 0 && list.every((lever) => Number.isInteger(lever) && lever >= 1 && lever <= 1000)
+    ? list
+    : undefined
+}
+const idDocument: Reader = (value) => (['aadhaar', 'pan', 'cn'].includes(value) ? value : undefined)
+
+/** How each setting's stored text reads back; a value that does not read falls back to the default. */
+const readers: { readonly [K in keyof Settings]: Reader } = {
+  siteName: text,
+  siteLever: levers,
+  buyMinNum: shares,
+  buyMaxNum: shares,
+  buyFee: rate,
+  sellFee: rate,
+  dutyFee: rate,
+  buyMinAmt: money,
+  buyMaxAmtPercent: rate,
+  stayFee: rate,
+  stayMaxDays: count,
+  riseLimit: rate,
+  downLimit: rate,
+  forceStopPercent: rate,
+  forceStopRemindRatio: rate,
+  forceSellPercent: rate,
+  pendingOrderDays: count,
+  ipoWinRate: rate,
+  strongBuyFillRate: rate,
+  rechargeMinAmt: money,
+  withMinAmt: money,
+  withFeeSingle: money,
+  withFeePercent: rate,
+  withTimeBegin: clock,
+  withTimeEnd: clock,
+  usdRate: rate,
+  hkdRate: rate,
+  indexDisplay: flag,
+  futuresDisplay: flag,
+  idDocument,
+}
+
+/** Every stored setting as text, by name. */
+export const storedSettings = (db: Sqlite): Map<string, string> =>
+  new Map(
+    (db.prepare('SELECT name, value FROM settings').all() as { name: string; value: string }[]).map((row) => [
+      row.name,
+      row.value,
+    ]),
+  )
+
+/** The broker's settings: each stored row read over core's `defaultSettings` (DECISIONS §15). */
+export const readSettings = (db: Sqlite): Settings => {
+  const stored = storedSettings(db)
+  const settings: Record<string, unknown> = { ...defaultSettings }
+  for (const [name, read] of Object.entries(readers)) {
+    const value = stored.get(name)
+    const parsed = value === undefined ? undefined : read(value.trim())
+    if (parsed !== undefined) settings[name] = parsed
+  }
+  return settings as unknown as Settings
+}
+
+/** Stores one setting as text (the admin route audits the change; this only writes). */
+export const saveSetting = (db: Sqlite, name: string, value: string): void => {
+  db.prepare(
+    'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+  ).run(name, value)
+}
+
+/** Texts and flags of the site that are not core rules: agreements, service link, product tabs. */
+export interface SiteTexts {
+  readonly tradeAgreeTitle: string
+  readonly tradeAgreeText: string
+  readonly companyInfo: string
+  readonly onlineService: string | null
+  readonly kcStockDisplay: boolean
+  readonly stockDisplay: boolean
+}
+
+export const defaultSiteTexts: SiteTexts = {
+  tradeAgreeTitle: 'Trading agreement',
+  tradeAgreeText:
+    'Bourse is a technical test site and offers no real trading. Prices come from a market simulator and every balance is simulated.',
+  companyInfo: 'Bourse simulated brokerage. Technical test site, no real trading.',
+  onlineService: null,
+  kcStockDisplay: true,
+  stockDisplay: true,
+}
+
+/** The site texts, each stored row over `defaultSiteTexts`. */
+export const readSiteTexts = (db: Sqlite): SiteTexts => {
+  const stored = storedSettings(db)
+  const textOf = (name: keyof SiteTexts, fallback: string) => stored.get(name) ?? fallback
+  const flagOf = (name: keyof SiteTexts, fallback: boolean) => {
+    const value = flag(stored.get(name)?.trim() ?? '')
+    return typeof value === 'boolean' ? value : fallback
+  }
+  return {
+    tradeAgreeTitle: textOf('tradeAgreeTitle', defaultSiteTexts.tradeAgreeTitle),
+    tradeAgreeText: textOf('tradeAgreeText', defaultSiteTexts.tradeAgreeText),
+    companyInfo: textOf('companyInfo', defaultSiteTexts.companyInfo),
+    onlineService: stored.get('onlineService') ?? defaultSiteTexts.onlineService,
+    kcStockDisplay: flagOf('kcStockDisplay', defaultSiteTexts.kcStockDisplay),
+    stockDisplay: flagOf('stockDisplay', defaultSiteTexts.stockDisplay),
+  }
+}
+
+interface StoredRule {
+  readonly kind: SpreadRule['kind']
+  readonly rate: string
+  readonly min?: string
+  readonly max?: string
+  readonly prefix?: string
+  readonly code?: string
+}
+
+const ruleOf = (stored: StoredRule): SpreadRule | undefined => {
+  const r = rate(String(stored.rate))
+  if (r === undefined) return undefined
+  const bounds = {
+    ...(stored.min === undefined ? {} : { min: Rate.of(stored.min) }),
+    ...(stored.max === undefined ? {} : { max: Rate.of(stored.max) }),
+  }
+  switch (stored.kind) {
+    case 'changePercent':
+    case 'notional':
+    case 'priceBand':
+      return { kind: stored.kind, rate: r as Rate.Rate, ...bounds }
+    case 'codePrefix':
+      return stored.prefix ? { kind: 'codePrefix', prefix: stored.prefix, rate: r as Rate.Rate } : undefined
+    case 'stock':
+      return stored.code ? { kind: 'stock', code: stored.code, rate: r as Rate.Rate } : undefined
+    default:
+      return undefined
+  }
+}
+
+/**
+ * The spread rules (DECISIONS §3), stored as JSON under the setting `spreadRules`
+ * (`[{"kind":"priceBand","max":"5","rate":"0.001"}, …]`); core's defaults when absent or unreadable.
+ */
+export const readSpreadRules = (db: Sqlite): readonly SpreadRule[] => {
+  const stored = storedSettings(db).get('spreadRules')
+  if (stored === undefined) return defaultSpreadRules
+  try {
+    const parsed = JSON.parse(stored) as StoredRule[]
+    const rules = Array.isArray(parsed) ? parsed.map(ruleOf) : []
+    return rules.every((rule) => rule !== undefined) ? (rules as SpreadRule[]) : defaultSpreadRules
+  } catch {
+    return defaultSpreadRules
+  }
+}
