@@ -1,0 +1,44 @@
+import { createSession } from '../auth/sessions.js'
+import { hashToken, newSessionToken } from '../auth/sessionToken.js'
+import type { Sqlite } from '../store/openSqlite.js'
+import { addInvitationCode } from './invitationCodes.js'
+import { insertUser } from './usersRepository.js'
+
+export interface TestInvestor {
+  readonly userId: number
+  readonly phone: string
+  /** Send as header `USERTOKEN`. */
+  readonly token: string
+}
+
+let nextPhone = 9_100_000_000
+
+/**
+ * For tests of other route modules: a signed-in investor created straight in the database (no scrypt, so it is
+ * fast). Its password hash matches no password, so it cannot log in over HTTP; use the token. Real-name approved
+ * unless `isActive` says otherwise.
+ */
+export const createTestInvestor = (
+  db: Sqlite,
+  now: number,
+  options: { readonly phone?: string; readonly isActive?: 0 | 1 | 2 | 3; readonly realName?: string } = {},
+): TestInvestor => {
+  const phone = options.phone ?? String(nextPhone++)
+  addInvitationCode(db, 'TESTCODE', now)
+  const isActive = options.isActive ?? 2
+  const userId = insertUser(
+    db,
+    {
+      phone,
+      passwordHash: 'test-only$no-password',
+      agentCode: 'TESTCODE',
+      realName: isActive === 2 ? (options.realName ?? 'Test Investor') : '',
+      idCard: isActive === 2 ? '123456789012' : '',
+      isActive,
+    },
+    now,
+  )
+  const token = newSessionToken()
+  createSession(db, hashToken(token), userId, now)
+  return { userId, phone, token }
+}
