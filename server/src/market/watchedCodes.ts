@@ -1,0 +1,11 @@
+import type { Sqlite } from '../store/openSqlite.js'
+
+/** The codes in a user's watchlist, for the list's `isOption` flag; none for a visitor. */
+export const watchedCodes = (db: Sqlite, userId: number | undefined): Set<string> =>
+  userId === undefined
+    ? new Set()
+    : new Set(
+        (db.prepare('SELECT code FROM watchlist WHERE user_id = ?').all(userId) as { code: string }[]).map(
+          (row) => row.code,
+        ),
+      )

@@ -1,0 +1,89 @@
+import { type Api, formatSiteLever, Money, type Price, type Settings } from '@bourse/core'
+import { gidOf, type Instrument } from './Instrument.js'
+import type { MarketService } from './MarketService.js'
+import { changeOf, changePercentOf, type Quote } from './Quote.js'
+
+type StockWire = typeof Api.Stock.Encoded
+type QuoteWire = typeof Api.StockQuote.Encoded
+type IndexWire = typeof Api.Index.Encoded
+type FuturesWire = typeof Api.Futures.Encoded
+
+const price = (value: Price.Price): string => value.toFixed(2)
+
+/** A signed 2-decimal change; a zero is "0.00", never "-0.00". */
+const change = (value: Money.Money | Price.Price): string => {
+  const rounded = Money.round(value)
+  return rounded.isZero() ? '0.00' : rounded.toFixed(2)
+}
+
+/** A stock row of the market lists (trading spec §3); `isOption` is 1 when it is in the caller's watchlist. */
+export const stockRow = (instrument: Instrument, quote: Quote, isOption: boolean): StockWire => ({
+  id: instrument.id,
+  code: instrument.code,
+  name: instrument.name,
+  gid: gidOf(instrument),
+  nowPrice: price(quote.price),
+  hcrate: change(changePercentOf(quote)),
+  stock_type: instrument.market,
+  stockType: instrument.market,
+  market: instrument.market,
+  stockPlate: instrument.board,
+  stockSpell: instrument.spell,
+  preclose_px: price(quote.prevClose),
+  today_min: price(quote.low),
+  isOption: isOption ? 1 : 0,
+  isStop: instrument.suspended ? 1 : 0,
+})
+
+/** The detail quote: price, change, change %, today's range, the previous close and today's limits. */
+export const stockQuote = (instrument: Instrument, quote: Quote, market: MarketService): QuoteWire => {
+  const limits = market.limits(instrument.code)
+  return {
+    price: price(quote.price),
+    delta: change(changeOf(quote) as Price.Price),
+    up: change(changePercentOf(quote)),
+    open: price(quote.open),
+    high: price(quote.high),
+    low: price(quote.low),
+    close: price(quote.prevClose),
+    market: instrument.market,
+    limitUp: limits ? price(limits.limitUp) : null,
+    limitDown: limits ? price(limits.limitDown) : null,
+    time: quote.updatedAt,
+  }
+}
+
+const contractFields = (instrument: Instrument, quote: Quote, settings: Settings) => {
+  const terms = instrument.contract
+  return {
+    id: instrument.id,
+    floatPoint: change(changeOf(quote) as Price.Price),
+    floatRate: change(changePercentOf(quote)),
+    transState: instrument.suspended ? 0 : (terms?.transState ?? 0),
+    depositAmt: terms?.depositAmt ?? '0.00',
+    eachPoint: terms?.eachPoint ?? '0.00',
+    minNum: terms?.minNum ?? 0,
+    maxNum: terms?.maxNum ?? 0,
+    transFee: terms?.transFee ?? '0.00',
+    siteLever: formatSiteLever(settings.siteLever),
+    listShow: terms?.listShow ?? 0,
+  }
+}
+
+/** An index row (trading spec §3): points as prices, contract terms from the instrument (DECISIONS §7). */
+export const indexRow = (instrument: Instrument, quote: Quote, settings: Settings): IndexWire => ({
+  ...contractFields(instrument, quote, settings),
+  indexName: instrument.name,
+  indexCode: instrument.code,
+  indexGid: gidOf(instrument),
+  currentPoint: price(quote.price),
+})
+
+/** A futures row, shaped like the index row (the spec does not show its fields). */
+export const futuresRow = (instrument: Instrument, quote: Quote, settings: Settings): FuturesWire => ({
+  ...contractFields(instrument, quote, settings),
+  futuresName: instrument.name,
+  futuresCode: instrument.code,
+  futuresGid: gidOf(instrument),
+  nowPrice: price(quote.price),
+})
