@@ -1,4 +1,5 @@
-import { Api, type Balances, defaultSettings, formatSiteLever, Money } from '@bourse/core'
+import { Api, type Balances, formatSiteLever, Money } from '@bourse/core'
+import { readSettings } from '../settings/settingsRepository.js'
 import type { Sqlite } from '../store/openSqlite.js'
 import { accountBalances } from './accountBalances.js'
 import type { UserRecord } from './usersRepository.js'
@@ -10,11 +11,6 @@ const text = (amount: Money.Money): string => Money.toText(amount)
 const total = (balances: Balances, ...names: (keyof Balances)[]): string =>
   text(Money.sum(names.map((name) => balances[name])))
 const keyOrNull = (key: string): string | null => (key === '' ? null : key)
-
-const siteLever = (db: Sqlite): string => {
-  const row = db.prepare("SELECT value FROM settings WHERE name = 'siteLever'").get() as { value: string } | undefined
-  return row?.value ?? formatSiteLever(defaultSettings.siteLever)
-}
 
 /**
  * The signed-in user's info for `/user/getUserInfo.do` in the spec's field names: identity (ID and PAN masked to
@@ -47,7 +43,7 @@ export const userInfoOf = (db: Sqlite, user: UserRecord): UserInfoWire => {
     allProfitAndLose: '0.00',
     allIndexProfitAndLose: '0.00',
     allFuturesProfitAndLose: '0.00',
-    siteLever: siteLever(db),
+    siteLever: formatSiteLever(readSettings(db).siteLever),
     agentUrl: null,
     hasWithPwd: user.fundingPasswordHash !== null,
     hasBankCard: false,
