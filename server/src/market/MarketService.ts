@@ -1,4 +1,4 @@
-import { Bars, Calendar, Limits, Money, Price, type Settings } from '@bourse/core'
+import { Bars, Calendar, type Exchange, Limits, Money, Price, type Settings } from '@bourse/core'
 import type { Sqlite } from '../store/openSqlite.js'
 import { barAt, barText, barWriter } from './barRepository.js'
 import type { Instrument } from './Instrument.js'
@@ -15,6 +15,16 @@ export interface MarketTick {
 }
 
 export type TickListener = (tick: MarketTick) => void
+
+/** One exchange's reading of the clock at a tick. */
+interface ExchangeClock {
+  readonly tradingDay: string
+  readonly open: boolean
+  /** Start of the current 1-minute bar. */
+  readonly minute: number
+  /** Local midnight of the trading day: the time of its day bar. */
+  readonly dayStart: number
+}
 
 /**
  * The live market the rest of the server reads: current quotes by code or id, today's price limits, and a tick
@@ -91,8 +101,33 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
   const writeBar = barWriter(db)
   let timer: NodeJS.Timeout | undefined
 
-  const recordBars = (instrument: Instrument, quote: Quote, price: Price.Price, volume: number, at: number) => {
-    const minute = Bars.bucketStart(instrument.exchange, 1, at)
+  // Zone arithmetic is the costly part of a tick, so each exchange's clock is read once per tick, not per instrument.
+  const clockAt = (at: number) => {
+    const clocks = new Map<Exchange, ExchangeClock>()
+    return (exchange: Exchange): ExchangeClock => {
+      let clock = clocks.get(exchange)
+      if (!clock) {
+        const tradingDay = tradingDayOf(exchange, at, calendar)
+        clock = {
+          tradingDay,
+          open: isSessionOpen(exchange, at, calendar),
+          minute: Bars.bucketStart(exchange, 1, at),
+          dayStart: Calendar.instantAt(exchange, tradingDay, 0),
+        }
+        clocks.set(exchange, clock)
+      }
+      return clock
+    }
+  }
+
+  const recordBars = (
+    instrument: Instrument,
+    quote: Quote,
+    price: Price.Price,
+    volume: number,
+    clock: ExchangeClock,
+  ) => {
+    const minute = clock.minute
     const trade: Bars.Bar = {
       time: minute,
       open: price,
@@ -108,7 +143,7 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     minuteBars.set(instrument.code, bar)
     writeBar(instrument.code, 1, barText(bar))
     const day: Bars.Bar = {
-      time: Calendar.instantAt(instrument.exchange, quote.tradingDay, 0),
+      time: clock.dayStart,
       open: quote.open,
       close: quote.price,
       high: quote.high,
@@ -119,10 +154,10 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     writeBar(instrument.code, 101, barText(day))
   }
 
-  const rollIfNewDay = (instrument: Instrument, quote: Quote, at: number): Quote => {
-    const day = tradingDayOf(instrument.exchange, at, calendar)
-    return day === quote.tradingDay ? quote : openingQuote(quote.code, quote.price, quote.price, day, at)
-  }
+  const rollIfNewDay = (quote: Quote, clock: ExchangeClock, at: number): Quote =>
+    clock.tradingDay === quote.tradingDay
+      ? quote
+      : openingQuote(quote.code, quote.price, quote.price, clock.tradingDay, at)
 
   const notify = (tick: MarketTick) => {
     for (const listener of listeners) {
@@ -138,13 +173,14 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
   const tickOnce = (at: number): MarketTick => {
     const settings = deps.settings()
     const changed: Quote[] = []
+    const clockOf = clockAt(at)
     db.transaction(() => {
       for (const instrument of deps.instruments) {
         const stored = quotes.get(instrument.code)
         if (!stored) continue
-        let quote = rollIfNewDay(instrument, stored, at)
-        const open = !instrument.suspended && isSessionOpen(instrument.exchange, at, calendar)
-        if (open) {
+        const clock = clockOf(instrument.exchange)
+        let quote = rollIfNewDay(stored, clock, at)
+        if (clock.open && !instrument.suspended) {
           const band = bandOf(limitsOf(instrument, quote, settings))
           const walk = { drift: instrument.drift, volatility: instrument.volatility, anchorCents: instrument.basePrice }
           const next = fromCents(
@@ -152,7 +188,7 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
           )
           const volume = (1 + draws.below(50)) * 100
           quote = traded(quote, next, volume, at)
-          recordBars(instrument, quote, next, volume, at)
+          recordBars(instrument, quote, next, volume, clock)
         }
         if (quote !== stored) {
           quotes.set(instrument.code, quote)
@@ -170,10 +206,11 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     const instrument = byCode.get(code)
     const stored = quotes.get(code)
     if (!instrument || !stored) throw new Error(`no instrument ${code}`)
-    const quote = traded(rollIfNewDay(instrument, stored, at), price, 0, at)
+    const clock = clockAt(at)(instrument.exchange)
+    const quote = traded(rollIfNewDay(stored, clock, at), price, 0, at)
     db.transaction(() => {
       writeQuote(quote)
-      recordBars(instrument, quote, price, 0, at)
+      recordBars(instrument, quote, price, 0, clock)
     })()
     quotes.set(code, quote)
     notify({ at, quotes: [quote] })
