@@ -233,6 +233,19 @@ describe('chart calls', () => {
   const chart = (query: Record<string, string>, path = '/api/stock/history/tick.do') =>
     get(server, path, query, { usertoken: token })
 
+  it('mark the caller’s watchlist in the stock list (isOption 1) when signed in', async () => {
+    const investor = createTestInvestor(server.db, monday)
+    const stock = server.market.instruments()[1] ?? expect.fail()
+    server.db
+      .prepare('INSERT INTO watchlist (user_id, code, added_at) VALUES (?, ?, ?)')
+      .run(investor.userId, stock.code, monday)
+    const signedIn = await get(server, '/api/stock/getStock.do', {}, { USERTOKEN: investor.token })
+    const visitor = await get(server, '/api/stock/getStock.do')
+    const flag = (reply: Reply) => reply.data.list.find((s: { code: string }) => s.code === stock.code)?.isOption
+    expect(flag(signedIn)).toBe(1)
+    expect(flag(visitor)).toBe(0)
+  })
+
   it('need a session', async () => {
     const reply = await get(server, '/api/stock/history/tick.do', { market: 'sh', code: '600000', interval: '1' })
     expect(reply.status).toBe(1)
