@@ -74,6 +74,9 @@ export const requireUser = (
   return { ok: false, refusal: authRefusal(lookup?.refused ?? 'notSignedIn', requestLanguage(request.headers)) }
 }
 
+/** The signed-in caller if there is one, for public calls that answer more to a user (e.g. `isOption`). */
+export const currentUser = (request: FastifyRequest): SignedInUser | undefined => request.bourseSession?.user
+
 /**
  * Looks up the session of every request once, and refuses any `/prod-api/user/*` call (other than login and
  * registration) without one, so a route that forgets `requireUser` is still closed.
