@@ -103,6 +103,15 @@ describe('register → login → user info → logout', () => {
     expect(server.db.prepare("SELECT COUNT(*) AS n FROM users WHERE phone = '9876500003'").get()).toEqual({ n: 0 })
   })
 
+  it('registers a phone once when two registrations race', async () => {
+    const results = await Promise.all([register('9876500006'), register('9876500006')])
+    expect(results.map((result) => result.msg).sort()).toEqual([
+      'Successful registration, please log in',
+      'User has registered, please log in',
+    ])
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM users WHERE phone = '9876500006'").get()).toEqual({ n: 1 })
+  })
+
   it('never stores a password or a token in clear', async () => {
     await register('9876500004', 'Open.Sesame1')
     const token = await login('9876500004', 'Open.Sesame1')
@@ -272,6 +281,22 @@ describe('password change', () => {
     expect((await postJson('/user/getUserInfo.do', {}, { USERTOKEN: other })).msg).toBe('Please log in first')
     expect((await postJson('/user/login.do', { phone: '9876500030', userPwd: 'secret12' })).status).toBe(1)
     expect((await postJson('/user/login.do', { phone: '9876500030', userPwd: 'secret34' })).status).toBe(0)
+  })
+
+  it('runs a password change once when two requests with the same key race', async () => {
+    await register('9876500033')
+    const token = await login('9876500033')
+    const headers = { USERTOKEN: token, 'Idempotency-Key': 'race-1' }
+    const fields = { oldPwd: 'secret12', newPwd: 'secret90' }
+    const [a, b] = await Promise.all([
+      postJson('/user/updatePwd.do', fields, headers),
+      postJson('/user/updatePwd.do', fields, headers),
+    ])
+    expect(a).toEqual({ status: 0, msg: 'Modify successes!', data: null })
+    expect(b).toEqual(a)
+    const { id } = server.db.prepare("SELECT id FROM users WHERE phone = '9876500033'").get() as { id: number }
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE user_id = ?').get(id)).toEqual({ n: 1 })
+    expect((await postJson('/user/login.do', { phone: '9876500033', userPwd: 'secret90' })).status).toBe(0)
   })
 
   it('refuses a wrong old password and changes nothing', async () => {
