@@ -1,6 +1,6 @@
 import { Api, domainError } from '@bourse/core'
 import type { FastifyRequest } from 'fastify'
-import { requireUser } from '../../auth/currentUser.js'
+import { currentUser, requireUser } from '../../auth/currentUser.js'
 import { chartRows } from '../../market/chartRows.js'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
@@ -19,7 +19,7 @@ const unknownField = (request: FastifyRequest, field: string) =>
   refusalOf(domainError('apiInvalidField', { field }), requestLanguage(request.headers))
 
 /** The caller's user id when a session came with the request; market lists are public. */
-const callerId = (request: FastifyRequest): number | undefined => request.bourseSession?.user?.userId
+const callerId = (request: FastifyRequest): number | undefined => currentUser(request)?.userId
 
 /** An instrument of `kind` by code, or by market prefix plus code ("sh600519"), with its quote. */
 const find = (market: MarketService, text: string, kind: Kind): [Instrument, Quote] | undefined => {
