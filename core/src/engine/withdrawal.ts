@@ -21,7 +21,7 @@ export interface RequestWithdrawal {
   readonly type: 'requestWithdrawal'
   readonly id: string
   readonly withdrawalId: string
-  readonly request: Omit<WithdrawalRequest, 'available'>
+  readonly request: Omit<WithdrawalRequest, 'available' | 'now'>
   readonly settings: WithdrawalSettings
 }
 
@@ -49,12 +49,10 @@ export const decideRequestWithdrawal = (
   now: Instant,
 ): WithdrawalRequested | DomainError => {
   if (state.withdrawals[command.withdrawalId]) return domainError('engineDuplicateRecord', { id: command.withdrawalId })
-  const outcome = applyWithdrawal(
-    { ...command.request, available: state.balances['stock.available'] },
-    command.settings,
-  )
+  const request = { ...command.request, available: state.balances['stock.available'], now }
+  const outcome = applyWithdrawal(request, command.settings)
   if (!outcome.ok) return outcome.error
-  const withdrawal = { ...outcome.value.record, appliedAt: now }
+  const withdrawal = outcome.value.record
   // The amount leaves at once: what the bank receives, and the fee, as two rows of the fund flow.
   const ledger = startLedger(state.balances)
     .move('stock.available', M.neg(withdrawal.received), 'withdrawal', command.withdrawalId)

@@ -4,7 +4,7 @@ import * as M from '../money/Money.js'
 import * as P from '../money/Price.js'
 import * as S from '../money/Shares.js'
 import { checkStockOrder, type StockOrderContext, type StockOrderRequest } from './checkStockOrder.js'
-import { baseContext, baseRequest } from './testOrder.js'
+import { baseContext, baseRequest } from './fixtures/testOrder.js'
 
 type Order = { request: StockOrderRequest; context: StockOrderContext }
 

@@ -4,7 +4,7 @@ import * as R from '../money/Rate.js'
 import * as S from '../money/Shares.js'
 import { defaultSettings } from '../settings/Settings.js'
 import { checkStockOrder } from './checkStockOrder.js'
-import { baseContext, baseRequest, withPrice } from './testOrder.js'
+import { baseContext, baseRequest, withPrice } from './fixtures/testOrder.js'
 
 const withAvailable = (available: string) => ({ ...baseContext, available: M.of(available) })
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { checkStockOrder } from './checkStockOrder.js'
-import { baseContext, baseRequest, withPrice } from './testOrder.js'
+import { baseContext, baseRequest, withPrice } from './fixtures/testOrder.js'
 
 // Previous close 10.00 on the main board: limit-up 10.00 × 1.1 = 11.00.
 it('a long is refused at limit-up and above', () => {

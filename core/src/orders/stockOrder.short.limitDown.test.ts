@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import * as P from '../money/Price.js'
 import { checkStockOrder } from './checkStockOrder.js'
-import { baseContext, baseRequest, withPrice } from './testOrder.js'
+import { baseContext, baseRequest, withPrice } from './fixtures/testOrder.js'
 
 // Previous close 10.00 on the main board: limit-down 10.00 × 0.9 = 9.00.
 const short = { ...baseRequest, direction: 'short' as const }

@@ -3,8 +3,8 @@ import { standard } from '../fees/feeSchedule.js'
 import * as M from '../money/Money.js'
 import * as P from '../money/Price.js'
 import { settleClose } from './closeSettlement.js'
+import { testPosition } from './fixtures/testPosition.js'
 import { positionNote } from './positionNote.js'
-import { testPosition } from './testPosition.js'
 
 // Long 10 hands (1 000 shares) opened at 10.55, lever 10, held 2 trading days, closed at 10.80.
 // Open notional 10 550.00; margin 1 055.00; opening charges 3.17 + 10.55 + 5.28 = 19.00; stay 2 × 5.28 = 10.56.

@@ -3,7 +3,7 @@ import { standard } from '../fees/feeSchedule.js'
 import type { PriceLimits } from '../limits/priceLimits.js'
 import * as P from '../money/Price.js'
 import { checkClose, closePosition } from './closeSettlement.js'
-import { testPosition } from './testPosition.js'
+import { testPosition } from './fixtures/testPosition.js'
 
 // Previous close 10.00 on the main board: limit-up 11.00, limit-down 9.00.
 const limits: PriceLimits = { limitUp: P.of('11.00'), limitDown: P.of('9.00') }

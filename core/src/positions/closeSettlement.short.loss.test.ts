@@ -3,7 +3,7 @@ import { standard } from '../fees/feeSchedule.js'
 import * as M from '../money/Money.js'
 import * as P from '../money/Price.js'
 import { settleClose } from './closeSettlement.js'
-import { testPosition } from './testPosition.js'
+import { testPosition } from './fixtures/testPosition.js'
 
 // Short 5 hands (500 shares) opened at 20.00, lever 20, closed the same day at 20.40.
 // Open notional 10 000.00; margin 500.00; opening charges 3.00 + 10.00 + 5.00 = 18.00; no stay fees.

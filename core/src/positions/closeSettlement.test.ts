@@ -4,7 +4,7 @@ import { standard } from '../fees/feeSchedule.js'
 import * as M from '../money/Money.js'
 import * as P from '../money/Price.js'
 import { settleClose } from './closeSettlement.js'
-import { testPosition } from './testPosition.js'
+import { testPosition } from './fixtures/testPosition.js'
 
 const cents = fc.integer({ min: 1, max: 1_000_000 }).map((c) => P.of(c).dividedBy(100).toFixed(2))
 const hands = fc.integer({ min: 1, max: 1000 })

@@ -102,7 +102,7 @@ class Open implements fc.Command<Model, Real> {
       positionSn: `p${id}`,
       stockName: this.symbol,
       market: 'us',
-      request: { direction: direction(this.sign), shares: S.of(shares), lever: Number(this.lever) },
+      request: { direction: direction(this.sign), shares: S.of(shares.toString()), lever: Number(this.lever) },
       context: orderContext(this.symbol, price, this.tradingOpen),
     }
     execute(model, real, command, accepted, () =>
@@ -196,7 +196,7 @@ class PlacePending implements fc.Command<Model, Real> {
       orderId: `o${id}`,
       stockName: this.symbol,
       market: 'us',
-      request: { direction: direction(this.sign), shares: S.of(shares), lever: Number(this.lever) },
+      request: { direction: direction(this.sign), shares: S.of(shares.toString()), lever: Number(this.lever) },
       targetPrice: priceOf(this.target),
       currentPrice: priceOf(current),
       expiresAt: this.expired ? now - 1 : now + 1_000_000,
