@@ -1,36 +1,32 @@
 import { join } from 'node:path'
 import { ConfigError, readConfig } from './config.js'
-import { seedSampleNews } from './content/sampleNews.js'
-import { buildApp } from './http/buildApp.js'
+import { demoLogins } from './demo/seedDemo.js'
 import { HistoryConfigError, historyLengthOf } from './market/historyLength.js'
-import { openMarket } from './market/openMarket.js'
-import { openSqlite } from './store/openSqlite.js'
+import { openBourse } from './openBourse.js'
 
 const start = async (): Promise<void> => {
   const config = readConfig(process.env, process.cwd())
-  const db = openSqlite(join(config.dataDir, 'bourse.sqlite'))
-  const now = config.frozenClock === undefined ? () => Date.now() : () => config.frozenClock as number
-  const history = historyLengthOf(process.env.BOURSE_HISTORY)
-  const opened = openMarket({ db, config, now, history })
-  seedSampleNews(db, now())
-  const app = await buildApp({ config, db, now, market: opened.market })
-  const address = await app.listen({ port: config.port, host: config.host })
-  process.stdout.write(`Bourse is running at ${address.replace('[::1]', 'localhost')}/\n`)
-  process.stdout.write(`  API health: ${address}/prod-api/health\n`)
-  process.stdout.write(`  Database:   ${join(config.dataDir, 'bourse.sqlite')} (calendar: ${config.calendar})\n`)
-  if (opened.generated) process.stdout.write(`  Market:     generated in ${opened.millis} ms (seed ${config.seed})\n`)
-  opened.market.start()
-  const stop = () => {
-    opened.market.stop()
-    return app.close().then(() => db.close())
+  const bourse = await openBourse(config, historyLengthOf(process.env.BOURSE_HISTORY))
+  const address = await bourse.app.listen({ port: config.port, host: config.host })
+  const print = (line: string) => process.stdout.write(`${line}\n`)
+  print(`Bourse is running at ${address.replace('[::1]', 'localhost')}/`)
+  print(`  API health: ${address}/prod-api/health`)
+  print(`  Database:   ${join(config.dataDir, 'bourse.sqlite')} (calendar: ${config.calendar})`)
+  if (bourse.generatedInMillis !== undefined) {
+    print(`  Market:     history generated in ${bourse.generatedInMillis} ms (seed ${config.seed})`)
   }
+  if (config.demo) {
+    print(`  Demo logins (simulated brokerage, no real money): invitation code ${demoLogins.invitationCode}`)
+    for (const user of demoLogins.users) print(`    phone ${user.phone}  password ${user.password}`)
+  }
+  bourse.market.start()
+  const stop = () => void bourse.close()
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 }
 
 start().catch((error: unknown) => {
-  process.stderr.write(
-    `Bourse could not start: ${error instanceof ConfigError || error instanceof HistoryConfigError ? error.message : String(error)}\n`,
-  )
+  const known = error instanceof ConfigError || error instanceof HistoryConfigError
+  process.stderr.write(`Bourse could not start: ${known ? (error as Error).message : String(error)}\n`)
   process.exit(1)
 })

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Clock } from '../clock.js'
 import { readConfig, type ServerConfig } from '../config.js'
-import { seedSampleNews } from '../content/sampleNews.js'
-import { buildApp } from '../http/buildApp.js'
 import { historyLengthOf } from '../market/historyLength.js'
 import type { MarketService } from '../market/MarketService.js'
-import { openMarket } from '../market/openMarket.js'
-import { openSqlite, type Sqlite } from '../store/openSqlite.js'
+import { openBourse } from '../openBourse.js'
+import type { Sqlite } from '../store/openSqlite.js'
 
 export interface TestServer {
   readonly url: string
@@ -15,6 +14,8 @@ export interface TestServer {
   readonly config: ServerConfig
   /** The simulated market, not ticking: drive it with `market.tickOnce(now)` and `market.setPrice(…)`. */
   readonly market: MarketService
+  /** Movable when the test froze it with `BOURSE_CLOCK`. */
+  readonly clock: Clock
   close(): Promise<void>
 }
 
@@ -25,21 +26,16 @@ export interface TestServer {
 export const startTestServer = async (env: NodeJS.ProcessEnv = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-test-'))
   const config = readConfig({ BOURSE_DEMO: 'off', ...env, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
-  const db = openSqlite(join(dataDir, 'bourse.sqlite'))
-  const now = config.frozenClock === undefined ? () => Date.now() : () => config.frozenClock as number
-  const { market } = openMarket({ db, config, now, history: historyLengthOf(env.BOURSE_HISTORY ?? 'off') })
-  seedSampleNews(db, now())
-  const app = await buildApp({ config, db, now, market })
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  const bourse = await openBourse(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'))
+  const url = await bourse.app.listen({ port: 0, host: '127.0.0.1' })
   return {
     url,
-    db,
+    db: bourse.db,
     config,
-    market,
+    market: bourse.market,
+    clock: bourse.clock,
     close: async () => {
-      market.stop()
-      await app.close()
-      db.close()
+      await bourse.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,0 +1,104 @@
+import { type AccountState, type Event, toJson } from '@bourse/core'
+import type { Sqlite } from '../store/openSqlite.js'
+
+const spellOf = (db: Sqlite, code: string): string =>
+  (db.prepare('SELECT spell FROM instruments WHERE code = ?').get(code) as { spell: string } | undefined)?.spell ?? ''
+
+const openStock = (db: Sqlite, userId: number, position: Extract<Event, { type: 'stockPositionOpened' }>['position']) =>
+  db
+    .prepare(
+      `INSERT INTO positions (position_sn, user_id, kind, code, name, spell, state, data, opened_at)
+       VALUES (?, ?, 'stock', ?, ?, ?, 0, ?, ?)`,
+    )
+    .run(
+      position.positionSn,
+      userId,
+      position.stockCode,
+      position.stockName,
+      spellOf(db, position.stockCode),
+      toJson({ position }),
+      position.openedAt,
+    )
+
+const close = (db: Sqlite, positionSn: string, data: unknown, at: number) =>
+  db
+    .prepare('UPDATE positions SET state = 1, data = ?, closed_at = ? WHERE position_sn = ?')
+    .run(toJson(data), at, positionSn)
+
+const savePending = (db: Sqlite, userId: number, order: Extract<Event, { type: 'pendingOrderPlaced' }>['order']) =>
+  db
+    .prepare(
+      `INSERT INTO pending_orders (id, user_id, code, status, data, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, data = excluded.data`,
+    )
+    .run(order.orderId, userId, order.stockCode, order.status, toJson(order), order.placedAt)
+
+/**
+ * Keeps the read tables (positions, pending orders) in step with the events, in the same transaction.
+ * They can always be rebuilt from `events`; the journal and the account snapshot are the money truth.
+ */
+export const project = (db: Sqlite, userId: number, event: Event, after: AccountState): void => {
+  switch (event.type) {
+    case 'stockPositionOpened':
+      openStock(db, userId, event.position)
+      return
+    case 'stockPositionClosed':
+      close(
+        db,
+        event.position.positionSn,
+        { position: event.position, settlement: event.settlement, reason: event.reason },
+        event.at,
+      )
+      return
+    case 'stayFeesAccrued':
+      refreshOpen(db, Object.keys(event.positions), after)
+      return
+    case 'targetsChanged':
+      refreshOpen(db, [event.positionSn], after)
+      return
+    case 'pendingOrderPlaced':
+      savePending(db, userId, event.order)
+      return
+    case 'pendingOrderSettled':
+      savePending(db, userId, event.order)
+      if (event.position) openStock(db, userId, event.position)
+      return
+    case 'ipoChanged':
+      if (event.position) openStock(db, userId, event.position)
+      return
+    case 'contractPositionOpened':
+      db.prepare(
+        `INSERT INTO positions (position_sn, user_id, kind, code, name, spell, state, data, opened_at)
+         VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+      ).run(
+        event.position.positionSn,
+        userId,
+        event.position.kind,
+        event.position.code,
+        event.position.name,
+        spellOf(db, event.position.code),
+        toJson({ position: event.position }),
+        event.at,
+      )
+      return
+    case 'contractPositionClosed':
+      close(
+        db,
+        event.position.positionSn,
+        { position: event.position, closePoint: event.closePoint, pnl: event.pnl, reason: event.reason },
+        event.at,
+      )
+      return
+    default:
+      return
+  }
+}
+
+/** Stay-fee accrual and TP/SL changes alter open positions: rewrite their stored copies from the state after. */
+const refreshOpen = (db: Sqlite, positionSns: readonly string[], after: AccountState) => {
+  const update = db.prepare('UPDATE positions SET data = ? WHERE position_sn = ? AND state = 0')
+  for (const sn of positionSns) {
+    const position = after.positions[sn]
+    if (position) update.run(toJson({ position }), sn)
+  }
+}

@@ -1,0 +1,43 @@
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { type Clock, createClock } from './clock.js'
+import type { ServerConfig } from './config.js'
+import { seedSampleNews } from './content/sampleNews.js'
+import { seedDemo } from './demo/seedDemo.js'
+import { buildApp } from './http/buildApp.js'
+import type { HistoryLength } from './market/history.js'
+import type { MarketService } from './market/MarketService.js'
+import { openMarket } from './market/openMarket.js'
+import { openSqlite, type Sqlite } from './store/openSqlite.js'
+
+export interface Bourse {
+  readonly app: FastifyInstance
+  readonly db: Sqlite
+  readonly market: MarketService
+  readonly clock: Clock
+  /** How long generating the market's history took at first start, if it was generated now. */
+  readonly generatedInMillis: number | undefined
+  close(): Promise<void>
+}
+
+/** Opens the database, the market and the HTTP app, seeding demo data when `BOURSE_DEMO` is on. Not yet listening. */
+export const openBourse = async (config: ServerConfig, history: HistoryLength): Promise<Bourse> => {
+  const db = openSqlite(join(config.dataDir, 'bourse.sqlite'))
+  const clock = createClock(config.frozenClock)
+  const opened = openMarket({ db, config, now: clock.now, history })
+  seedSampleNews(db, clock.now())
+  if (config.demo) await seedDemo(db, clock.now())
+  const app = await buildApp({ config, db, now: clock.now, market: opened.market })
+  return {
+    app,
+    db,
+    market: opened.market,
+    clock,
+    generatedInMillis: opened.generated ? opened.millis : undefined,
+    close: async () => {
+      opened.market.stop()
+      await app.close()
+      db.close()
+    },
+  }
+}
