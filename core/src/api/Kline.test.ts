@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { Envelope } from './Envelope.js'
 import { KlineRowsFromString } from './Kline.js'
 
-const text = '1704166200000,10.00,10.20,10.30,9.90,1200,12180.00;1704166260000,10.20,10.10,10.25,10.05,300,3040.50'
+const text =
+  '2026-11-20 09:30,10.00,10.20,10.30,9.90,1200,12180.00;2026-11-20 09:31,10.20,10.10,10.25,10.05,300,3040.50'
 
 describe('KlineRowsFromString', () => {
   it('reads semicolon-separated rows in the order time, open, close, high, low, volume, amount', () => {
     const rows = Schema.decodeSync(KlineRowsFromString)(text)
     expect(rows).toHaveLength(2)
-    expect(rows[0]?.time).toBe(1704166200000)
+    expect(rows[0]?.time).toBe('2026-11-20 09:30')
     expect(rows[0]?.close.toFixed(2)).toBe('10.20')
     expect(rows[1]?.volume).toBe(300)
     expect(rows[1]?.amount.toFixed(2)).toBe('3040.50')
@@ -21,7 +22,8 @@ describe('KlineRowsFromString', () => {
     for (const bad of [
       '1,2,3',
       `${text};`,
-      '1704166200000,10,10.20,10.30,9.90,1200,12180.00',
+      '2026-11-20 09:30,10,10.20,10.30,9.90,1200,12180.00',
+      '1704166200000,10.00,10.20,10.30,9.90,1200,12180.00',
       'x,10.00,10.20,10.30,9.90,1,1.00',
     ])
       expect(Either.isLeft(Schema.decodeUnknownEither(KlineRowsFromString)(bad)), bad).toBe(true)

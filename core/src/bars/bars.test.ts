@@ -34,13 +34,13 @@ describe('worked examples', () => {
   it('five A-share minutes 09:30–09:34 make one 5-minute bar: open 10.00, close 10.20, high 10.40, low 9.90', () => {
     const [first, second] = aggregate('cn', minutes, 5)
     // volume 100 + 200 + 300 + 150 + 250 = 1000; amount 1005 + 2040 + 3030 + 1506 + 2537.50 = 10118.50
-    expect(formatRow('cn', 5, first as Bar)).toBe('2026-11-20 09:30,10,10.2,10.4,9.9,1000,10118.5')
-    expect(formatRow('cn', 5, second as Bar)).toBe('2026-11-20 09:35,10.2,10.25,10.3,10.15,50,511')
+    expect(formatRow('cn', 5, first as Bar)).toBe('2026-11-20 09:30,10.00,10.20,10.40,9.90,1000,10118.50')
+    expect(formatRow('cn', 5, second as Bar)).toBe('2026-11-20 09:35,10.20,10.25,10.30,10.15,50,511.00')
   })
 
   it('the day bar of those minutes is labelled 2026-11-20 and sums all six (volume 1050, amount 10629.50)', () => {
     const [day] = aggregate('cn', minutes, 101)
-    expect(formatRow('cn', 101, day as Bar)).toBe('2026-11-20,10,10.25,10.4,9.9,1050,10629.5')
+    expect(formatRow('cn', 101, day as Bar)).toBe('2026-11-20,10.00,10.25,10.40,9.90,1050,10629.50')
   })
 
   it.each<[string, Exchange, number, number]>([

@@ -18,16 +18,19 @@ export const timeLabel = (exchange: Exchange, period: KlinePeriod, bar: Bar): st
   return `${local.date} ${hours}:${minutes}`
 }
 
-/** One chart-protocol row `time,open,close,high,low,volume,amount`: "2026-11-20 09:30,10.00,10.10,10.30,9.90,1200,12120.00". */
+/**
+ * One chart-protocol row `time,open,close,high,low,volume,amount`, prices and amount with 2 decimals like every
+ * price on the wire: "2026-11-20 09:30,10.00,10.10,10.30,9.90,1200,12120.00".
+ */
 export const formatRow = (exchange: Exchange, period: KlinePeriod, bar: Bar): string =>
   [
     timeLabel(exchange, period, bar),
-    bar.open.toFixed(),
-    bar.close.toFixed(),
-    bar.high.toFixed(),
-    bar.low.toFixed(),
+    bar.open.toFixed(2),
+    bar.close.toFixed(2),
+    bar.high.toFixed(2),
+    bar.low.toFixed(2),
     String(bar.volume),
-    bar.amount.toFixed(),
+    bar.amount.toFixed(2),
   ].join(',')
 
 /** The chart protocol's payload: rows joined by ";". */
