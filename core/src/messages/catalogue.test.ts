@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue } from './catalogue.js'
+import { catalogue, messageTables } from './catalogue.js'
 import { initialLanguage, languages } from './Language.js'
 import { translate } from './translate.js'
 
@@ -8,6 +8,12 @@ describe('message catalogue', () => {
     for (const [key, texts] of Object.entries(catalogue)) {
       for (const language of languages) expect(texts[language].trim(), `${key} ${language}`).not.toBe('')
     }
+  })
+
+  it('defines every key in exactly one table', () => {
+    const keys = messageTables.flatMap((table) => Object.keys(table))
+    expect(keys.length).toBe(new Set(keys).size)
+    expect(keys.length).toBe(Object.keys(catalogue).length)
   })
 
   it('keeps the same placeholders in every language', () => {

@@ -5,13 +5,14 @@ import { contractsMessages } from '../contracts/messages.js'
 import { engineMessages } from '../engine/messages.js'
 import { feesMessages } from '../fees/messages.js'
 import { fundsMessages } from '../funds/messages.js'
+import { accountMessages } from '../identity/accountMessages.js'
 import { identityMessages } from '../identity/messages.js'
 import { ipoMessages } from '../ipo/messages.js'
 import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
 import { commonMessages } from './commonMessages.js'
-import type { Texts } from './Texts.js'
+import type { MessageTable, Texts } from './Texts.js'
 
 /**
  * Every user-facing text of Bourse. Each concept keeps its own table (`<concept>/messages.ts`);
@@ -19,6 +20,7 @@ import type { Texts } from './Texts.js'
  */
 export const catalogue = {
   ...commonMessages,
+  ...accountMessages,
   ...apiMessages,
   ...barsMessages,
   ...calendarMessages,
@@ -32,6 +34,24 @@ export const catalogue = {
   ...riskMessages,
   ...contractsMessages,
 } as const
+
+/** Every table, for the check that no key is defined twice (a spread would silently keep only one). */
+export const messageTables: readonly MessageTable[] = [
+  commonMessages,
+  accountMessages,
+  apiMessages,
+  barsMessages,
+  calendarMessages,
+  engineMessages,
+  feesMessages,
+  fundsMessages,
+  identityMessages,
+  ipoMessages,
+  ordersMessages,
+  positionsMessages,
+  riskMessages,
+  contractsMessages,
+]
 
 export type MessageKey = keyof typeof catalogue
 

@@ -2,10 +2,12 @@ import type { MessageTable } from './Texts.js'
 
 /** Messages that belong to no single concept: sign-in, generic input errors, generic outcomes. */
 export const commonMessages = {
+  // Every language keeps the English phrase: the spec's clients look for 'Please log in first' in `msg`
+  // to drop the token and go to the login page (spec 001 §8).
   notSignedIn: {
     en: 'Please log in first',
-    'zh-CN': '请先登录',
-    'zh-TW': '請先登入',
+    'zh-CN': '请先登录 (Please log in first)',
+    'zh-TW': '請先登入 (Please log in first)',
   },
   invalidNumber: {
     en: '{field} must be a number',

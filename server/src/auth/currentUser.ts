@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../http/AppContext.js'
-import type { Envelope } from '../http/envelope.js'
+import { type Envelope, refusalWith } from '../http/envelope.js'
 import { requestLanguage } from '../http/requestLanguage.js'
-import { authRefusal } from './authMessages.js'
 import { isOwnOrigin } from './originCheck.js'
 import { readCookie, sessionCookieName } from './sessionCookie.js'
 import { findActiveSession } from './sessions.js'
@@ -71,7 +70,7 @@ export const requireUser = (
 ): { readonly ok: true; readonly user: SignedInUser } | { readonly ok: false; readonly refusal: Envelope<null> } => {
   const lookup = request.bourseSession
   if (lookup?.user) return { ok: true, user: lookup.user }
-  return { ok: false, refusal: authRefusal(lookup?.refused ?? 'notSignedIn', requestLanguage(request.headers)) }
+  return { ok: false, refusal: refusalWith(lookup?.refused ?? 'notSignedIn', requestLanguage(request.headers)) }
 }
 
 /** The signed-in caller if there is one, for public calls that answer more to a user (e.g. `isOption`). */

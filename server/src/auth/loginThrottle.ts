@@ -1,26 +1,10 @@
+import { Identity } from '@bourse/core'
 import type { Sqlite } from '../store/openSqlite.js'
 
-/** DECISIONS §11: five failed logins within 15 minutes lock that phone for 15 minutes. */
-export const loginThrottle = { failures: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 } as const
-
-/**
- * When the lock on a phone ends, or `undefined` if it is not locked at `now`. A lock starts at the failure that
- * makes five within 15 minutes. Example (minutes): failures at 0, 1, 2, 3, 4 → locked until 19; at 0, 4, 8, 12, 16
- * → not locked (the first five span 16 minutes).
- */
-export const lockedUntil = (failureTimes: readonly number[], now: number): number | undefined => {
-  const times = [...failureTimes].sort((a, b) => a - b)
-  let until: number | undefined
-  for (let last = loginThrottle.failures - 1; last < times.length; last++) {
-    const first = times[last - (loginThrottle.failures - 1)] as number
-    const end = times[last] as number
-    if (end - first < loginThrottle.windowMs) until = Math.max(until ?? 0, end + loginThrottle.lockMs)
-  }
-  return until !== undefined && now < until ? until : undefined
-}
+const { lockedUntil, loginLockRule } = Identity
 
 // Failures older than a window plus a lock can no longer start or extend a lock.
-const horizonMs = loginThrottle.windowMs + loginThrottle.lockMs
+const horizonMs = loginLockRule.windowMs + loginLockRule.lockMs
 
 const recentFailures = (db: Sqlite, phone: string, now: number): number[] =>
   db
@@ -39,7 +23,7 @@ export const recordLoginFailure = (db: Sqlite, phone: string, now: number): numb
     db.prepare('INSERT INTO login_failures (phone, at) VALUES (?, ?)').run(phone, now)
     const failures = recentFailures(db, phone, now)
     if (lockedUntil(failures, now) !== undefined) return 0
-    return loginThrottle.failures - failures.filter((at) => at > now - loginThrottle.windowMs).length
+    return loginLockRule.failures - failures.filter((at) => at > now - loginLockRule.windowMs).length
   })()
 
 /** Forgets the failures of a phone after a successful login. */

@@ -14,6 +14,10 @@ export const refusal = (msg: string): Envelope<null> => ({ status: 1, msg, data:
 export const successIn = <T>(language: Language, key: MessageKey, data: T): Envelope<T> =>
   success(data, translate(key, language))
 
+/** A refusal with a catalogue text, for refusals decided in the server (sessions, idempotency keys). */
+export const refusalWith = (key: MessageKey, language: Language, params: Readonly<Record<string, string>> = {}) =>
+  refusal(translate(key, language, params))
+
 /** The one place a domain refusal becomes a reply: status 1 and the translated message. */
 export const refusalOf = (error: DomainError, language: Language): Envelope<null> =>
   refusal(translate(error.key, language, error.params))

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { authRefusal } from '../auth/authMessages.js'
 import type { AppContext } from './AppContext.js'
-import type { Envelope } from './envelope.js'
+import { type Envelope, refusalWith } from './envelope.js'
 import { requestLanguage } from './requestLanguage.js'
 
 /** How long a stored response answers repeats of its key. */
@@ -55,7 +54,7 @@ export const idempotent = async (
   const key = keyOf(request)
   if (key === undefined) return handle((command) => atomically(context, command))
   const language = requestLanguage(request.headers)
-  if (key === false) return authRefusal('idempotencyKeyInvalid', language)
+  if (key === false) return refusalWith('idempotencyKeyInvalid', language)
   const hash = requestHash(request)
 
   const stored = (): Envelope<unknown> | undefined => {
@@ -67,7 +66,7 @@ export const idempotent = async (
     if (row === undefined) return undefined
     return row.hash === hash
       ? (JSON.parse(row.response) as Envelope<unknown>)
-      : authRefusal('idempotencyKeyReused', language)
+      : refusalWith('idempotencyKeyReused', language)
   }
 
   const earlier = stored()

@@ -1,6 +1,5 @@
-import { Api } from '@bourse/core'
+import { Api, translate } from '@bourse/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { authRefusal, authText } from '../../auth/authMessages.js'
 import { installSessionHook, requireUser } from '../../auth/currentUser.js'
 import { clearLoginFailures, phoneLockedUntil, recordLoginFailure } from '../../auth/loginThrottle.js'
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/passwordHash.js'
@@ -11,7 +10,7 @@ import { invitationCodeExists } from '../../users/invitationCodes.js'
 import { userInfoOf } from '../../users/userInfo.js'
 import { findUserById, findUserByPhone, insertUser, updatePasswordHash } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
-import { type Envelope, refusalOf, success } from '../envelope.js'
+import { type Envelope, refusalOf, refusalWith, success } from '../envelope.js'
 import { atomically, idempotent } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
 
@@ -19,7 +18,7 @@ const languageOf = (request: FastifyRequest) => requestLanguage(request.headers)
 const bodyOf = (request: FastifyRequest): unknown => request.body ?? {}
 
 const lockedRefusal = (request: FastifyRequest, until: number, now: number) =>
-  authRefusal('loginLocked', languageOf(request), { minutes: String(Math.max(1, Math.ceil((until - now) / 60_000))) })
+  refusalWith('loginLocked', languageOf(request), { minutes: String(Math.max(1, Math.ceil((until - now) / 60_000))) })
 
 /** `/user/reg.do`: a new investor with an existing invitation code; the client then logs in. */
 const register = (context: AppContext) => async (request: FastifyRequest) => {
@@ -28,8 +27,8 @@ const register = (context: AppContext) => async (request: FastifyRequest) => {
   if (!decoded.ok) return refusalOf(decoded.error, language)
   const { phone, userPwd, agentCode } = decoded.value
   const refusalFor = (): Envelope<null> | undefined => {
-    if (findUserByPhone(context.db, phone)) return authRefusal('alreadyRegistered', language)
-    if (!invitationCodeExists(context.db, agentCode)) return authRefusal('invitationCodeUnknown', language)
+    if (findUserByPhone(context.db, phone)) return refusalWith('alreadyRegistered', language)
+    if (!invitationCodeExists(context.db, agentCode)) return refusalWith('invitationCodeUnknown', language)
     return undefined
   }
   const early = refusalFor()
@@ -40,7 +39,7 @@ const register = (context: AppContext) => async (request: FastifyRequest) => {
     const refused = refusalFor()
     if (refused) return refused
     insertUser(context.db, { phone, passwordHash, agentCode }, context.now())
-    return success(null, authText('registered', language))
+    return success(null, translate('registered', language))
   })
 }
 
@@ -60,7 +59,7 @@ const login = (context: AppContext) => async (request: FastifyRequest, reply: Fa
     const left = recordLoginFailure(context.db, phone, now)
     const lockedNow = phoneLockedUntil(context.db, phone, now)
     if (left === 0 && lockedNow !== undefined) return lockedRefusal(request, lockedNow, now)
-    return authRefusal('loginFailed', language, { left: String(left) })
+    return refusalWith('loginFailed', language, { left: String(left) })
   }
   const token = newSessionToken()
   context.db.transaction(() => {
@@ -68,7 +67,7 @@ const login = (context: AppContext) => async (request: FastifyRequest, reply: Fa
     createSession(context.db, hashToken(token), user.id, now)
   })()
   reply.header('set-cookie', sessionCookie(token, request.protocol === 'https'))
-  return success(token, authText('loginSuccessful', language))
+  return success(token, translate('loginSuccessful', language))
 }
 
 /** `/user/logout.do`: ends this session and clears the cookie. */
@@ -77,7 +76,7 @@ const logout = (context: AppContext) => async (request: FastifyRequest, reply: F
   if (!signedIn.ok) return signedIn.refusal
   revokeSession(context.db, signedIn.user.tokenHash, context.now())
   reply.header('set-cookie', clearedSessionCookie())
-  return success(null, authText('loggedOut', languageOf(request)))
+  return success(null, translate('loggedOut', languageOf(request)))
 }
 
 /**
@@ -89,8 +88,8 @@ const checkPhone = (context: AppContext) => async (request: FastifyRequest) => {
   const decoded = Api.decodePayload(Api.PhonePayload, bodyOf(request))
   if (!decoded.ok) return refusalOf(decoded.error, language)
   return findUserByPhone(context.db, decoded.value.phoneNum)
-    ? success(true, authText('phoneRegistered', language))
-    : authRefusal('phoneNotRegistered', language)
+    ? success(true, translate('phoneRegistered', language))
+    : refusalWith('phoneNotRegistered', language)
 }
 
 /** `/user/getUserInfo.do`, `/user/getCurrentUser.do`: the caller's identity and balances. */
@@ -98,7 +97,7 @@ const userInfo = (context: AppContext) => async (request: FastifyRequest) => {
   const signedIn = requireUser(request)
   if (!signedIn.ok) return signedIn.refusal
   const user = findUserById(context.db, signedIn.user.userId)
-  if (!user) return authRefusal('notSignedIn', languageOf(request))
+  if (!user) return refusalWith('notSignedIn', languageOf(request))
   return success(userInfoOf(context.db, user))
 }
 
@@ -116,13 +115,13 @@ const changePassword = (context: AppContext) => async (request: FastifyRequest) 
   return idempotent(context, request, userId, async (inTransaction) => {
     const user = findUserById(context.db, userId)
     if (!user || !(await verifyPassword(decoded.value.oldPwd, user.passwordHash))) {
-      return authRefusal('oldPasswordWrong', language)
+      return refusalWith('oldPasswordWrong', language)
     }
     const passwordHash = await hashPassword(decoded.value.newPwd)
     return inTransaction(() => {
       updatePasswordHash(context.db, userId, passwordHash)
       revokeOtherSessions(context.db, userId, tokenHash, context.now())
-      return success(null, authText('passwordChanged', language))
+      return success(null, translate('passwordChanged', language))
     })
   })
 }
@@ -138,7 +137,7 @@ const updatePasswordEither = (context: AppContext) => {
     if (typeof body === 'object' && body !== null && 'oldPwd' in body) return change(request)
     const decoded = Api.decodePayload(Api.ResetPasswordPayload, body)
     if (!decoded.ok) return refusalOf(decoded.error, languageOf(request))
-    return authRefusal('passwordResetUnavailable', languageOf(request))
+    return refusalWith('passwordResetUnavailable', languageOf(request))
   }
 }
 

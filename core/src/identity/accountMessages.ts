@@ -1,17 +1,7 @@
-import type { Language, MessageTable } from '@bourse/core'
-import { type Envelope, refusal } from '../http/envelope.js'
+import type { MessageTable } from '../messages/Texts.js'
 
-/**
- * Texts of sign-in, registration, sessions and idempotency. Core's catalogue has no account table yet, so they
- * live here until it does. `notSignedIn` keeps the English phrase in every language: the spec's clients detect
- * 'Please log in first' in `msg` to drop the token and go to the login page (spec 001 §8).
- */
-export const authMessages = {
-  notSignedIn: {
-    en: 'Please log in first',
-    'zh-CN': '请先登录 (Please log in first)',
-    'zh-TW': '請先登入 (Please log in first)',
-  },
+/** Texts of sign-in, registration, sessions and idempotent requests. */
+export const accountMessages = {
   loginSuccessful: { en: 'Successful login', 'zh-CN': '登录成功', 'zh-TW': '登入成功' },
   loginFailed: {
     en: 'Incorrect phone number or password ({left} attempts left)',
@@ -72,16 +62,3 @@ export const authMessages = {
     'zh-TW': '該 Idempotency-Key 已用於另一個不同的請求',
   },
 } as const satisfies MessageTable
-
-export type AuthMessageKey = keyof typeof authMessages
-
-/** The text of an account message in `language`, `{name}` placeholders filled from `params`. */
-export const authText = (key: AuthMessageKey, language: Language, params: Readonly<Record<string, string>> = {}) =>
-  authMessages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
-
-/** A refusal envelope (status 1, data null) with an account message. */
-export const authRefusal = (
-  key: AuthMessageKey,
-  language: Language,
-  params: Readonly<Record<string, string>> = {},
-): Envelope<null> => refusal(authText(key, language, params))
