@@ -19,6 +19,8 @@ const forbiddenInCore = [
 ]
 
 const root = resolve(import.meta.dirname, '..')
+// Tests (and their support files) may use the shared test support in scripts/testing/, e.g. spawnServer.
+const isTest = (file) => /\.test\.tsx?$/.test(file) || /[/\\](e2e|testing|fixtures)[/\\]/.test(file)
 const problems = []
 
 const sourceFiles = (dir) =>
@@ -43,7 +45,8 @@ for (const [name, may] of Object.entries(allowed)) {
     }
     for (const [, path] of text.matchAll(/from ['"]((?:\.\.\/)+[^'"]*)['"]/g)) {
       const target = relative(join(root, name), resolve(file, '..', path))
-      if (target.startsWith('..')) problems.push(`${where} reaches outside its package: ${path}`)
+      const sharedTestSupport = isTest(file) && relative(root, resolve(file, '..', path)).startsWith('scripts/testing/')
+      if (target.startsWith('..') && !sharedTestSupport) problems.push(`${where} reaches outside its package: ${path}`)
     }
     if (name === 'core' && !file.endsWith('.test.ts')) {
       for (const [pattern, what] of forbiddenInCore) if (pattern.test(text)) problems.push(`${where}: ${what}`)

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
 import { launchBrowser, openPhonePage, saveScreenshot } from './support/launchBrowser.js'
-import { type RunningServer, startServer } from './support/startServer.js'
 
 describe('the built app served by the production server, in headless Chromium', () => {
   let server: RunningServer
   let browser: Browser
   beforeAll(async () => {
-    server = await startServer()
+    server = await spawnServer()
     browser = await launchBrowser()
   })
   afterAll(async () => {

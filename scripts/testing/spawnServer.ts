@@ -8,14 +8,18 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-const repository = resolve(import.meta.dirname, '../../..')
+const repository = resolve(import.meta.dirname, '../..')
 
-/** Starts the built production server (`server/dist/main.js`) on a free port over a fresh database folder. */
-export const startServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningServer> => {
+/**
+ * Starts the built production server (`server/dist/main.js`, built by `pnpm test` before the tests run) as its own
+ * process on a free port over a fresh database folder: demo data on, market history off unless asked for.
+ * Client packages' tests use it, so they meet the real server without importing it.
+ */
+export const spawnServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-e2e-'))
   const child = spawn(process.execPath, [join(repository, 'server/dist/main.js')], {
     cwd: repository,
-    env: { ...process.env, ...env, PORT: '0', BOURSE_DATA_DIR: dataDir },
+    env: { ...process.env, BOURSE_HISTORY: 'off', ...env, PORT: '0', BOURSE_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const url = await new Promise<string>((resolveUrl, reject) => {
