@@ -1,18 +1,8 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { createProgram } from '../program.js'
+import { runProgram } from '../testing/runProgram.js'
 
-const run = async (...args: string[]) => {
-  const out: string[] = []
-  const err: string[] = []
-  let exitCode = 0
-  try {
-    await createProgram({ out: (t) => out.push(t), err: (t) => err.push(t) }).parseAsync(args, { from: 'user' })
-  } catch (error) {
-    exitCode = (error as { exitCode?: number }).exitCode ?? 1
-  }
-  return { out: out.join(''), err: err.join(''), exitCode }
-}
+const run = runProgram
 
 describe('bourse calc withdraw', () => {
   it('prints fee and received with the default schedule (3 + 0.8%)', async () => {
