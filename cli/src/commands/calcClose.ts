@@ -1,9 +1,8 @@
 import { defaultSettings, Fees, Money, Price, Rate, Shares, StockOrder, settleClose } from '@bourse/core'
 import type { Command } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption } from '../arguments.js'
+import { decimalOption, notNegativeOption, sideOption, wholeOption } from '../arguments.js'
 import { type Output, printResult } from '../output.js'
-import { notNegativeOption, sideOption, wholeOption } from './calcStockOrder.js'
 
 interface CloseOptions {
   side: 'long' | 'short'

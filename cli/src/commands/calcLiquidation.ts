@@ -1,16 +1,8 @@
 import { assessRisk, defaultSettings, Money, Rate } from '@bourse/core'
-import { type Command, InvalidArgumentError } from 'commander'
+import type { Command } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption } from '../arguments.js'
+import { decimalOption, notNegativeOption } from '../arguments.js'
 import { type Output, printResult } from '../output.js'
-
-const notNegative =
-  (name: string) =>
-  (text: string): Decimal => {
-    const value = decimalOption(name)(text)
-    if (value.lt(0)) throw new InvalidArgumentError(`${name} must not be negative, got "${text}"`)
-    return value
-  }
 
 /**
  * `bourse calc liquidation --available A --frozen F --floating X`: the liquidation line
@@ -25,7 +17,7 @@ export const addCalcLiquidation = (calc: Command, output: Output): void => {
       'available balance (may be negative after a gap loss)',
       decimalOption('--available'),
     )
-    .requiredOption('--frozen <amount>', 'frozen balance (margins of open positions)', notNegative('--frozen'))
+    .requiredOption('--frozen <amount>', 'frozen balance (margins of open positions)', notNegativeOption('--frozen'))
     .requiredOption(
       '--floating <amount>',
       'floating P&L of the open positions, fees deducted',
@@ -34,7 +26,7 @@ export const addCalcLiquidation = (calc: Command, output: Output): void => {
     .option(
       '--force-stop-percent <rate>',
       'liquidation percent (forceStopPercent; forceSellPercent for index and futures)',
-      notNegative('--force-stop-percent'),
+      notNegativeOption('--force-stop-percent'),
       defaultSettings.forceStopPercent,
     )
     .option('--json', 'print JSON')

@@ -9,36 +9,10 @@ import {
   StockOrder,
   spreadRate,
 } from '@bourse/core'
-import { type Command, InvalidArgumentError } from 'commander'
+import type { Command } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption } from '../arguments.js'
+import { decimalOption, notNegativeOption, sideOption, wholeOption } from '../arguments.js'
 import { type Output, printResult } from '../output.js'
-
-/** `--hands 3`, `--lever 10`: a whole number of at least 1. */
-export const wholeOption =
-  (name: string) =>
-  (text: string): number => {
-    const cleaned = text.trim()
-    if (!/^[1-9]\d*$/.test(cleaned) || !Number.isSafeInteger(Number(cleaned)))
-      throw new InvalidArgumentError(`${name} must be a whole number of at least 1, got "${text}"`)
-    return Number(cleaned)
-  }
-
-/** A rate or an amount that may be 0 but not negative, such as `--buy-fee 0.0003`. */
-export const notNegativeOption =
-  (name: string) =>
-  (text: string): Decimal => {
-    const value = decimalOption(name)(text)
-    if (value.lt(0)) throw new InvalidArgumentError(`${name} must not be negative, got "${text}"`)
-    return value
-  }
-
-/** `--side long|short`. */
-export const sideOption = (text: string): 'long' | 'short' => {
-  if (text !== 'long' && text !== 'short')
-    throw new InvalidArgumentError(`--side must be "long" or "short", got "${text}"`)
-  return text
-}
 
 interface StockOrderOptions {
   price: Decimal

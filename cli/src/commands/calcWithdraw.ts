@@ -1,22 +1,11 @@
 import { defaultSettings, Money, Rate, withdrawalFee } from '@bourse/core'
 import { type Command, InvalidArgumentError } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption } from '../arguments.js'
+import { notNegativeOption } from '../arguments.js'
 import { type Output, printResult } from '../output.js'
 
-/** A decimal option that must not be negative and may carry at most `decimals` places. */
-const nonNegative =
-  (name: string, decimals?: number) =>
-  (text: string): Decimal => {
-    const value = decimalOption(name)(text)
-    if (value.lt(0)) throw new InvalidArgumentError(`${name} must not be negative, got "${text}"`)
-    if (decimals !== undefined && value.decimalPlaces() > decimals)
-      throw new InvalidArgumentError(`${name} may have at most ${decimals} decimals, got "${text}"`)
-    return value
-  }
-
 const amountOption = (text: string): Decimal => {
-  const value = nonNegative('--amount', 2)(text)
+  const value = notNegativeOption('--amount', { decimals: 2 })(text)
   if (value.isZero()) throw new InvalidArgumentError(`--amount must be greater than 0, got "${text}"`)
   return value
 }
@@ -30,13 +19,13 @@ export const addCalcWithdraw = (calc: Command, output: Output): void => {
     .option(
       '--fee-single <amount>',
       'fixed fee per withdrawal',
-      nonNegative('--fee-single', 2),
+      notNegativeOption('--fee-single', { decimals: 2 }),
       defaultSettings.withFeeSingle,
     )
     .option(
       '--fee-percent <rate>',
       'fee rate on the amount',
-      nonNegative('--fee-percent'),
+      notNegativeOption('--fee-percent'),
       defaultSettings.withFeePercent,
     )
     .option('--json', 'print JSON')
