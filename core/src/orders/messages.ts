@@ -1,6 +1,6 @@
 import type { MessageTable } from '../messages/Texts.js'
 
-/** Refusals of a stock market order (DECISIONS §2), in the order the checks run. */
+/** Refusals of a stock market order (DECISIONS §2), in the order the checks run; then the spec's order successes. */
 export const ordersMessages = {
   orderRealNameRequired: {
     en: 'Kindly note that real name authentication is required prior to placing an order.',
@@ -71,5 +71,15 @@ export const ordersMessages = {
     en: 'Insufficient available funds: {needed} needed, {available} available',
     'zh-CN': '可用资金不足：需要 {needed}，可用 {available}',
     'zh-TW': '可用資金不足：需要 {needed}，可用 {available}',
+  },
+  purchaseSuccessful: {
+    en: 'Purchase successful',
+    'zh-CN': '购买成功',
+    'zh-TW': '購買成功',
+  },
+  cancellationSuccessful: {
+    en: 'Cancellation successful',
+    'zh-CN': '撤单成功',
+    'zh-TW': '撤單成功',
   },
 } as const satisfies MessageTable

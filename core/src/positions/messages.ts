@@ -47,4 +47,14 @@ export const positionsMessages = {
     'zh-CN': '涨停价（{limitUp}）时不能平仓买跌持仓',
     'zh-TW': '漲停價（{limitUp}）時不能平倉買跌持倉',
   },
+  positionClosed: {
+    en: 'Position closed successfully',
+    'zh-CN': '平仓成功',
+    'zh-TW': '平倉成功',
+  },
+  targetsUpdated: {
+    en: 'Update successfully',
+    'zh-CN': '更新成功',
+    'zh-TW': '更新成功',
+  },
 } as const satisfies MessageTable
