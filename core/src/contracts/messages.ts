@@ -1,6 +1,6 @@
 import type { MessageTable } from '../messages/Texts.js'
 
-/** Refusals of index and futures orders (DECISIONS §7), in check order; English as the spec words it. */
+/** Refusals of index and futures orders (DECISIONS §7), in check order, English as the spec words it; then the liquidation notice. */
 export const contractsMessages = {
   contractRealNameRequired: {
     en: 'Kindly note that real name authentication is required prior to placing an order.',
@@ -36,5 +36,15 @@ export const contractsMessages = {
     en: 'Insufficient funds: {required} needed, {available} available',
     'zh-CN': '资金不足：需要 {required}，可用 {available}',
     'zh-TW': '資金不足：需要 {required}，可用 {available}',
+  },
+  contractIndexLiquidated: {
+    en: 'Liquidation: the floating loss {floating} of your index account reached the liquidation line of {line}; {count} positions were closed',
+    'zh-CN': '强制平仓：您的指数账户浮动亏损 {floating} 达到强平线 {line}，{count} 个持仓已平仓',
+    'zh-TW': '強制平倉：您的指數帳戶浮動虧損 {floating} 達到強平線 {line}，{count} 個持倉已平倉',
+  },
+  contractFuturesLiquidated: {
+    en: 'Liquidation: the floating loss {floating} of your futures account reached the liquidation line of {line}; {count} positions were closed',
+    'zh-CN': '强制平仓：您的期货账户浮动亏损 {floating} 达到强平线 {line}，{count} 个持仓已平仓',
+    'zh-TW': '強制平倉：您的期貨帳戶浮動虧損 {floating} 達到強平線 {line}，{count} 個持倉已平倉',
   },
 } as const satisfies MessageTable

@@ -11,6 +11,7 @@ import { ipoMessages } from '../ipo/messages.js'
 import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
+import { watchlistMessages } from '../watchlist/messages.js'
 import { commonMessages } from './commonMessages.js'
 import type { MessageTable, Texts } from './Texts.js'
 
@@ -33,6 +34,7 @@ export const catalogue = {
   ...positionsMessages,
   ...riskMessages,
   ...contractsMessages,
+  ...watchlistMessages,
 } as const
 
 /** Every table, for the check that no key is defined twice (a spread would silently keep only one). */
@@ -51,6 +53,7 @@ export const messageTables: readonly MessageTable[] = [
   positionsMessages,
   riskMessages,
   contractsMessages,
+  watchlistMessages,
 ]
 
 export type MessageKey = keyof typeof catalogue

@@ -1,0 +1,2 @@
+export { watchlistMessages } from './messages.js'
+export { type WatchableKind, watchlistRefusal } from './watchlistRefusal.js'
