@@ -188,4 +188,16 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 30,
+    name: 'risk loop: daily warning state, day-close cursor; pending-order placement prices',
+    sql: `
+      CREATE TABLE risk_warnings (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        last_warning_day TEXT NOT NULL
+      );
+      CREATE TABLE risk_trading_days (exchange TEXT PRIMARY KEY, trading_day TEXT NOT NULL);
+      CREATE TABLE pending_order_prices (order_id TEXT PRIMARY KEY, market_price TEXT NOT NULL);
+    `,
+  },
 ]
