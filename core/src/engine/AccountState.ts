@@ -5,6 +5,7 @@ import { emptyBalances } from './Balances.js'
 import type { OpenContractPosition } from './contractPositions.js'
 import type { OpenStockPosition } from './OpenStockPosition.js'
 import type { PendingOrder } from './pendingOrder.js'
+import type { StrongBuyOrder } from './strongBuy.js'
 
 /**
  * One investor's state, rebuilt by replaying events. Plain data (records keyed by id, decimal values),
@@ -18,6 +19,8 @@ export interface AccountState {
   readonly pendingOrders: Readonly<Record<string, PendingOrder>>
   readonly ipoApplications: Readonly<Record<string, IpoApplication>>
   readonly withdrawals: Readonly<Record<string, Withdrawal>>
+  /** Strong-buy applications; absent until the first one (older snapshots have none). */
+  readonly strongBuys?: Readonly<Record<string, StrongBuyOrder>>
   /** Ids of commands already decided, so a repeated command adds no events. */
   readonly handledCommands: Readonly<Record<string, true>>
   readonly eventCount: number

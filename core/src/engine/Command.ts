@@ -1,4 +1,5 @@
 import type { AdjustBalance } from './adjustment.js'
+import type { BuyBlockTrade } from './blockTrade.js'
 import type {
   CloseContractPosition,
   LiquidateContractAccount,
@@ -11,6 +12,7 @@ import type { EndPendingOrder, PlacePendingOrder, TriggerPendingOrder } from './
 import type { AccrueStayFees } from './stayFees.js'
 import type { CloseStockPosition } from './stockClose.js'
 import type { OpenStockPositionCommand } from './stockOpen.js'
+import type { ApplyStrongBuy, SettleStrongBuy } from './strongBuy.js'
 import type { ChangeTargets } from './targets.js'
 import type { TransferFunds } from './transfer.js'
 import type { RequestWithdrawal, SettleWithdrawal } from './withdrawal.js'
@@ -37,3 +39,6 @@ export type Command =
   | AllotIpo
   | SettleIpo
   | ListIpo
+  | BuyBlockTrade
+  | ApplyStrongBuy
+  | SettleStrongBuy

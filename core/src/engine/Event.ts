@@ -1,4 +1,5 @@
 import type { BalanceAdjusted } from './adjustment.js'
+import type { BlockTradeBought } from './blockTrade.js'
 import type { ContractPositionClosed, ContractPositionOpened } from './contractPositions.js'
 import type { DepositCredited } from './deposit.js'
 import type { IpoChanged } from './ipo.js'
@@ -6,6 +7,7 @@ import type { PendingOrderPlaced, PendingOrderSettled } from './pendingOrder.js'
 import type { StayFeesAccrued } from './stayFees.js'
 import type { StockPositionClosed } from './stockClose.js'
 import type { StockPositionOpened } from './stockOpen.js'
+import type { StrongBuyApplied, StrongBuySettled } from './strongBuy.js'
 import type { TargetsChanged } from './targets.js'
 import type { FundsTransferred } from './transfer.js'
 import type { WithdrawalRequested, WithdrawalSettled } from './withdrawal.js'
@@ -26,3 +28,6 @@ export type Event =
   | ContractPositionOpened
   | ContractPositionClosed
   | IpoChanged
+  | BlockTradeBought
+  | StrongBuyApplied
+  | StrongBuySettled

@@ -2,6 +2,7 @@ import { type DomainError, isDomainError } from '../errors/DomainError.js'
 import type { Instant } from '../time/Instant.js'
 import type { AccountState } from './AccountState.js'
 import { decideAdjustBalance } from './adjustment.js'
+import { decideBuyBlockTrade } from './blockTrade.js'
 import type { Command } from './Command.js'
 import {
   decideCloseContractPosition,
@@ -16,6 +17,7 @@ import { decideEndPendingOrder, decidePlacePendingOrder, decideTriggerPendingOrd
 import { decideAccrueStayFees } from './stayFees.js'
 import { decideCloseStockPosition } from './stockClose.js'
 import { decideOpenStockPosition } from './stockOpen.js'
+import { decideApplyStrongBuy, decideSettleStrongBuy } from './strongBuy.js'
 import { decideChangeTargets } from './targets.js'
 import { decideTransferFunds } from './transfer.js'
 import { decideRequestWithdrawal, decideSettleWithdrawal } from './withdrawal.js'
@@ -70,6 +72,12 @@ const decideOne = (state: AccountState, command: Command, now: Instant): Event |
       return decideSettleIpo(state, command, now)
     case 'listIpo':
       return decideListIpo(state, command, now)
+    case 'buyBlockTrade':
+      return decideBuyBlockTrade(state, command, now)
+    case 'applyStrongBuy':
+      return decideApplyStrongBuy(state, command, now)
+    case 'settleStrongBuy':
+      return decideSettleStrongBuy(state, command, now)
   }
 }
 

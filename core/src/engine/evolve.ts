@@ -41,6 +41,14 @@ const evolveRecords = (state: AccountState, event: Event): AccountState => {
         positions: { ...state.positions, [event.position.positionSn]: event.position },
       }
     }
+    case 'blockTradeBought':
+      return { ...state, positions: { ...state.positions, [event.position.positionSn]: event.position } }
+    case 'strongBuyApplied':
+    case 'strongBuySettled': {
+      const strongBuys = { ...state.strongBuys, [event.order.id]: event.order }
+      if (event.type === 'strongBuyApplied' || !event.position) return { ...state, strongBuys }
+      return { ...state, strongBuys, positions: { ...state.positions, [event.position.positionSn]: event.position } }
+    }
     case 'stayFeesAccrued':
       return { ...state, positions: event.positions, lastStayDay: event.tradingDay }
     case 'targetsChanged': {

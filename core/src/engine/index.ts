@@ -1,6 +1,7 @@
 export { type AccountState, emptyAccount } from './AccountState.js'
 export type { AdjustBalance, BalanceAdjusted } from './adjustment.js'
 export { type AccountKind, type BalanceName, type Balances, balanceNames, emptyBalances, totalOf } from './Balances.js'
+export type { BlockTradeBought, BuyBlockTrade, LeverOneContext } from './blockTrade.js'
 export type { Command } from './Command.js'
 export { type Decision, decide } from './decide.js'
 export type { CreditDeposit, DepositCredited } from './deposit.js'
@@ -11,5 +12,13 @@ export type { CloseReason, OpenStockPosition } from './OpenStockPosition.js'
 export { type PendingOrder, type PendingStatus, targetReached } from './pendingOrder.js'
 export { replay, replayJournal } from './replay.js'
 export { fromJson, toJson } from './stateCodec.js'
+export type {
+  ApplyStrongBuy,
+  SettleStrongBuy,
+  StrongBuyApplied,
+  StrongBuyOrder,
+  StrongBuySettled,
+  StrongBuyStatus,
+} from './strongBuy.js'
 export type { FundsTransferred, TransferFunds } from './transfer.js'
 export type { RequestWithdrawal, SettleWithdrawal, WithdrawalRequested, WithdrawalSettled } from './withdrawal.js'

@@ -56,6 +56,11 @@ export const engineMessages = {
     'zh-CN': '该委托尚未过期',
     'zh-TW': '該委託尚未過期',
   },
+  engineStrongBuyFillInconsistent: {
+    en: 'The strong-buy fill does not match this application',
+    'zh-CN': '抢筹成交结果与申请记录不符',
+    'zh-TW': '搶籌成交結果與申請記錄不符',
+  },
   engineIpoStepInconsistent: {
     en: 'The allotment does not match this application',
     'zh-CN': '中签结果与申购记录不符',
