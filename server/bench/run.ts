@@ -1,0 +1,294 @@
+import { cpus, loadavg } from 'node:os'
+import { Api } from '@bourse/core'
+import { type LoadSettings, type Measured, measure } from './load.js'
+import { type Running, startBourse, startHelloWorld } from './processes.js'
+
+/**
+ * The server benchmark (`pnpm --filter @bourse/server bench`): the Bourse server and a bare fastify hello-world,
+ * each in its own process on 127.0.0.1, loaded by autocannon from this process with the same connections and
+ * duration; every Bourse figure is reported as a ratio to the hello-world measured in the same run.
+ * `BENCH_CONNECTIONS` (default 50) and `BENCH_SECONDS` (default 10) change the load; the run takes about 90 s.
+ */
+
+const settings: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: 2,
+}
+
+/** Shares per order: one hand, so a funded demo account lasts for tens of thousands of orders. */
+const orderShares = 100
+/** The highest lever of the default `siteLever` (10/20/30): the smallest margin per order. */
+const orderLever = 30
+/** Open positions of the user whose position list is read. */
+const heldPositions = 200
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+const print = (line = '') => process.stdout.write(`${line}\n`)
+
+interface Envelope {
+  readonly status: number
+  readonly msg: string
+  readonly data: unknown
+}
+
+/** One call of `/prod-api` with the method core's endpoint table gives the path, the payload as query or form. */
+const call = async (base: string, path: Api.ApiPath, payload: Record<string, string>, token?: string) => {
+  const method = Api.endpoints[path].method
+  const query = new URLSearchParams(payload).toString()
+  const response = await fetch(`${base}${Api.basePath}${path}${method === 'GET' ? `?${query}` : ''}`, {
+    method,
+    headers: { ...(method === 'POST' ? form : {}), ...(token ? { USERTOKEN: token } : {}) },
+    ...(method === 'POST' ? { body: query } : {}),
+  })
+  return { httpStatus: response.status, envelope: (await response.json()) as Envelope }
+}
+
+const login = async (base: string, phone: string): Promise<string> => {
+  const { envelope } = await call(base, '/user/login.do', { phone, userPwd: 'demo1234' })
+  if (envelope.status !== 0 || typeof envelope.data !== 'string') throw new Error(`login ${phone}: ${envelope.msg}`)
+  return envelope.data
+}
+
+interface StockRow {
+  readonly id: number
+  readonly code: string
+  readonly nowPrice: string
+  readonly hcrate: string
+  readonly isStop: number
+  readonly market: string
+}
+
+/**
+ * A trading A-share priced 3.50–9.00 (100 shares at lever 30 then need a margin of 11.67–30.00, above the minimum
+ * of 10.00), the one nearest an unchanged day so the walk does not reach its limit during the run.
+ */
+const pickStock = async (base: string): Promise<StockRow> => {
+  const rows: StockRow[] = []
+  for (let pageNum = 1; pageNum <= 5; pageNum++) {
+    const { envelope } = await call(base, '/api/stock/getStock.do', { pageNum: String(pageNum), pageSize: '100' })
+    rows.push(...((envelope.data as { list: StockRow[] }).list ?? []))
+  }
+  const candidates = rows
+    .filter((row) => row.isStop === 0 && ['sh', 'sz'].includes(row.market))
+    .filter((row) => Number(row.nowPrice) >= 3.5 && Number(row.nowPrice) <= 9)
+    .sort((a, b) => Math.abs(Number(a.hcrate)) - Math.abs(Number(b.hcrate)))
+  const chosen = candidates[0]
+  if (!chosen) throw new Error('no A-share priced 3.50–9.00 in the generated market')
+  return chosen
+}
+
+const succeeded = (body: string) => body.startsWith('{"status":0,')
+
+/** Counts refusal messages of a route under load (bodies that are not status 0), for the failure report. */
+const failureTally = () => {
+  const messages = new Map<string, number>()
+  const verifyBody = (body: string) => {
+    if (succeeded(body)) return true
+    const message = /"msg":"([^"]*)"/.exec(body)?.[1] ?? body.slice(0, 80)
+    messages.set(message, (messages.get(message) ?? 0) + 1)
+    return false
+  }
+  return { verifyBody, messages }
+}
+
+/** Whether a user route is served yet: an unregistered path answers HTTP 404. */
+const routeExists = async (base: string, path: Api.ApiPath, token: string, payload: Record<string, string>) =>
+  (await call(base, path, payload, token)).httpStatus !== 404
+
+interface Row {
+  readonly name: string
+  readonly measured: Measured | undefined
+  readonly target: string
+  readonly meets?: (measured: Measured, ratio: number) => boolean
+  readonly note?: string
+}
+
+const withProcess = async <A>(start: () => Promise<Running>, use: (running: Running) => Promise<A>): Promise<A> => {
+  const running = await start()
+  try {
+    return await use(running)
+  } finally {
+    await running.stop()
+  }
+}
+
+const helloWorld = (): Promise<Measured> =>
+  withProcess(startHelloWorld, (hello) => measure({ url: `${hello.url}/`, method: 'GET' }, settings))
+
+const bourseRows = (): Promise<Row[]> =>
+  withProcess(startBourse, async (bourse) => {
+    const base = bourse.url
+    const url = (path: Api.ApiPath) => `${base}${Api.basePath}${path}`
+    const stock = await pickStock(base)
+    print(`  stock for quotes and orders: ${stock.code} (id ${stock.id}) at ${stock.nowPrice}`)
+    const rows: Row[] = []
+
+    rows.push({
+      name: 'single quote /api/stock/getSingleStock.do',
+      target: 'ratio ≥ 0.5',
+      meets: (_, ratio) => ratio >= 0.5,
+      measured: await measure(
+        {
+          url: url('/api/stock/getSingleStock.do'),
+          method: 'POST',
+          headers: form,
+          body: `code=${stock.code}`,
+          verifyBody: succeeded,
+        },
+        settings,
+      ),
+    })
+
+    const [buyer, holder] = [await login(base, '9000000001'), await login(base, '9000000002')]
+    const order = `stockId=${stock.id}&buyNum=${orderShares}&buyType=0&lever=${orderLever}`
+    const buyExists = await routeExists(base, '/user/buy.do', holder, { stockId: '1' })
+    const listExists = await routeExists(base, '/user/position/list.do', holder, { state: '0' })
+
+    if (buyExists && listExists) {
+      for (let placed = 0; placed < heldPositions; placed++) {
+        const answer = await fetch(url('/user/buy.do'), {
+          method: 'POST',
+          headers: { ...form, USERTOKEN: holder },
+          body: order,
+        })
+        const { status, msg } = (await answer.json()) as Envelope
+        if (status !== 0) throw new Error(`placing position ${placed + 1} of ${heldPositions}: ${msg}`)
+      }
+      const { envelope } = await call(base, '/user/position/list.do', { state: '0' }, holder)
+      const total = (envelope.data as { total?: number } | null)?.total
+      print(`  holder's open positions: ${total} (placed ${heldPositions})`)
+      for (const pageSize of [15, 100]) {
+        rows.push({
+          name: `position list, ${heldPositions} open, page of ${pageSize}`,
+          target: pageSize === 15 ? 'ratio ≥ 0.25' : '(no target)',
+          ...(pageSize === 15 ? { meets: (_: Measured, ratio: number) => ratio >= 0.25 } : {}),
+          measured: await measure(
+            {
+              url: url('/user/position/list.do'),
+              method: 'POST',
+              headers: { ...form, USERTOKEN: holder },
+              body: pageSize === 15 ? 'state=0' : `state=0&pageSize=${pageSize}`,
+              verifyBody: succeeded,
+            },
+            settings,
+          ),
+        })
+      }
+    } else {
+      rows.push({
+        name: 'position list /user/position/list.do',
+        target: 'ratio ≥ 0.25',
+        measured: undefined,
+        note: `not measured: ${listExists ? '/user/buy.do (needed to open the positions)' : '/user/position/list.do'} is not served yet`,
+      })
+    }
+
+    if (buyExists) {
+      const tally = failureTally()
+      const measured = await measure(
+        {
+          url: url('/user/buy.do'),
+          method: 'POST',
+          headers: { ...form, USERTOKEN: buyer },
+          body: order,
+          verifyBody: tally.verifyBody,
+        },
+        settings,
+      )
+      const refusals = [...tally.messages].map(([message, count]) => `${count}× "${message}"`).join(', ')
+      let note = `orders of ${orderShares} shares at lever ${orderLever}`
+      if (listExists) {
+        const { envelope } = await call(base, '/user/position/list.do', { state: '0', pageSize: '1' }, buyer)
+        note += `; buyer's open positions at the end: ${(envelope.data as { total?: number } | null)?.total}`
+      }
+      rows.push({
+        name: 'market order /user/buy.do (durable)',
+        target: 'ratio ≥ 0.1, p99 ≤ 50 ms',
+        meets: (m, ratio) => ratio >= 0.1 && m.p99 <= 50 && m.failed === 0,
+        measured,
+        note: `${note}${refusals ? `; refusals: ${refusals}` : ''}; completed per second: ${measured.perSecond.join(' ')}`,
+      })
+    } else {
+      rows.push({
+        name: 'market order /user/buy.do (durable)',
+        target: 'ratio ≥ 0.1, p99 ≤ 50 ms',
+        measured: undefined,
+        note: 'not measured: /user/buy.do is not served yet',
+      })
+    }
+    return rows
+  })
+
+const pad = (text: string, width: number) => text.padEnd(width)
+const padLeft = (text: string, width: number) => text.padStart(width)
+const fixed = (value: number, digits: number) => value.toFixed(digits)
+
+const main = async () => {
+  const started = Date.now()
+  const cpu = cpus()
+  print(
+    `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  )
+  print(
+    `${settings.connections} connections, ${settings.seconds} s measured after ${settings.warmupSeconds} s warm-up, per target`,
+  )
+  print('hello-world (before) …')
+  const before = await helloWorld()
+  print('Bourse …')
+  const rows = await bourseRows()
+  print('hello-world (after) …')
+  const after = await helloWorld()
+  const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2
+
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio', 'target', '']
+  const widths = [44, 9, 7, 7, 7, 6, 25, 4]
+  const line = (cells: readonly string[]) =>
+    print(
+      cells.map((cell, i) => (i === 0 || i >= 6 ? pad(cell, widths[i] ?? 0) : padLeft(cell, widths[i] ?? 0))).join(' '),
+    )
+  print()
+  line(header)
+  const helloLine = (name: string, m: Measured) =>
+    line([name, fixed(m.requestsPerSecond, 0), fixed(m.p50, 0), fixed(m.p99, 0), String(m.failed), '', 'baseline', ''])
+  helloLine('fastify hello-world, before', before)
+  helloLine('fastify hello-world, after', after)
+  const notes: string[] = []
+  for (const row of rows) {
+    if (row.note) notes.push(`${row.name}: ${row.note}`)
+    const m = row.measured
+    if (!m) {
+      line([row.name, '–', '–', '–', '–', '–', row.target, 'n/a'])
+      continue
+    }
+    const ratio = m.requestsPerSecond / baseline
+    const verdict = row.meets ? (row.meets(m, ratio) ? 'met' : 'MISS') : ''
+    line([
+      row.name,
+      fixed(m.requestsPerSecond, 0),
+      fixed(m.p50, 0),
+      fixed(m.p99, 0),
+      String(m.failed),
+      fixed(ratio, 2),
+      row.target,
+      verdict,
+    ])
+  }
+  print()
+  print(`baseline = mean of the two hello-world runs: ${fixed(baseline, 0)} req/s`)
+  for (const note of notes) print(note)
+  print(
+    `total ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  )
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `server bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
+  process.exit(1)
+})
