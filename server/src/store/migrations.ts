@@ -200,4 +200,44 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE pending_order_prices (order_id TEXT PRIMARY KEY, market_price TEXT NOT NULL);
     `,
   },
+  {
+    version: 50,
+    name: 'IPO lottery audits, strong-buy queue, block-trade products and orders',
+    sql: `
+      ALTER TABLE ipo_listings ADD COLUMN audit TEXT;
+      CREATE TABLE strong_buy_orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        code TEXT NOT NULL,
+        trading_day TEXT NOT NULL,
+        settles_at INTEGER NOT NULL,
+        status INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX strong_buy_orders_due ON strong_buy_orders(status, settles_at);
+      CREATE INDEX strong_buy_orders_user ON strong_buy_orders(user_id, id);
+      CREATE TABLE strong_buy_lotteries (
+        code TEXT NOT NULL,
+        trading_day TEXT NOT NULL,
+        audit TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (code, trading_day)
+      );
+      CREATE TABLE block_trade_products (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        code TEXT NOT NULL UNIQUE REFERENCES instruments(code),
+        discount TEXT NOT NULL,
+        min_quantity INTEGER NOT NULL
+      );
+      CREATE TABLE block_trade_orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        product_id INTEGER NOT NULL REFERENCES block_trade_products(id),
+        position_sn TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX block_trade_orders_user ON block_trade_orders(user_id, id);
+    `,
+  },
 ]
