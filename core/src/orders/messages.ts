@@ -77,6 +77,11 @@ export const ordersMessages = {
     'zh-CN': '购买成功',
     'zh-TW': '購買成功',
   },
+  pendingOrderPlaced: {
+    en: 'Successful submission',
+    'zh-CN': '提交成功',
+    'zh-TW': '提交成功',
+  },
   cancellationSuccessful: {
     en: 'Cancellation successful',
     'zh-CN': '撤单成功',
