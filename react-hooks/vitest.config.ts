@@ -1,4 +1,15 @@
 import { defineProject, mergeConfig } from 'vitest/config'
 import { sourceConditions } from '../scripts/vitestProject.js'
 
-export default mergeConfig(sourceConditions, defineProject({ test: { name: 'react-hooks', environment: 'happy-dom' } }))
+// Tests talk to a real server on another port; the browser's same-origin rule would refuse it there (the web app
+// is served by that server, so it never meets the rule).
+export default mergeConfig(
+  sourceConditions,
+  defineProject({
+    test: {
+      name: 'react-hooks',
+      environment: 'happy-dom',
+      environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
+    },
+  }),
+)
