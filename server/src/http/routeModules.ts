@@ -1,9 +1,21 @@
 import type { RouteModule } from './AppContext.js'
+import { contractRoutes } from './routes/contractRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
 import { marketRoutes } from './routes/marketRoutes.js'
+import { messageRoutes } from './routes/messageRoutes.js'
 import { newsRoutes } from './routes/newsRoutes.js'
 import { siteRoutes } from './routes/siteRoutes.js'
 import { userRoutes } from './routes/userRoutes.js'
+import { watchlistRoutes } from './routes/watchlistRoutes.js'
 
 /** Every group of `/prod-api` routes, registered in this order. Add one line per module. */
-export const routeModules: readonly RouteModule[] = [healthRoutes, userRoutes, marketRoutes, siteRoutes, newsRoutes]
+export const routeModules: readonly RouteModule[] = [
+  healthRoutes,
+  userRoutes,
+  marketRoutes,
+  siteRoutes,
+  newsRoutes,
+  contractRoutes,
+  watchlistRoutes,
+  messageRoutes,
+]

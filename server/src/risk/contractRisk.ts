@@ -1,0 +1,117 @@
+import {
+  accountFloating,
+  assessRisk,
+  type ContractKind,
+  contractRiskPosition,
+  contractRiskRule,
+  Money,
+  type Price,
+  type RiskAssessment,
+} from '@bourse/core'
+import { loadAccount } from '../accounts/accountRepository.js'
+import { executeCommand } from '../accounts/executeCommand.js'
+import type { LiquidateContractAccount } from '../contracts/engineTypes.js'
+import { postNotice } from '../inbox/inboxRepository.js'
+import type { MarketService } from '../market/MarketService.js'
+import { readSettings } from '../settings/settingsRepository.js'
+import type { Sqlite } from '../store/openSqlite.js'
+
+/** What the sweep needs: the database and the live market (an `AppContext` will do). */
+export interface ContractRiskContext {
+  readonly db: Sqlite
+  readonly market?: MarketService | undefined
+}
+
+/** One account the sweep liquidated. */
+export interface ContractLiquidation {
+  readonly userId: number
+  readonly kind: ContractKind
+  readonly closed: number
+  readonly line: Money.Money
+  readonly floating: Money.Money
+}
+
+interface Holder {
+  readonly userId: number
+  readonly kind: ContractKind
+}
+
+/** Index and futures accounts with at least one open position: the only ones the rule can touch. */
+const holders = (db: Sqlite): Holder[] =>
+  (
+    db
+      .prepare(
+        "SELECT DISTINCT user_id AS userId, kind FROM positions WHERE state = 0 AND kind IN ('index', 'futures') ORDER BY user_id, kind",
+      )
+      .all() as Holder[]
+  ).map((row) => ({ userId: row.userId, kind: row.kind }))
+
+/** The account's risk at the current points, or `undefined` when a point is missing (then nothing is decided). */
+const assess = (
+  context: ContractRiskContext & { readonly market: MarketService },
+  holder: Holder,
+  rule: ReturnType<typeof contractRiskRule>,
+): { readonly assessment: RiskAssessment; readonly points: Record<string, Price.Price> } | undefined => {
+  const state = loadAccount(context.db, holder.userId)
+  const positions = Object.values(state.contractPositions).filter((p) => p.kind === holder.kind)
+  const points: Record<string, Price.Price> = {}
+  for (const p of positions) {
+    const quote = context.market.quote(p.code)
+    if (!quote) return undefined
+    points[p.code] = quote.price
+  }
+  const risk = positions.map((p) =>
+    contractRiskPosition(p.code, p.direction, p.openPoint, p.eachPoint, p.hands, Money.zero),
+  )
+  const floating = accountFloating(risk, (code) => points[code] as Price.Price)
+  const balances = {
+    available: state.balances[`${holder.kind}.available`],
+    frozen: state.balances[`${holder.kind}.frozen`],
+  }
+  return { assessment: assessRisk(balances, floating, rule), points }
+}
+
+/**
+ * Applies DECISIONS §6 to every index and futures account with open positions, at the market's current points:
+ * where floating ≤ −round2((available + frozen) × `forceSellPercent`), the engine's `liquidateContractAccount`
+ * closes all of that account's positions (reason `liquidation`, journaled) and the user gets a notice, in one
+ * transaction. The risk loop calls it on every tick; accounts not due cost one state read and no write.
+ */
+export const sweepContractAccounts = (context: ContractRiskContext, now: number): ContractLiquidation[] => {
+  const { db, market } = context
+  if (!market) return []
+  const rule = contractRiskRule(readSettings(db))
+  const done: ContractLiquidation[] = []
+  for (const holder of holders(db)) {
+    const risk = assess({ db, market }, holder, rule)
+    if (!risk?.assessment.liquidate) continue
+    const command: LiquidateContractAccount = {
+      type: 'liquidateContractAccount',
+      id: `liquidate-${holder.kind}-${now}`,
+      kind: holder.kind,
+      points: risk.points,
+      rule,
+    }
+    const { line, floating } = risk.assessment
+    const closed = db.transaction(() => {
+      const decision = executeCommand(db, holder.userId, command, now)
+      if (!decision.ok || decision.events.length === 0) return 0
+      postNotice(
+        db,
+        holder.userId,
+        {
+          key: holder.kind === 'index' ? 'contractIndexLiquidated' : 'contractFuturesLiquidated',
+          params: {
+            floating: Money.toText(Money.round(floating)),
+            line: Money.toText(line),
+            count: String(decision.events.length),
+          },
+        },
+        now,
+      )
+      return decision.events.length
+    })()
+    if (closed > 0) done.push({ ...holder, closed, line, floating })
+  }
+  return done
+}
