@@ -1,7 +1,70 @@
+export { type AccountState, createAccountStore, type SiteSettings, type UserInfo } from './accountStore.js'
+export { type AlertState, type AlertType, alertHideMs, createAlertStore } from './alertStore.js'
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiFailure,
+  type ApiResult,
+  type CallOptions,
+  createApiClient,
+  langHeader,
+  signedOutPhrase,
+  type WireOf,
+} from './apiClient.js'
+export { createMutation, type Mutation } from './createMutation.js'
+export {
+  createIndexListStore,
+  createMarketListStore,
+  createNewsListStore,
+  createStockSearchStore,
+  createStrongBuySearchStore,
+  type IndexRow,
+  type MarketFilter,
+  type NewsItem,
+  type NewsType,
+  type StockRow,
+  type StrongBuyRow,
+  searchDebounce,
+  stockCodeSearchText,
+} from './marketLists.js'
+export {
+  afterOrder,
+  authenticationPath,
+  createOrderTicketStore,
+  fallbackLever,
+  handPresets,
+  type OrderOutcome,
+  type OrderTab,
+  type OrderTicketState,
+} from './orderTicketStore.js'
+export {
+  createPagedListStore,
+  defaultPageSize,
+  type Page,
+  type PagedListOptions,
+  type PagedListState,
+} from './pagedListStore.js'
+export { createPoller, type Poller, pollIntervals } from './poller.js'
 export {
   createPreferencesStore,
   type KeyValueStorage,
   languageStorageKey,
   type PreferencesState,
 } from './preferencesStore.js'
+export { createQuoteStore, type PollingDependencies, type QuoteState, type SingleStock } from './quoteStore.js'
+export { guardRoute, type Navigation, needsToken, publicPaths, type RouteDecision } from './routeGuard.js'
+export {
+  createSessionStore,
+  registrationCodePlaceholder,
+  type SessionDependencies,
+  type SessionState,
+  tokenStorageKey,
+} from './sessionStore.js'
+export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
+export { useAccount } from './useAccount.js'
+export { useAlert } from './useAlert.js'
+export { useOrderTicket } from './useOrderTicket.js'
+export { usePagedList } from './usePagedList.js'
 export { usePreferences } from './usePreferences.js'
+export { useQuote } from './useQuote.js'
+export { useSession } from './useSession.js'

@@ -1,0 +1,262 @@
+import {
+  checkTargets,
+  Direction,
+  Fees,
+  Hands,
+  Price,
+  parseSiteLever,
+  type Rate,
+  Shares,
+  StockOrder,
+  translate,
+} from '@bourse/core'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { SiteSettings, UserInfo } from './accountStore.js'
+import type { ApiClient, ApiFailure } from './apiClient.js'
+import { createMutation } from './createMutation.js'
+import { ticketText } from './internal/ticketMessages.js'
+import type { SingleStock } from './quoteStore.js'
+
+/** Hand presets of the stock order page (spec 000 §9); one hand is 100 shares. */
+export const handPresets = [50, 100, 150, 200, 250, 300] as const
+
+/** The leverage offered when neither the user nor the settings name any (spec 000 §9 "fallbacks 20"). */
+export const fallbackLever = 20
+
+/** Price tab 0 market (immediate) order, tab 1 pending order at a target price. */
+export type OrderTab = 'market' | 'pending'
+
+/** Where the app goes after each kind of order (spec 000 §2 /buyStocks). */
+export const afterOrder = { market: '/warehouse?index=0', pending: '/warehouse?index=1' } as const
+
+/** Where the real-name refusal sends the user. */
+export const authenticationPath = '/authentication'
+
+export type OrderOutcome =
+  | { readonly ok: true; readonly msg: string; readonly next: string }
+  | { readonly ok: false; readonly msg: string; readonly redirect?: string; readonly failure?: ApiFailure }
+
+export interface OrderTicketState {
+  readonly stock: SingleStock | undefined
+  readonly user: UserInfo | undefined
+  readonly settings: SiteSettings | undefined
+  readonly tab: OrderTab
+  /** The chosen preset, or undefined when none (or a custom count) is chosen. */
+  readonly presetHands: number | undefined
+  /** The custom count as typed, digits only; "" when a preset is chosen. */
+  readonly customHands: string
+  /** Leverage options from `siteLever` (the user's, else the settings'). */
+  readonly levers: readonly number[]
+  readonly lever: number
+  readonly direction: Direction.Direction | undefined
+  readonly agreed: boolean
+  /** Target price of a pending order, as typed (two decimals at most). */
+  readonly targetPrice: string
+  readonly takeProfitOn: boolean
+  readonly stopLossOn: boolean
+  readonly profitTarget: string
+  readonly stopLoss: string
+  /** The server's spread rate for this stock and notional (`/api/user/findSpreadRateOne.do`). */
+  readonly spreadRate: Rate.Rate | undefined
+  /** The live charge breakdown and deposit (core's stock order quote), once hands, price and spread rate are known. */
+  readonly quote: StockOrder.Quote | undefined
+  readonly submitting: boolean
+  /** The stock, user and settings the ticket prices against; call again on every quote poll. */
+  setContext(context: { stock?: SingleStock; user?: UserInfo; settings?: SiteSettings }): void
+  setTab(tab: OrderTab): void
+  choosePreset(hands: number): void
+  typeCustomHands(text: string): void
+  chooseLever(lever: number): void
+  chooseDirection(direction: Direction.Direction): void
+  setAgreed(agreed: boolean): void
+  typeTargetPrice(text: string): void
+  setTakeProfitOn(on: boolean): void
+  setStopLossOn(on: boolean): void
+  typeProfitTarget(text: string): void
+  typeStopLoss(text: string): void
+  /** On leaving a TP/SL box: a non-numeric entry resets to the current price (spec 000 §5). */
+  commitTargets(): void
+  /** The hands the ticket would send, or undefined. */
+  hands(): number | undefined
+  submit(): Promise<OrderOutcome>
+}
+
+const twoDecimals = /^\d*(\.\d{0,2})?$/
+const numeric = /^(0|[1-9]\d*)(\.\d{1,2})?$/
+
+/** The stock order page (/buyStocks): hands, leverage, direction, agreement, TP/SL, live quote, submit. */
+export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketState> => {
+  const market = createMutation(client, '/user/buy.do')
+  const pending = createMutation(client, '/user/addOrder.do')
+  let rateRequest = ''
+  return createStore<OrderTicketState>()((set, get) => {
+    const currentPrice = () => get().stock?.quote.price
+    const pricedAt = () => {
+      const state = get()
+      if (state.tab === 'pending' && numeric.test(state.targetPrice) && Number(state.targetPrice) > 0)
+        return Price.of(state.targetPrice)
+      return currentPrice()
+    }
+    /** Re-quotes with core and, when the notional changed, asks the server for its spread rate. */
+    const requote = () => {
+      const state = get()
+      const hands = state.hands()
+      const price = pricedAt()
+      if (hands === undefined || price === undefined || price.isZero() || state.settings === undefined || !state.stock)
+        return set({ quote: undefined })
+      const shares = Shares.fromHands(Hands.of(hands))
+      const schedule = Fees.fromSettings(state.settings)
+      if (state.spreadRate !== undefined)
+        set({ quote: StockOrder.quote({ price, shares, lever: state.lever, spreadRate: state.spreadRate }, schedule) })
+      const payload = {
+        applies: state.stock.stock.hcrate.toFixed(2),
+        turnover: Price.notional(price, shares).toFixed(2),
+        unitprice: price.toFixed(2),
+        code: state.stock.stock.code,
+      }
+      const request = JSON.stringify(payload)
+      if (request === rateRequest) return
+      rateRequest = request
+      void client.call('/api/user/findSpreadRateOne.do', payload).then((result) => {
+        if (rateRequest !== request || !result.ok) return
+        set({ spreadRate: result.data.spreadRate })
+        const now = get()
+        const nowHands = now.hands()
+        if (nowHands !== undefined && now.settings !== undefined)
+          set({
+            quote: StockOrder.quote(
+              { price, shares, lever: now.lever, spreadRate: result.data.spreadRate },
+              Fees.fromSettings(now.settings),
+            ),
+          })
+      })
+    }
+    const update = (partial: Partial<OrderTicketState>) => {
+      set(partial)
+      requote()
+    }
+    const leversOf = (user: UserInfo | undefined, settings: SiteSettings | undefined) => {
+      const fromUser = parseSiteLever(user?.siteLever ?? '')
+      const levers = fromUser.length > 0 ? fromUser : parseSiteLever(settings?.siteLever ?? '')
+      return levers.length > 0 ? levers : [fallbackLever]
+    }
+    const fail = (msg: string, redirect?: string): OrderOutcome =>
+      redirect === undefined ? { ok: false, msg } : { ok: false, msg, redirect }
+
+    return {
+      stock: undefined,
+      user: undefined,
+      settings: undefined,
+      tab: 'market',
+      presetHands: undefined,
+      customHands: '',
+      levers: [fallbackLever],
+      lever: fallbackLever,
+      direction: undefined,
+      agreed: false,
+      targetPrice: '',
+      takeProfitOn: false,
+      stopLossOn: false,
+      profitTarget: '',
+      stopLoss: '',
+      spreadRate: undefined,
+      quote: undefined,
+      submitting: false,
+      setContext: (context) => {
+        const state = get()
+        const user = context.user ?? state.user
+        const settings = context.settings ?? state.settings
+        const levers = leversOf(user, settings)
+        const lever = levers.includes(state.lever) ? state.lever : (levers[0] ?? fallbackLever)
+        update({ ...context, levers, lever })
+      },
+      setTab: (tab) => update({ tab }),
+      choosePreset: (hands) => update({ presetHands: hands, customHands: '' }),
+      typeCustomHands: (text) => {
+        const digits = text.replace(/\D/g, '').replace(/^0+/, '')
+        update({ customHands: digits, presetHands: digits === '' ? get().presetHands : undefined })
+      },
+      chooseLever: (lever) => {
+        if (get().levers.includes(lever)) update({ lever })
+      },
+      chooseDirection: (direction) => set({ direction }),
+      setAgreed: (agreed) => set({ agreed }),
+      typeTargetPrice: (text) => {
+        if (twoDecimals.test(text)) update({ targetPrice: text })
+      },
+      setTakeProfitOn: (on) =>
+        set({
+          takeProfitOn: on,
+          profitTarget: on && get().profitTarget === '' ? priceText(currentPrice()) : get().profitTarget,
+        }),
+      setStopLossOn: (on) =>
+        set({ stopLossOn: on, stopLoss: on && get().stopLoss === '' ? priceText(currentPrice()) : get().stopLoss }),
+      typeProfitTarget: (text) => {
+        if (twoDecimals.test(text)) set({ profitTarget: text })
+      },
+      typeStopLoss: (text) => {
+        if (twoDecimals.test(text)) set({ stopLoss: text })
+      },
+      commitTargets: () => {
+        const now = priceText(currentPrice())
+        const { profitTarget, stopLoss } = get()
+        set({
+          profitTarget: numeric.test(profitTarget) ? profitTarget : now,
+          stopLoss: numeric.test(stopLoss) ? stopLoss : now,
+        })
+      },
+      hands: () => {
+        const { customHands, presetHands } = get()
+        if (customHands !== '') return Number(customHands)
+        return presetHands
+      },
+      submit: async () => {
+        const state = get()
+        const language = client.language()
+        if (state.submitting || market.isRunning() || pending.isRunning()) return fail('')
+        // The form's checks in the spec's order (spec 000 §5); the server then runs core's order checks.
+        if (state.user === undefined || state.user.isActive !== 2)
+          return fail(translate('orderRealNameRequired', language), authenticationPath)
+        if (!state.agreed) return fail(ticketText('agreementRequired', language))
+        const hands = state.hands()
+        if (hands === undefined || hands < 1) return fail(ticketText('handsRequired', language))
+        if (state.direction === undefined) return fail(ticketText('directionRequired', language))
+        const stock = state.stock
+        const price = currentPrice()
+        if (stock === undefined || price === undefined) return fail(translate('orderPriceUnknown', language))
+        const profitTarget = state.takeProfitOn ? state.profitTarget : undefined
+        const stopLoss = state.stopLossOn ? state.stopLoss : undefined
+        const targetRefusal = checkTargets(state.direction, pricedAt() ?? price, {
+          profitTarget: profitTarget !== undefined && numeric.test(profitTarget) ? Price.of(profitTarget) : undefined,
+          stopLoss: stopLoss !== undefined && numeric.test(stopLoss) ? Price.of(stopLoss) : undefined,
+        })
+        if (targetRefusal) return fail(translate(targetRefusal.key, language, targetRefusal.params))
+        const common = {
+          buyNum: Shares.fromHands(Hands.of(hands)).toFixed(0),
+          buyType: String(Direction.toBuyType(state.direction)) as '0' | '1',
+          lever: String(state.lever),
+          ...(profitTarget !== undefined ? { profitTarget } : {}),
+        }
+        set({ submitting: true })
+        const result =
+          state.tab === 'market'
+            ? await market.run({ ...common, stockId: String(stock.stock.id), ...(stopLoss ? { stopLoss } : {}) })
+            : await pending.run({
+                ...common,
+                stockId: stock.stock.code,
+                targetPrice: state.targetPrice,
+                ...(stopLoss ? { stopTarget: stopLoss } : {}),
+              })
+        set({ submitting: false })
+        if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
+        const msg = result.msg !== '' && result.msg !== 'ok' ? result.msg : successText(state.tab, language)
+        return { ok: true, msg, next: afterOrder[state.tab] }
+      },
+    }
+  })
+}
+
+const priceText = (price: Price.Price | undefined) => (price === undefined ? '' : price.toFixed(2))
+
+const successText = (tab: OrderTab, language: ReturnType<ApiClient['language']>) =>
+  translate(tab === 'market' ? 'purchaseSuccessful' : 'pendingOrderPlaced', language)
