@@ -2,6 +2,41 @@ import type { MessageTable } from '../messages/Texts.js'
 
 /** Texts of new-share (IPO), strong-buy and block-trade refusals; spec wording where the spec gives one. */
 export const ipoMessages = {
+  subscriptionSuccessful: {
+    en: 'Subscription successful',
+    'zh-CN': '申购成功',
+    'zh-TW': '申購成功',
+  },
+  ipoPaymentSuccessful: {
+    en: 'Payment successful',
+    'zh-CN': '缴款成功',
+    'zh-TW': '繳款成功',
+  },
+  ipoListingUnknown: {
+    en: 'No such new share',
+    'zh-CN': '该新股不存在',
+    'zh-TW': '該新股不存在',
+  },
+  ipoAlreadyApplied: {
+    en: 'You have already subscribed to this new share',
+    'zh-CN': '您已申购过该新股',
+    'zh-TW': '您已申購過該新股',
+  },
+  ipoApplicationUnknown: {
+    en: 'No such subscription',
+    'zh-CN': '该申购记录不存在',
+    'zh-TW': '該申購記錄不存在',
+  },
+  blockTradeProductUnknown: {
+    en: 'No such block-trade product',
+    'zh-CN': '该大宗交易产品不存在',
+    'zh-TW': '該大宗交易產品不存在',
+  },
+  strongBuyStockUnknown: {
+    en: 'No such stock',
+    'zh-CN': '该股票不存在',
+    'zh-TW': '該股票不存在',
+  },
   ipoQuantityRequired: {
     en: 'Please enter the subscription quantity',
     'zh-CN': '请输入申购数量',

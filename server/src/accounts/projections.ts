@@ -34,7 +34,8 @@ const savePending = (db: Sqlite, userId: number, order: Extract<Event, { type: '
     .run(order.orderId, userId, order.stockCode, order.status, toJson(order), order.placedAt)
 
 /**
- * Keeps the read tables (positions, pending orders) in step with the events, in the same transaction.
+ * Keeps the read tables (positions, pending orders, IPO applications, strong-buy orders) in step with the events,
+ * in the same transaction.
  * They can always be rebuilt from `events`; the journal and the account snapshot are the money truth.
  */
 export const project = (db: Sqlite, userId: number, event: Event, after: AccountState): void => {
@@ -64,7 +65,25 @@ export const project = (db: Sqlite, userId: number, event: Event, after: Account
       if (event.position) openStock(db, userId, event.position)
       return
     case 'ipoChanged':
+      db.prepare('UPDATE ipo_applications SET status = ?, data = ? WHERE id = ? AND user_id = ?').run(
+        event.application.status,
+        toJson(event.application),
+        Number(event.application.id),
+        userId,
+      )
       if (event.position) openStock(db, userId, event.position)
+      return
+    case 'blockTradeBought':
+      openStock(db, userId, event.position)
+      return
+    case 'strongBuyApplied':
+    case 'strongBuySettled':
+      db.prepare('UPDATE strong_buy_orders SET status = ? WHERE id = ? AND user_id = ?').run(
+        event.order.status,
+        Number(event.order.id),
+        userId,
+      )
+      if (event.type === 'strongBuySettled' && event.position) openStock(db, userId, event.position)
       return
     case 'contractPositionOpened':
       db.prepare(

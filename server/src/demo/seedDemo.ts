@@ -1,5 +1,6 @@
 import { Money } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
+import { seedIpoDemo } from '../ipo/seedIpoDemo.js'
 import type { Sqlite } from '../store/openSqlite.js'
 import { demoInvitationCode, demoUsers, seedDemoUsers } from '../users/seedDemoUsers.js'
 
@@ -16,6 +17,7 @@ export const demoLogins = {
  */
 export const seedDemo = async (db: Sqlite, now: number): Promise<void> => {
   const ids = await seedDemoUsers(db, now)
+  seedIpoDemo(db, now)
   for (const userId of ids.values()) {
     executeCommand(
       db,
