@@ -89,6 +89,8 @@ export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketS
   const market = createMutation(client, '/user/buy.do')
   const pending = createMutation(client, '/user/addOrder.do')
   let rateRequest = ''
+  // Until the user picks one, the lever follows the first option of whatever `siteLever` arrives.
+  let leverChosen = false
   return createStore<OrderTicketState>()((set, get) => {
     const currentPrice = () => get().stock?.quote.price
     const pricedAt = () => {
@@ -167,7 +169,7 @@ export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketS
         const user = context.user ?? state.user
         const settings = context.settings ?? state.settings
         const levers = leversOf(user, settings)
-        const lever = levers.includes(state.lever) ? state.lever : (levers[0] ?? fallbackLever)
+        const lever = leverChosen && levers.includes(state.lever) ? state.lever : (levers[0] ?? fallbackLever)
         update({ ...context, levers, lever })
       },
       setTab: (tab) => update({ tab }),
@@ -177,7 +179,9 @@ export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketS
         update({ customHands: digits, presetHands: digits === '' ? get().presetHands : undefined })
       },
       chooseLever: (lever) => {
-        if (get().levers.includes(lever)) update({ lever })
+        if (!get().levers.includes(lever)) return
+        leverChosen = true
+        update({ lever })
       },
       chooseDirection: (direction) => set({ direction }),
       setAgreed: (agreed) => set({ agreed }),
