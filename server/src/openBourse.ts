@@ -8,6 +8,7 @@ import { buildApp } from './http/buildApp.js'
 import type { HistoryLength } from './market/history.js'
 import type { MarketService } from './market/MarketService.js'
 import { openMarket } from './market/openMarket.js'
+import { createRiskLoop, type RiskLoop } from './risk/riskLoop.js'
 import { openSqlite, type Sqlite } from './store/openSqlite.js'
 
 export interface Bourse {
@@ -15,6 +16,8 @@ export interface Bourse {
   readonly db: Sqlite
   readonly market: MarketService
   readonly clock: Clock
+  /** The stock risk loop, run on every market tick; `risk.runOnce(now)` drives it by hand in tests. */
+  readonly risk: RiskLoop
   /** How long generating the market's history took at first start, if it was generated now. */
   readonly generatedInMillis: number | undefined
   close(): Promise<void>
@@ -28,14 +31,18 @@ export const openBourse = async (config: ServerConfig, history: HistoryLength): 
   seedSampleNews(db, clock.now())
   if (config.demo) await seedDemo(db, clock.now())
   const app = await buildApp({ config, db, now: clock.now, market: opened.market })
+  const risk = createRiskLoop(db, opened.market)
+  const stopRisk = opened.market.onTick((tick) => risk.runOnce(tick.at))
   return {
     app,
     db,
     market: opened.market,
     clock,
+    risk,
     generatedInMillis: opened.generated ? opened.millis : undefined,
     close: async () => {
       opened.market.stop()
+      stopRisk()
       await app.close()
       db.close()
     },

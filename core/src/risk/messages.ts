@@ -38,9 +38,9 @@ export const riskMessages = {
     'zh-TW': '委託單 {orderId}（{stockName}）已按 {price} 成交，持倉 {positionSn} 已建立',
   },
   riskPendingFailed: {
-    en: 'Pending order {orderId} ({stockName}) reached its target but could not be filled: {reason}. The reserved funds were released',
-    'zh-CN': '委托单 {orderId}（{stockName}）已达到目标价但未能成交：{reason}。冻结资金已释放',
-    'zh-TW': '委託單 {orderId}（{stockName}）已達到目標價但未能成交：{reason}。凍結資金已釋放',
+    en: 'Pending order {orderId} ({stockName}) reached its target but could not be filled; the reserved funds were released (see the order for the reason)',
+    'zh-CN': '委托单 {orderId}（{stockName}）已达到目标价但未能成交，冻结资金已释放（原因见委托单）',
+    'zh-TW': '委託單 {orderId}（{stockName}）已達到目標價但未能成交，凍結資金已釋放（原因見委託單）',
   },
   riskPendingExpired: {
     en: 'Pending order {orderId} ({stockName}) expired; the reserved {amount} was released',

@@ -6,6 +6,7 @@ import { readConfig, type ServerConfig } from '../config.js'
 import { historyLengthOf } from '../market/historyLength.js'
 import type { MarketService } from '../market/MarketService.js'
 import { openBourse } from '../openBourse.js'
+import type { RiskLoop } from '../risk/riskLoop.js'
 import type { Sqlite } from '../store/openSqlite.js'
 
 export interface TestServer {
@@ -16,6 +17,8 @@ export interface TestServer {
   readonly market: MarketService
   /** Movable when the test froze it with `BOURSE_CLOCK`. */
   readonly clock: Clock
+  /** The stock risk loop: it runs on every tick and `setPrice`; `risk.runOnce(now)` runs one more pass by hand. */
+  readonly risk: RiskLoop
   close(): Promise<void>
 }
 
@@ -34,6 +37,7 @@ export const startTestServer = async (env: NodeJS.ProcessEnv = {}): Promise<Test
     config,
     market: bourse.market,
     clock: bourse.clock,
+    risk: bourse.risk,
     close: async () => {
       await bourse.close()
       rmSync(dataDir, { recursive: true, force: true })

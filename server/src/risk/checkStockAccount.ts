@@ -1,0 +1,120 @@
+import { decideWarning, type Event, Fees, Money, type Settings, stockRiskRule, targetTrigger } from '@bourse/core'
+import { loadAccount } from '../accounts/accountRepository.js'
+import { postNotice } from '../inbox/inboxRepository.js'
+import type { MarketService } from '../market/MarketService.js'
+import type { Sqlite } from '../store/openSqlite.js'
+import { closeMarketOf } from '../trading/closeMarketOf.js'
+import { type RiskAction, runRiskCommand } from './riskAction.js'
+import { stockAccountRisk } from './stockAccountRisk.js'
+import { loadWarningState, saveWarningState } from './warningState.js'
+
+/** What one pass over an account needs besides the database and the market. */
+export interface CheckContext {
+  readonly db: Sqlite
+  readonly market: MarketService
+  readonly settings: Settings
+  readonly now: number
+  /** The trading-day key of the once-a-day warning. */
+  readonly warningDay: string
+}
+
+const text = (value: Money.Money) => {
+  const rounded = Money.round(value).toFixed(2)
+  return rounded === '-0.00' ? '0.00' : rounded
+}
+
+const closedIn = (events: readonly Event[]) =>
+  events.flatMap((event) => (event.type === 'stockPositionClosed' ? [event] : []))
+
+/**
+ * Take-profit and stop-loss (DECISIONS §6): each open position whose stock's session is running and whose target
+ * fires at the live price is closed by the engine with that reason (the engine re-checks the trigger).
+ */
+const closeTriggeredTargets = (context: CheckContext, userId: number): RiskAction[] => {
+  const { db, market, settings, now } = context
+  const actions: RiskAction[] = []
+  for (const position of Object.values(loadAccount(db, userId).positions)) {
+    const instrument = market.instrument(position.stockCode)
+    const price = market.quote(position.stockCode)?.price
+    if (!instrument || price === undefined || !market.isOpen(position.stockCode, now)) continue
+    const reason = targetTrigger(position.direction, price, position.targets)
+    if (!reason) continue
+    const events = runRiskCommand(
+      db,
+      userId,
+      {
+        type: 'closeStockPosition',
+        id: `${reason}:${position.positionSn}`,
+        positionSn: position.positionSn,
+        reason,
+        market: closeMarketOf(market, instrument, now),
+        schedule: Fees.fromSettings(settings),
+        stayMaxDays: settings.stayMaxDays,
+      },
+      now,
+      (recorded) => {
+        const [closed] = closedIn(recorded)
+        return (
+          closed && {
+            key: reason === 'takeProfit' ? 'riskTakeProfitClosed' : 'riskStopLossClosed',
+            params: {
+              positionSn: position.positionSn,
+              stockName: position.stockName,
+              price: closed.settlement.closePrice.toFixed(2),
+              pnl: text(closed.settlement.pnl),
+            },
+          }
+        )
+      },
+    )
+    if (events) actions.push({ type: 'closeStockPosition', userId, ref: position.positionSn })
+  }
+  return actions
+}
+
+/**
+ * Liquidation and the daily warning (DECISIONS §6): when floating ≤ −line every open stock position is closed by the
+ * engine (which re-applies the rule at the same prices); else when floating ≤ −warning level the user is warned once
+ * per trading day.
+ */
+const liquidateOrWarn = (context: CheckContext, userId: number): RiskAction[] => {
+  const { db, market, settings, now } = context
+  const state = loadAccount(db, userId)
+  if (Object.keys(state.positions).length === 0) return []
+  const risk = stockAccountRisk(state, market, settings)
+  if (!risk) return []
+  const { assessment } = risk
+  const figures = { floating: text(assessment.floating), line: text(assessment.line) }
+  if (assessment.liquidate) {
+    const events = runRiskCommand(
+      db,
+      userId,
+      {
+        type: 'liquidateStockAccount',
+        id: `liquidation:${userId}:${now}`,
+        prices: risk.prices,
+        rule: stockRiskRule(settings),
+        schedule: Fees.fromSettings(settings),
+      },
+      now,
+      (recorded) => ({
+        key: 'riskLiquidationClosed',
+        params: { ...figures, count: String(closedIn(recorded).length) },
+      }),
+    )
+    return events ? [{ type: 'liquidateStockAccount', userId, ref: String(now) }] : []
+  }
+  const decision = decideWarning(loadWarningState(db, userId), assessment.warningReached, context.warningDay)
+  if (!decision.send) return []
+  db.transaction(() => {
+    saveWarningState(db, userId, decision.state)
+    postNotice(db, userId, { key: 'riskLiquidationWarning', params: figures }, now)
+  })()
+  return [{ type: 'liquidationWarning', userId, ref: context.warningDay }]
+}
+
+/** One pass over a user's stock account on a tick: targets first, then the account-wide rule on what is left. */
+export const checkStockAccount = (context: CheckContext, userId: number): RiskAction[] => [
+  ...closeTriggeredTargets(context, userId),
+  ...liquidateOrWarn(context, userId),
+]

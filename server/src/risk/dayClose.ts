@@ -1,0 +1,128 @@
+import { Calendar, type Exchange, exchangeOf, Fees, reachedStayMaxDays, type Settings } from '@bourse/core'
+import { loadAccount } from '../accounts/accountRepository.js'
+import type { MarketService } from '../market/MarketService.js'
+import { tradingDayOf } from '../market/marketCalendar.js'
+import type { Sqlite } from '../store/openSqlite.js'
+import { closeMarketOf } from '../trading/closeMarketOf.js'
+import { type RiskAction, runRiskCommand } from './riskAction.js'
+
+const exchanges: readonly Exchange[] = ['cn', 'hk', 'us']
+
+/**
+ * Remembers, per exchange, the trading day current at the last run (table `risk_trading_days`) and when it ends,
+ * so a run only does day-close work when a session close has passed since the previous run.
+ */
+export interface TradingDayCursor {
+  /** The trading days whose session closed since the last call, with their exchange; records the new current days. */
+  closedSince(now: number): { readonly exchange: Exchange; readonly day: string }[]
+}
+
+export const createTradingDayCursor = (db: Sqlite, calendar: Calendar.TradingCalendar): TradingDayCursor => {
+  const stored = new Map(
+    (
+      db.prepare('SELECT exchange, trading_day AS day FROM risk_trading_days').all() as {
+        exchange: Exchange
+        day: string
+      }[]
+    ).map((row) => [row.exchange, row.day]),
+  )
+  const save = db.prepare(
+    `INSERT INTO risk_trading_days (exchange, trading_day) VALUES (?, ?)
+     ON CONFLICT (exchange) DO UPDATE SET trading_day = excluded.trading_day`,
+  )
+  const endsAt = new Map<Exchange, number>()
+  return {
+    closedSince: (now) =>
+      exchanges.flatMap((exchange) => {
+        const end = endsAt.get(exchange)
+        if (end !== undefined && now < end) return []
+        const current = tradingDayOf(exchange, now, calendar)
+        endsAt.set(exchange, Calendar.sessionCloseOf(exchange, current, calendar))
+        const previous = stored.get(exchange)
+        if (previous === current) return []
+        stored.set(exchange, current)
+        save.run(exchange, current)
+        // A first run has nothing to close; a run after a gap of several days closes only the last day seen.
+        return previous !== undefined && previous < current ? [{ exchange, day: previous }] : []
+      }),
+  }
+}
+
+/**
+ * A trading day's close on `exchange` (DECISIONS §2): each account holding a stock of that exchange accrues one day
+ * of stay fees (once per day per account; the engine refuses a second), then positions reaching `stayMaxDays` are
+ * closed at the last price.
+ */
+export const closeTradingDay = (
+  db: Sqlite,
+  market: MarketService,
+  settings: Settings,
+  closed: { readonly exchange: Exchange; readonly day: string },
+  now: number,
+): RiskAction[] => {
+  const holders = (
+    db.prepare(`SELECT DISTINCT user_id, code FROM positions WHERE kind = 'stock' AND state = 0`).all() as {
+      user_id: number
+      code: string
+    }[]
+  ).filter((row) => {
+    const instrument = market.instrument(row.code)
+    return instrument !== undefined && exchangeOf(instrument.market) === closed.exchange
+  })
+  const schedule = Fees.fromSettings(settings)
+  const actions: RiskAction[] = []
+  for (const userId of new Set(holders.map((row) => row.user_id))) {
+    const accrued = runRiskCommand(
+      db,
+      userId,
+      { type: 'accrueStayFees', id: `stay:${userId}:${closed.day}`, tradingDay: closed.day, schedule },
+      now,
+      () => undefined,
+    )
+    if (accrued) actions.push({ type: 'accrueStayFees', userId, ref: closed.day })
+    actions.push(...closeAtStayLimit(db, market, settings, userId, now))
+  }
+  return actions
+}
+
+const closeAtStayLimit = (
+  db: Sqlite,
+  market: MarketService,
+  settings: Settings,
+  userId: number,
+  now: number,
+): RiskAction[] =>
+  Object.values(loadAccount(db, userId).positions).flatMap((position) => {
+    const instrument = market.instrument(position.stockCode)
+    if (!instrument || !reachedStayMaxDays(position.stayDays, settings.stayMaxDays)) return []
+    const events = runRiskCommand(
+      db,
+      userId,
+      {
+        type: 'closeStockPosition',
+        id: `stayMaxDays:${position.positionSn}`,
+        positionSn: position.positionSn,
+        reason: 'stayMaxDays',
+        market: closeMarketOf(market, instrument, now),
+        schedule: Fees.fromSettings(settings),
+        stayMaxDays: settings.stayMaxDays,
+      },
+      now,
+      (recorded) => {
+        const closed = recorded.find((event) => event.type === 'stockPositionClosed')
+        return closed?.type === 'stockPositionClosed'
+          ? {
+              key: 'riskStayMaxDaysClosed',
+              params: {
+                days: String(settings.stayMaxDays),
+                positionSn: position.positionSn,
+                stockName: position.stockName,
+                price: closed.settlement.closePrice.toFixed(2),
+                pnl: closed.settlement.pnl.toFixed(2),
+              },
+            }
+          : undefined
+      },
+    )
+    return events ? [{ type: 'closeStockPosition' as const, userId, ref: position.positionSn }] : []
+  })

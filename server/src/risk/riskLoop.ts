@@ -1,0 +1,61 @@
+import type { MarketService } from '../market/MarketService.js'
+import { tradingDayOf } from '../market/marketCalendar.js'
+import { readSettings } from '../settings/settingsRepository.js'
+import type { Sqlite } from '../store/openSqlite.js'
+import { waitingPendingOrders } from '../trading/pendingOrderRows.js'
+import { checkStockAccount } from './checkStockAccount.js'
+import { closeTradingDay, createTradingDayCursor } from './dayClose.js'
+import type { RiskAction } from './riskAction.js'
+import { settlePendingOrders } from './settlePendingOrders.js'
+
+/** The stock risk loop (DECISIONS §5, §6, §2 stay fees): every automatic action goes through the engine. */
+export interface RiskLoop {
+  /**
+   * One pass at `now`: day-close work for every session that closed since the last pass, then pending-order expiry
+   * and triggers, take-profit / stop-loss, liquidation and the daily warning. Runs on every market tick; tests call it
+   * directly after `tickOnce` or `setPrice`. Returns what it did.
+   */
+  runOnce(now: number): RiskAction[]
+}
+
+const usersWithOpenStockPositions = (db: Sqlite): number[] =>
+  (
+    db.prepare(`SELECT DISTINCT user_id FROM positions WHERE kind = 'stock' AND state = 0`).all() as {
+      user_id: number
+    }[]
+  ).map((row) => row.user_id)
+
+/** The loop over the read tables: only users with open stock positions or waiting orders are looked at. */
+export const createRiskLoop = (db: Sqlite, market: MarketService): RiskLoop => {
+  const cursor = createTradingDayCursor(db, market.calendar)
+  const guarded = (what: string, run: () => RiskAction[]): RiskAction[] => {
+    try {
+      return run()
+    } catch (error) {
+      // One account's failure must not stop the others; it is reported and retried on the next pass.
+      process.stderr.write(`risk loop: ${what} failed: ${String(error)}\n`)
+      return []
+    }
+  }
+  return {
+    runOnce: (now) => {
+      const closedDays = cursor.closedSince(now)
+      const waiting = waitingPendingOrders(db)
+      const holders = usersWithOpenStockPositions(db)
+      if (closedDays.length === 0 && waiting.length === 0 && holders.length === 0) return []
+      const settings = readSettings(db)
+      const actions = closedDays.flatMap((closed) =>
+        guarded(`day close ${closed.exchange} ${closed.day}`, () => closeTradingDay(db, market, settings, closed, now)),
+      )
+      for (const row of waiting) {
+        actions.push(...guarded(`order ${row.order.orderId}`, () => settlePendingOrders(db, market, [row], now)))
+      }
+      // The warning goes out once per A-share trading day, the site's home calendar.
+      const context = { db, market, settings, now, warningDay: tradingDayOf('cn', now, market.calendar) }
+      for (const userId of usersWithOpenStockPositions(db)) {
+        actions.push(...guarded(`account ${userId}`, () => checkStockAccount(context, userId)))
+      }
+      return actions
+    },
+  }
+}
