@@ -24,6 +24,9 @@ declare module 'autocannon' {
       readonly mismatches: number
       readonly non2xx: number
     }
+    interface Client {
+      setHeaders(headers: Readonly<Record<string, string>>): void
+    }
     interface Options {
       readonly url: string
       readonly connections?: number
@@ -34,6 +37,7 @@ declare module 'autocannon' {
       readonly title?: string
       readonly timeout?: number
       readonly verifyBody?: (body: string) => boolean
+      readonly setupClient?: (client: Client) => void
     }
     interface Instance extends PromiseLike<Result> {
       on(

@@ -14,6 +14,8 @@ export interface Target {
   readonly body?: string
   /** When given, a response whose body fails it counts as a failure (autocannon's `mismatches`). */
   readonly verifyBody?: (body: string) => boolean
+  /** Headers per connection, given out in turn (e.g. one session token per connection); override `headers`. */
+  readonly connectionHeaders?: readonly Readonly<Record<string, string>>[]
 }
 
 export interface Measured {
@@ -29,6 +31,8 @@ export interface Measured {
 }
 
 const fire = (target: Target, connections: number, seconds: number, perSecond?: number[]) => {
+  const each = target.connectionHeaders
+  let next = 0
   const instance = autocannon({
     url: target.url,
     method: target.method,
@@ -38,6 +42,9 @@ const fire = (target: Target, connections: number, seconds: number, perSecond?: 
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body === undefined ? {} : { body: target.body }),
     ...(target.verifyBody ? { verifyBody: target.verifyBody } : {}),
+    ...(each?.length
+      ? { setupClient: (client: autocannon.Client) => client.setHeaders(each[next++ % each.length] ?? {}) }
+      : {}),
   })
   if (perSecond) {
     const started = Date.now()

@@ -65,10 +65,11 @@ export const startHelloWorld = (): Promise<Running> => start([...fromSource, 'be
 /**
  * The Bourse server in its own process, as `main.ts` starts it (market ticking once a second): demo investors on,
  * no market history, a fresh database file (WAL, synchronous=FULL) in a temporary folder removed at stop.
- * `BENCH_SERVER=dist` runs the built `dist/main.js` instead of the sources.
+ * `prepare` may write to the database before the server opens it. `BENCH_SERVER=dist` runs the built `dist/main.js` instead of the sources.
  */
-export const startBourse = (): Promise<Running> => {
+export const startBourse = (prepare: (dataDir: string) => void = () => {}): Promise<Running> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-bench-'))
+  prepare(dataDir)
   const entry = process.env.BENCH_SERVER === 'dist' ? ['dist/main.js'] : [...fromSource, 'src/main.ts']
   return start(
     entry,

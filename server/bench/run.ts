@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import { Api } from '@bourse/core'
+import { fundInvestors } from './investors.js'
 import { type LoadSettings, type Measured, measure } from './load.js'
 import { type Running, startBourse, startHelloWorld } from './processes.js'
 
@@ -116,8 +117,13 @@ const withProcess = async <A>(start: () => Promise<Running>, use: (running: Runn
 const helloWorld = (): Promise<Measured> =>
   withProcess(startHelloWorld, (hello) => measure({ url: `${hello.url}/`, method: 'GET' }, settings))
 
-const bourseRows = (): Promise<Row[]> =>
-  withProcess(startBourse, async (bourse) => {
+const bourseRows = (): Promise<Row[]> => {
+  let investors: string[] = []
+  const start = () =>
+    startBourse((dataDir) => {
+      investors = fundInvestors(dataDir, settings.connections)
+    })
+  return withProcess(start, async (bourse) => {
     const base = bourse.url
     const url = (path: Api.ApiPath) => `${base}${Api.basePath}${path}`
     const stock = await pickStock(base)
@@ -209,6 +215,25 @@ const bourseRows = (): Promise<Row[]> =>
         measured,
         note: `${note}${refusals ? `; refusals: ${refusals}` : ''}; completed per second: ${measured.perSecond.join(' ')}`,
       })
+      const spread = failureTally()
+      const spreadMeasured = await measure(
+        {
+          url: url('/user/buy.do'),
+          method: 'POST',
+          headers: form,
+          connectionHeaders: investors.map((token) => ({ ...form, USERTOKEN: token })),
+          body: order,
+          verifyBody: spread.verifyBody,
+        },
+        settings,
+      )
+      const spreadRefusals = [...spread.messages].map(([message, count]) => `${count}× "${message}"`).join(', ')
+      rows.push({
+        name: `market order, ${investors.length} investors (1 per conn.)`,
+        target: '(no target)',
+        measured: spreadMeasured,
+        note: `each investor funded with ₹1 000 000 before start${spreadRefusals ? `; refusals: ${spreadRefusals}` : ''}; completed per second: ${spreadMeasured.perSecond.join(' ')}`,
+      })
     } else {
       rows.push({
         name: 'market order /user/buy.do (durable)',
@@ -219,6 +244,7 @@ const bourseRows = (): Promise<Row[]> =>
     }
     return rows
   })
+}
 
 const pad = (text: string, width: number) => text.padEnd(width)
 const padLeft = (text: string, width: number) => text.padStart(width)
