@@ -9,6 +9,4 @@ export type WatchableKind = 'stock' | ContractKind
  * 'The index does not support Favorites!', a futures contract likewise; a stock passes (`undefined`).
  */
 export const watchlistRefusal = (kind: WatchableKind): DomainError | undefined =>
-  kind === 'stock'
-    ? undefined
-    : domainError(kind === 'index' ? 'watchlistIndexRefused' : 'watchlistFuturesRefused')
+  kind === 'stock' ? undefined : domainError(kind === 'index' ? 'watchlistIndexRefused' : 'watchlistFuturesRefused')
