@@ -256,9 +256,7 @@ describe('IPO refusals', () => {
     const b = investor()
     await apply(a.token, listing.code, '1000')
     schedule(t0 + day)
-    const id = String(
-      ((await post('/user/getOneSubscribeByUserId.do', a.token, {})).data?.list as { id: number }[])[0]?.id,
-    )
+    const id = firstId(await post('/user/getOneSubscribeByUserId.do', a.token, {}))
     server.clock.set(t0 + day + 1)
     const foreign = await post('/user/submitSubscribe.do', b.token, { id })
     const unknown = await post('/user/submitSubscribe.do', b.token, { id: '99999' })
