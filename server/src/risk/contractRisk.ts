@@ -71,6 +71,45 @@ const assess = (
   return { assessment: assessRisk(balances, floating, rule), points }
 }
 
+/** Liquidates one account when the rule says so, with its notice, in one transaction; `undefined` when not due. */
+const liquidateIfDue = (
+  db: Sqlite,
+  market: MarketService,
+  holder: Holder,
+  rule: ReturnType<typeof contractRiskRule>,
+  now: number,
+): ContractLiquidation | undefined => {
+  const risk = assess({ db, market }, holder, rule)
+  if (!risk?.assessment.liquidate) return undefined
+  const command: LiquidateContractAccount = {
+    type: 'liquidateContractAccount',
+    id: `liquidate-${holder.kind}-${now}`,
+    kind: holder.kind,
+    points: risk.points,
+    rule,
+  }
+  const { line, floating } = risk.assessment
+  const closed = db.transaction(() => {
+    const decision = executeCommand(db, holder.userId, command, now)
+    if (!decision.ok || decision.events.length === 0) return 0
+    postNotice(
+      db,
+      holder.userId,
+      {
+        key: holder.kind === 'index' ? 'contractIndexLiquidated' : 'contractFuturesLiquidated',
+        params: {
+          floating: Money.toText(Money.round(floating)),
+          line: Money.toText(line),
+          count: String(decision.events.length),
+        },
+      },
+      now,
+    )
+    return decision.events.length
+  })()
+  return closed > 0 ? { ...holder, closed, line, floating } : undefined
+}
+
 /**
  * Applies DECISIONS §6 to every index and futures account with open positions, at the market's current points:
  * where floating ≤ −round2((available + frozen) × `forceSellPercent`), the engine's `liquidateContractAccount`
@@ -83,35 +122,13 @@ export const sweepContractAccounts = (context: ContractRiskContext, now: number)
   const rule = contractRiskRule(readSettings(db))
   const done: ContractLiquidation[] = []
   for (const holder of holders(db)) {
-    const risk = assess({ db, market }, holder, rule)
-    if (!risk?.assessment.liquidate) continue
-    const command: LiquidateContractAccount = {
-      type: 'liquidateContractAccount',
-      id: `liquidate-${holder.kind}-${now}`,
-      kind: holder.kind,
-      points: risk.points,
-      rule,
+    try {
+      const liquidated = liquidateIfDue(db, market, holder, rule, now)
+      if (liquidated) done.push(liquidated)
+    } catch (error) {
+      // One account's failure must not keep the others from being liquidated; the next tick retries it.
+      process.stderr.write(`contract risk: user ${holder.userId} ${holder.kind} failed: ${String(error)}\n`)
     }
-    const { line, floating } = risk.assessment
-    const closed = db.transaction(() => {
-      const decision = executeCommand(db, holder.userId, command, now)
-      if (!decision.ok || decision.events.length === 0) return 0
-      postNotice(
-        db,
-        holder.userId,
-        {
-          key: holder.kind === 'index' ? 'contractIndexLiquidated' : 'contractFuturesLiquidated',
-          params: {
-            floating: Money.toText(Money.round(floating)),
-            line: Money.toText(line),
-            count: String(decision.events.length),
-          },
-        },
-        now,
-      )
-      return decision.events.length
-    })()
-    if (closed > 0) done.push({ ...holder, closed, line, floating })
   }
   return done
 }
