@@ -1,3 +1,3 @@
-/** The route table; unknown paths go to /home (trading spec §2). */
+/** The shell: header, sliding page behind the route guard, tab bar, login-prompt sheet, global alert. */
 export declare const App: () => import("react").JSX.Element;
 //# sourceMappingURL=App.d.ts.map

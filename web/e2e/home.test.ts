@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
 import { launchBrowser, openPhonePage, saveScreenshot } from './support/launchBrowser.js'
 
-describe('the built app served by the production server, in headless Chromium', () => {
+describe('the shell served by the production server, in headless Chromium', () => {
   let server: RunningServer
   let browser: Browser
   beforeAll(async () => {
@@ -19,22 +19,32 @@ describe('the built app served by the production server, in headless Chromium', 
     const { page, consoleErrors } = await openPhonePage(browser)
     await page.goto(`${server.url}/somewhere/unknown`)
     await page.waitForURL(`${server.url}/home`)
-    expect(await page.getByRole('heading').textContent()).toBe('Welcome! Ready to start your investing journey?')
-    expect(await page.getByRole('note').textContent()).toContain('no real trading')
+    await page.getByText('DISCOVER MORE').waitFor()
+    expect(await page.getByRole('note').first().textContent()).toContain('no real trading')
     await saveScreenshot(page, 'home')
     expect(consoleErrors).toEqual([])
   })
 
-  it('keeps the chosen theme across a reload', async () => {
-    const { page } = await openPhonePage(browser)
+  it('keeps the chosen theme and language across a reload', async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
     await page.goto(`${server.url}/home`)
     await page.getByRole('button', { name: /Theme/ }).click()
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByText('繁體', { exact: true }).click()
     await page.reload()
     expect(await page.locator('.app').getAttribute('data-theme')).toBe('red')
+    expect(await page.getByRole('navigation').textContent()).toContain('持倉')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('{"data":"red"}')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-TW')
+    expect(consoleErrors).toEqual([])
   })
 
-  it('serves the API beside the app', async () => {
-    const response = await fetch(`${server.url}/prod-api/health`)
-    expect(((await response.json()) as { status: number }).status).toBe(0)
+  it('opens the login-prompt sheet when a visitor taps Position', async () => {
+    const { page } = await openPhonePage(browser)
+    await page.goto(`${server.url}/home`)
+    await page.getByRole('navigation').getByText('Position').click()
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${server.url}/login`)
   })
 })

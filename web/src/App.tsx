@@ -1,17 +1,41 @@
-import { usePreferences } from '@bourse/react-hooks'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { usePreferences, useSession } from '@bourse/react-hooks'
+import { useState } from 'react'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { session } from './appStores.js'
+import { BottomTabBar } from './components/BottomTabBar.js'
+import { GlobalAlert } from './components/GlobalAlert.js'
+import { LoginPromptSheet } from './components/LoginPromptSheet.js'
+import { PageHeader } from './components/PageHeader.js'
+import { PageTransition } from './components/PageTransition.js'
+import { RouteGuard } from './components/RouteGuard.js'
+import { SessionExpiry } from './components/SessionExpiry.js'
 import { preferences } from './preferences.js'
-import { HomePage } from './routes/HomePage.js'
+import { AppRoutes } from './routes/AppRoutes.js'
+import { metaOf } from './routes/routeTable.js'
 
-/** The route table; unknown paths go to /home (trading spec §2). */
+/** The shell: header, sliding page behind the route guard, tab bar, login-prompt sheet, global alert. */
 export const App = () => {
   const theme = usePreferences(preferences, (state) => state.theme)
+  const language = usePreferences(preferences, (state) => state.language)
+  const signedIn = useSession(session, (state) => state.token !== undefined)
+  const { pathname } = useLocation()
+  const meta = metaOf(pathname)
+  const [prompt, setPrompt] = useState(false)
   return (
-    <div className="app" data-theme={theme}>
-      <Routes>
-        <Route path="/home" element={<HomePage />} />
-        <Route path="*" element={<Navigate to="/home" replace />} />
-      </Routes>
+    <div className="app" data-theme={theme} lang={language}>
+      <PageHeader meta={meta} />
+      <PageTransition>
+        <RouteGuard>
+          <Routes>
+            {AppRoutes()}
+            <Route path="*" element={<Navigate to="/home" replace />} />
+          </Routes>
+        </RouteGuard>
+      </PageTransition>
+      {meta.tabBar && <BottomTabBar signedIn={signedIn} onVisitor={() => setPrompt(true)} />}
+      <LoginPromptSheet visible={prompt} onClose={() => setPrompt(false)} />
+      <GlobalAlert />
+      <SessionExpiry />
     </div>
   )
 }

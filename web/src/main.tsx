@@ -2,8 +2,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.js'
+import { installAntdRender } from './antdRender.js'
 import './theme.css'
 
+installAntdRender()
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(

@@ -1,6 +1,8 @@
+import { useLabels } from '../i18n/useLabels.js'
+
 /** The honesty notice required on home and login (DECISIONS §0). */
 export const TestSiteNotice = () => (
   <p className="notice" role="note">
-    Technical test site — no real trading. Prices come from a market simulator.
+    {useLabels().testSiteNotice}
   </p>
 )

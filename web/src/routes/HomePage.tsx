@@ -1,16 +1,15 @@
-import { usePreferences } from '@bourse/react-hooks'
+import { DiscoverMore } from '../components/DiscoverMore.js'
 import { TestSiteNotice } from '../components/TestSiteNotice.js'
-import { preferences } from '../preferences.js'
+import { useLabels } from '../i18n/useLabels.js'
 
+/** /home: greeting, notice, index ticker strip, news cards, shortcuts and the News / Economy / 7x24 tabs. */
 export const HomePage = () => {
-  const theme = usePreferences(preferences, (state) => state.theme)
+  const labels = useLabels()
   return (
     <main className="page">
-      <h1>Welcome! Ready to start your investing journey?</h1>
+      <h2 className="greeting">{labels.greeting}</h2>
       <TestSiteNotice />
-      <button type="button" className="button" onClick={() => preferences.getState().toggleTheme()}>
-        Theme: {theme}
-      </button>
+      <DiscoverMore />
     </main>
   )
 }

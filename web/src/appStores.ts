@@ -1,0 +1,31 @@
+import {
+  createAccountStore,
+  createAlertStore,
+  createApiClient,
+  createSessionStore,
+  documentVisibility,
+} from '@bourse/react-hooks'
+import { preferences } from './preferences.js'
+
+/** Writes the `USER_TOKEN` cookie beside the local-storage token (spec 001 §9: expires after 365 days). */
+const writeCookie = (token: string | undefined): void => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on the older phones this targets
+  document.cookie =
+    token === undefined
+      ? 'USER_TOKEN=; path=/; max-age=0; SameSite=Lax'
+      : `USER_TOKEN=${encodeURIComponent(token)}; path=/; max-age=${365 * 24 * 3600}; SameSite=Lax`
+}
+
+/** The app's one API client, same-origin (the server serves the app and `/prod-api`). */
+export const client = createApiClient({
+  baseUrl: '',
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getToken: () => session.getState().token,
+  getLanguage: () => preferences.getState().language,
+  onSignedOut: (msg) => session.getState().signedOut(msg),
+})
+
+export const session = createSessionStore({ storage: localStorage, writeCookie, client: () => client })
+export const account = createAccountStore(client)
+export const visibility = documentVisibility(document)
+export const alerts = createAlertStore()

@@ -1,0 +1,30 @@
+import { NavBar } from 'antd-mobile'
+import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useLabels } from '../i18n/useLabels.js'
+import type { RouteMeta } from '../routes/routeTable.js'
+import { LanguageSwitch } from './LanguageSwitch.js'
+import { ThemeToggle } from './ThemeToggle.js'
+
+/** The route's header: title, a back button where the route has one, language and theme on the right. */
+export const PageHeader = ({ meta, right }: { meta: RouteMeta; right?: ReactNode }) => {
+  const labels = useLabels()
+  const navigate = useNavigate()
+  return (
+    <NavBar
+      className="page-header"
+      backIcon={meta.back}
+      back={meta.back ? labels.back : null}
+      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/home'))}
+      right={
+        <div className="header-actions">
+          {right}
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
+      }
+    >
+      <h1 className="page-title">{labels[meta.title]}</h1>
+    </NavBar>
+  )
+}

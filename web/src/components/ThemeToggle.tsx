@@ -1,0 +1,20 @@
+import { usePreferences } from '@bourse/react-hooks'
+import { useLabels } from '../i18n/useLabels.js'
+import { preferences } from '../preferences.js'
+
+/** Switches black ↔ red; the preferences store saves it as `{"data":"red"}` (trading spec §4). */
+export const ThemeToggle = () => {
+  const labels = useLabels()
+  const theme = usePreferences(preferences, (state) => state.theme)
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={`${labels.theme}: ${theme === 'black' ? labels.themeBlack : labels.themeRed}`}
+      data-theme-name={theme}
+      onClick={() => preferences.getState().toggleTheme()}
+    >
+      <span className={`theme-dot theme-dot-${theme}`} aria-hidden="true" />
+    </button>
+  )
+}

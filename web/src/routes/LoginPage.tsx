@@ -1,0 +1,58 @@
+import { useSession } from '@bourse/react-hooks'
+import { Button } from 'antd-mobile'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { account, session } from '../appStores.js'
+import { Field } from '../components/Field.js'
+import { TestSiteNotice } from '../components/TestSiteNotice.js'
+import { useLabels } from '../i18n/useLabels.js'
+import { showFailure, showSuccess } from '../showFailure.js'
+
+/** Spec 001 §4: after a successful login the app goes to /home (or the `url` it came from) after 1 s. */
+const redirectDelayMs = 1000
+
+/** /login: phone and password; the server's message on failure, the notice that nothing here is real. */
+export const LoginPage = () => {
+  const labels = useLabels()
+  const navigate = useNavigate()
+  const [query] = useSearchParams()
+  const submitting = useSession(session, (state) => state.submitting)
+  const [phone, setPhone] = useState('')
+  const [password, setPassword] = useState('')
+  const submit = async () => {
+    const result = await session.getState().login(phone, password)
+    if (!result.ok) return showFailure(result.failure)
+    showSuccess(result.msg)
+    void account.getState().loadUser()
+    setTimeout(() => navigate(query.get('url') ?? '/home', { replace: true }), redirectDelayMs)
+  }
+  return (
+    <main className="page">
+      <TestSiteNotice />
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <Field id="phone" label={labels.phone} value={phone} onChange={setPhone} type="tel" autoComplete="username" />
+        <Field
+          id="password"
+          label={labels.password}
+          value={password}
+          onChange={setPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
+          {labels.logIn}
+        </Button>
+      </form>
+      <p className="form-footer">
+        {labels.noAccount} <Link to="/register">{labels.register}</Link> ·{' '}
+        <Link to="/openaccount">{labels.openAccount}</Link>
+      </p>
+    </main>
+  )
+}
