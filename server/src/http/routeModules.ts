@@ -1,10 +1,13 @@
 import type { RouteModule } from './AppContext.js'
+import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
 import { contractRoutes } from './routes/contractRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
+import { ipoRoutes } from './routes/ipoRoutes.js'
 import { marketRoutes } from './routes/marketRoutes.js'
 import { messageRoutes } from './routes/messageRoutes.js'
 import { newsRoutes } from './routes/newsRoutes.js'
 import { siteRoutes } from './routes/siteRoutes.js'
+import { strongBuyRoutes } from './routes/strongBuyRoutes.js'
 import { userRoutes } from './routes/userRoutes.js'
 import { watchlistRoutes } from './routes/watchlistRoutes.js'
 
@@ -18,4 +21,7 @@ export const routeModules: readonly RouteModule[] = [
   contractRoutes,
   watchlistRoutes,
   messageRoutes,
+  ipoRoutes,
+  strongBuyRoutes,
+  blockTradeRoutes,
 ]
