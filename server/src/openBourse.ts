@@ -24,7 +24,16 @@ export interface Bourse {
 }
 
 /** Opens the database, the market and the HTTP app, seeding demo data when `BOURSE_DEMO` is on. Not yet listening. */
-export const openBourse = async (config: ServerConfig, history: HistoryLength): Promise<Bourse> => {
+/** How the risk loop is driven: on every market tick (the default), or only by `risk.runOnce(now)` (test servers). */
+export interface BourseOptions {
+  readonly riskOnTick?: boolean
+}
+
+export const openBourse = async (
+  config: ServerConfig,
+  history: HistoryLength,
+  options: BourseOptions = {},
+): Promise<Bourse> => {
   const db = openSqlite(join(config.dataDir, 'bourse.sqlite'))
   const clock = createClock(config.frozenClock)
   const opened = openMarket({ db, config, now: clock.now, history })
@@ -32,7 +41,8 @@ export const openBourse = async (config: ServerConfig, history: HistoryLength): 
   if (config.demo) await seedDemo(db, clock.now())
   const app = await buildApp({ config, db, now: clock.now, market: opened.market })
   const risk = createRiskLoop(db, opened.market)
-  const stopRisk = opened.market.onTick((tick) => risk.runOnce(tick.at))
+  const stopRisk =
+    options.riskOnTick === false ? () => undefined : opened.market.onTick((tick) => risk.runOnce(tick.at))
   return {
     app,
     db,

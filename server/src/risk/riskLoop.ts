@@ -4,6 +4,7 @@ import { readSettings } from '../settings/settingsRepository.js'
 import type { Sqlite } from '../store/openSqlite.js'
 import { waitingPendingOrders } from '../trading/pendingOrderRows.js'
 import { checkStockAccount } from './checkStockAccount.js'
+import { sweepContractAccounts } from './contractRisk.js'
 import { closeTradingDay, createTradingDayCursor } from './dayClose.js'
 import type { RiskAction } from './riskAction.js'
 import { settlePendingOrders } from './settlePendingOrders.js'
@@ -12,7 +13,8 @@ import { settlePendingOrders } from './settlePendingOrders.js'
 export interface RiskLoop {
   /**
    * One pass at `now`: day-close work for every session that closed since the last pass, then pending-order expiry
-   * and triggers, take-profit / stop-loss, liquidation and the daily warning. Runs on every market tick; tests call it
+   * and triggers, take-profit / stop-loss, liquidation and the daily warning; then the index and futures accounts'
+   * liquidation sweep (`contractRisk.ts`). Runs on every market tick; tests call it
    * directly after `tickOnce` or `setPrice`. Returns what it did.
    */
   runOnce(now: number): RiskAction[]
@@ -42,7 +44,14 @@ export const createRiskLoop = (db: Sqlite, market: MarketService): RiskLoop => {
       const closedDays = cursor.closedSince(now)
       const waiting = waitingPendingOrders(db)
       const holders = usersWithOpenStockPositions(db)
-      if (closedDays.length === 0 && waiting.length === 0 && holders.length === 0) return []
+      const contracts = guarded('contract accounts', () =>
+        sweepContractAccounts({ db, market }, now).map((done) => ({
+          type: 'liquidateContractAccount' as const,
+          userId: done.userId,
+          ref: done.kind,
+        })),
+      )
+      if (closedDays.length === 0 && waiting.length === 0 && holders.length === 0) return contracts
       const settings = readSettings(db)
       const actions = closedDays.flatMap((closed) =>
         guarded(`day close ${closed.exchange} ${closed.day}`, () => closeTradingDay(db, market, settings, closed, now)),
@@ -55,7 +64,7 @@ export const createRiskLoop = (db: Sqlite, market: MarketService): RiskLoop => {
       for (const userId of usersWithOpenStockPositions(db)) {
         actions.push(...guarded(`account ${userId}`, () => checkStockAccount(context, userId)))
       }
-      return actions
+      return [...actions, ...contracts]
     },
   }
 }

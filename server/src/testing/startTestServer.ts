@@ -17,7 +17,7 @@ export interface TestServer {
   readonly market: MarketService
   /** Movable when the test froze it with `BOURSE_CLOCK`. */
   readonly clock: Clock
-  /** The stock risk loop: it runs on every tick and `setPrice`; `risk.runOnce(now)` runs one more pass by hand. */
+  /** The risk loop, not subscribed to ticks here: run a pass by hand with `risk.runOnce(now)` after a price move. */
   readonly risk: RiskLoop
   close(): Promise<void>
 }
@@ -29,7 +29,8 @@ export interface TestServer {
 export const startTestServer = async (env: NodeJS.ProcessEnv = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-test-'))
   const config = readConfig({ BOURSE_DEMO: 'off', ...env, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
-  const bourse = await openBourse(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'))
+  // Tests drive the risk loop by hand after `tickOnce`/`setPrice`, so each step is deterministic.
+  const bourse = await openBourse(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'), { riskOnTick: false })
   const url = await bourse.app.listen({ port: 0, host: '127.0.0.1' })
   return {
     url,

@@ -70,6 +70,12 @@ const noticesOf = (server: TestServer, investor: TestInvestor) =>
     }[]
   ).map((row) => JSON.parse(row.text) as { key: string; params: Record<string, string> })
 
+/** Moves a price as a tick would, then runs one risk pass; answers what the pass did. */
+const movePrice = (server: TestServer, code: string, price: string) => {
+  server.market.setPrice(code, Price.of(price), server.clock.now())
+  return server.risk.runOnce(server.clock.now())
+}
+
 const usStock = (server: TestServer): Instrument =>
   server.market.instruments().find((i) => i.kind === 'stock' && i.market === 'us' && !i.suspended) ?? expect.fail()
 
@@ -143,8 +149,9 @@ describe('stock trading over real HTTP (demo calendar)', () => {
     server.market.setPrice(stock.code, Price.of('10.80'), server.clock.now())
     expect(server.risk.runOnce(server.clock.now())).toEqual([])
 
-    server.market.setPrice(stock.code, Price.of('11.00'), server.clock.now())
-    server.risk.runOnce(server.clock.now())
+    expect(movePrice(server, stock.code, '11.00')).toEqual([
+      { type: 'closeStockPosition', userId: investor.userId, ref: long.data.positionSn },
+    ])
     const closed = await post(server, '/user/position/list.do', investor, { state: '1' })
     expect(closed.data.total).toBe(1)
     // P&L (11.00 − 10.55) × 1 000 = 450.00; sell fee 11 000 × 0.0003 = 3.30; all-in 450 − 19.00 − 3.30 = 427.70
@@ -180,7 +187,7 @@ describe('stock trading over real HTTP (demo calendar)', () => {
       allProfitAndLose: '-469.00',
     })
 
-    server.market.setPrice(stock.code, Price.of('10.00'), server.clock.now())
+    movePrice(server, stock.code, '10.00')
     // (10.55 − 10.00) × 1 000 = 550.00; sell fee 3.00; 99 881.20 + 527.50 + 550.00 − 3.00
     expect(balances(server, investor)).toEqual({ available: '100955.70', frozen: '0.00' })
     expect(noticesOf(server, investor).map((n) => [n.key, n.params.price, n.params.pnl])).toEqual([
@@ -241,16 +248,20 @@ describe('stock trading over real HTTP (demo calendar)', () => {
     expect(list.data.list.map((row: { liquidationPrice: string }) => row.liquidationPrice)).toEqual(['2.01', '2.01'])
 
     // warning level 99 820 × 0.5 = 49 910: at 5.00 floating is −50 000.00
-    server.market.setPrice(stock.code, Price.of('5.00'), server.clock.now())
-    server.market.setPrice(stock.code, Price.of('4.99'), server.clock.now())
+    expect(movePrice(server, stock.code, '5.00')).toEqual([
+      { type: 'liquidationWarning', userId: investor.userId, ref: '2026-11-23' },
+    ])
+    expect(movePrice(server, stock.code, '4.99')).toEqual([])
     // at 2.02 floating −79 800.00 > −79 856: not yet
-    server.market.setPrice(stock.code, Price.of('2.02'), server.clock.now())
+    expect(movePrice(server, stock.code, '2.02')).toEqual([])
     expect((await post(server, '/user/position/list.do', investor, { state: '0' })).data).toMatchObject({
       total: 2,
       floating: '-79800.00',
       distance: '56.00',
     })
-    server.market.setPrice(stock.code, Price.of('2.01'), server.clock.now())
+    expect(movePrice(server, stock.code, '2.01')).toEqual([
+      { type: 'liquidateStockAccount', userId: investor.userId, ref: String(server.clock.now()) },
+    ])
 
     const closed = await post(server, '/user/position/list.do', investor, { state: '1' })
     // each: (2.01 − 10) × 5 000 = −39 950.00; sell fee 10 050 × 0.0003 = 3.015 → 3.02
@@ -446,8 +457,7 @@ describe('trading hours and pending orders (exchange calendar)', () => {
     )
 
     // reached while New York is closed: nothing happens
-    server.market.setPrice(stock.code, Price.of('9.90'), server.clock.now())
-    expect(server.risk.runOnce(server.clock.now())).toEqual([])
+    expect(movePrice(server, stock.code, '9.90')).toEqual([])
     // Monday 10:00 in New York
     server.clock.set(Date.parse('2026-11-23T15:00:00Z'))
     expect(server.risk.runOnce(server.clock.now())).toEqual([
