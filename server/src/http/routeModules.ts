@@ -7,6 +7,7 @@ import { marketRoutes } from './routes/marketRoutes.js'
 import { messageRoutes } from './routes/messageRoutes.js'
 import { newsRoutes } from './routes/newsRoutes.js'
 import { siteRoutes } from './routes/siteRoutes.js'
+import { stockTradingRoutes } from './routes/stockTradingRoutes.js'
 import { strongBuyRoutes } from './routes/strongBuyRoutes.js'
 import { userRoutes } from './routes/userRoutes.js'
 import { watchlistRoutes } from './routes/watchlistRoutes.js'
@@ -21,6 +22,7 @@ export const routeModules: readonly RouteModule[] = [
   contractRoutes,
   watchlistRoutes,
   messageRoutes,
+  stockTradingRoutes,
   ipoRoutes,
   strongBuyRoutes,
   blockTradeRoutes,
