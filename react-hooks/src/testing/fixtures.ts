@@ -1,4 +1,5 @@
 import { Api } from '@bourse/core'
+import { openPositionAnswer } from './fixtures/openPosition.js'
 import { singleStockAnswer } from './fixtures/singleStock.js'
 
 /** Decodes a recorded `{status, msg, data}` answer with core's schema for `path`, or fails the test. */
@@ -10,3 +11,6 @@ export const recorded = <P extends Api.ApiPath>(path: P, json: unknown): Api.Dat
 
 /** `/api/stock/getSingleStock.do` recorded from the real server, its price set to core's worked example 10.55. */
 export const singleStockAt1055 = recorded('/api/stock/getSingleStock.do', singleStockAnswer)
+
+/** `/user/position/list.do` recorded from the real server: one long of 1 000 shares opened at 20.00, now 20.00. */
+export const openPositionsAt20 = recorded('/user/position/list.do', openPositionAnswer)

@@ -1,0 +1,200 @@
+import {
+  type Api,
+  liquidationLine,
+  liquidationPrice,
+  type Money,
+  type Price,
+  type RiskPosition,
+  Shares,
+  translate,
+} from '@bourse/core'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { SiteSettings, UserInfo } from './accountStore.js'
+import type { ApiClient, ApiFailure } from './apiClient.js'
+import { createMutation } from './createMutation.js'
+import { authenticationPath } from './orderTicketStore.js'
+import { createPagedListStore, type PagedListState } from './pagedListStore.js'
+import { createPoller, type Poller, pollIntervals } from './poller.js'
+import type { PollingDependencies } from './quoteStore.js'
+import { alwaysVisible, hostTimers } from './timers.js'
+
+export type Position = Api.DataOf<'/user/position/list.do'>['list'][number]
+export type PendingOrder = Api.DataOf<'/user/orderList.do'>['list'][number]
+export type IpoApplication = Api.DataOf<'/user/getOneSubscribeByUserId.do'>['list'][number]
+
+/** The four tabs of /warehouse, in the spec's order (`?index=0…3`). */
+export const positionTabs = ['open', 'pending', 'closed', 'ipo'] as const
+export type PositionTab = (typeof positionTabs)[number]
+
+export interface PositionLists {
+  readonly open: StoreApi<PagedListState<Position, 0>>
+  readonly pending: StoreApi<PagedListState<PendingOrder, null>>
+  readonly closed: StoreApi<PagedListState<Position, 1>>
+  readonly ipo: StoreApi<PagedListState<IpoApplication, null>>
+}
+
+export type CloseOutcome =
+  | { readonly ok: true; readonly msg: string }
+  | { readonly ok: false; readonly msg: string; readonly redirect?: string; readonly failure?: ApiFailure }
+
+export interface PositionsState {
+  readonly tab: PositionTab
+  /** Rows per tab as the server counts them (`data.total`), for the tab labels. */
+  readonly counts: Readonly<Record<PositionTab, number>>
+  /** The open position awaiting the user's confirmation to close, if any. */
+  readonly confirming: Position | undefined
+  readonly closing: boolean
+  setTab(tab: PositionTab): void
+  /** Empties every tab and loads each first page (on entering /warehouse and after a close). */
+  reloadAll(): Promise<void>
+  /** Refreshes the open positions every 5 s while the page is shown. */
+  startPolling(): void
+  stopPolling(): void
+  /** Step 1 of closing: the real-name check, then the confirmation dialog. */
+  requestClose(position: Position, user: UserInfo | undefined): CloseOutcome | undefined
+  /** Cancelling the dialog does nothing else. */
+  cancelClose(): void
+  /** Step 2: `/user/sell.do`; on success every list is emptied and reloaded. */
+  confirmClose(): Promise<CloseOutcome>
+  /** Cancels a waiting pending order (`/user/delOrder.do`); its frozen funds come back and the tabs reload. */
+  cancelOrder(order: PendingOrder): Promise<CloseOutcome>
+}
+
+/**
+ * The price at which each open position's account reaches its liquidation line, and how far the current price is
+ * from it (core's `liquidationPrice`, DECISIONS §6); undefined where core finds none. Keys are `positionSn`.
+ */
+export const liquidationDistances = (
+  positions: readonly Position[],
+  user: Pick<UserInfo, 'enableAmt' | 'allFreezAmt'>,
+  settings: Pick<SiteSettings, 'forceStopPercent'>,
+): ReadonlyMap<string, { readonly price: Price.Price; readonly distance: Price.Price } | undefined> => {
+  const open = positions.filter((position) => position.state === 0)
+  const risk: RiskPosition[] = open.map((position) => ({
+    symbol: position.stockCode,
+    direction: position.orderDirection,
+    openPrice: position.buyOrderPrice,
+    quantity: Shares.of(position.orderNum),
+    stayFees: position.orderStayFee,
+  }))
+  const prices = new Map(open.map((position) => [position.stockCode, position.now_price]))
+  const balances = { available: user.enableAmt, frozen: user.allFreezAmt }
+  return new Map(
+    open.map((position) => {
+      const price = liquidationPrice(
+        balances,
+        settings.forceStopPercent,
+        risk,
+        (symbol) => prices.get(symbol) ?? position.now_price,
+        position.stockCode,
+      )
+      return [
+        position.positionSn,
+        price === undefined ? undefined : { price, distance: position.now_price.minus(price).abs() as Price.Price },
+      ]
+    }),
+  )
+}
+
+/** The account's liquidation line (round2((available + frozen) × forceStopPercent)), for the header card. */
+export const stockLiquidationLine = (
+  user: Pick<UserInfo, 'enableAmt' | 'allFreezAmt'>,
+  settings: Pick<SiteSettings, 'forceStopPercent'>,
+): Money.Money => liquidationLine(user.enableAmt, user.allFreezAmt, settings.forceStopPercent)
+
+const page = (pageNum: number, pageSize: number) => ({ pageNum: String(pageNum), pageSize: String(pageSize) })
+
+/** The /warehouse page: four tabs with counts, open positions refreshed every 5 s, close with confirmation. */
+export const createPositionsStore = (
+  client: ApiClient,
+  deps: PollingDependencies = {},
+): { store: StoreApi<PositionsState>; lists: PositionLists } => {
+  const lists: PositionLists = {
+    open: createPagedListStore<Position, 0>({
+      initialFilter: 0,
+      load: (_, pageNum, pageSize) => client.call('/user/position/list.do', { state: '0', ...page(pageNum, pageSize) }),
+    }),
+    pending: createPagedListStore<PendingOrder, null>({
+      initialFilter: null,
+      load: (_, pageNum, pageSize) => client.call('/user/orderList.do', page(pageNum, pageSize)),
+    }),
+    closed: createPagedListStore<Position, 1>({
+      initialFilter: 1,
+      load: (_, pageNum, pageSize) => client.call('/user/position/list.do', { state: '1', ...page(pageNum, pageSize) }),
+    }),
+    ipo: createPagedListStore<IpoApplication, null>({
+      initialFilter: null,
+      load: (_, pageNum, pageSize) => client.call('/user/getOneSubscribeByUserId.do', page(pageNum, pageSize)),
+    }),
+  }
+  const close = createMutation(client, '/user/sell.do')
+  const cancel = createMutation(client, '/user/delOrder.do')
+  const successMsg = (msg: string, key: 'positionClosed' | 'cancellationSuccessful') =>
+    msg !== '' && msg !== 'ok' ? msg : translate(key, client.language())
+  let poller: Poller | undefined
+  const store = createStore<PositionsState>()((set, get) => ({
+    tab: 'open',
+    counts: { open: 0, pending: 0, closed: 0, ipo: 0 },
+    confirming: undefined,
+    closing: false,
+    setTab: (tab) => set({ tab }),
+    reloadAll: async () => {
+      await Promise.all([
+        lists.open.getState().setFilter(0),
+        lists.pending.getState().setFilter(null),
+        lists.closed.getState().setFilter(1),
+        lists.ipo.getState().setFilter(null),
+      ])
+    },
+    startPolling: () => {
+      poller?.stop()
+      poller = createPoller(
+        () => lists.open.getState().refresh(),
+        pollIntervals.list,
+        deps.visibility ?? alwaysVisible,
+        deps.timers ?? hostTimers,
+      )
+      poller.start()
+    },
+    stopPolling: () => {
+      poller?.stop()
+      poller = undefined
+    },
+    requestClose: (position, user) => {
+      if (user === undefined || user.isActive !== 2)
+        return {
+          ok: false,
+          msg: translate('orderRealNameRequired', client.language()),
+          redirect: authenticationPath,
+        }
+      set({ confirming: position })
+      return undefined
+    },
+    cancelClose: () => set({ confirming: undefined }),
+    confirmClose: async () => {
+      const position = get().confirming
+      if (position === undefined) return { ok: false, msg: '' }
+      set({ closing: true })
+      const result = await close.run({ positionSn: position.positionSn })
+      set({ closing: false, confirming: undefined })
+      if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
+      await get().reloadAll()
+      return { ok: true, msg: successMsg(result.msg, 'positionClosed') }
+    },
+    cancelOrder: async (order) => {
+      const result = await cancel.run({ id: String(order.id) })
+      if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
+      await get().reloadAll()
+      return { ok: true, msg: successMsg(result.msg, 'cancellationSuccessful') }
+    },
+  }))
+  // Tab counts follow each list's `total`.
+  for (const tab of positionTabs) {
+    const list = lists[tab] as StoreApi<PagedListState<unknown, unknown>>
+    list.subscribe((state) => {
+      if (store.getState().counts[tab] !== state.total)
+        store.setState({ counts: { ...store.getState().counts, [tab]: state.total } })
+    })
+  }
+  return { store, lists }
+}
