@@ -12,7 +12,7 @@ import { allListings, type IpoListingRow, listingByCode, listingById } from '../
 import { presentIpoApplication, presentIpoItem } from '../../ipo/presentIpo.js'
 import { findUserById } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
-import { refusalOf, successIn } from '../envelope.js'
+import { refusalOf, success, successIn } from '../envelope.js'
 import { idempotent } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { userEndpoint } from './userEndpoint.js'
@@ -45,7 +45,7 @@ export const ipoRoutes: RouteModule = (app, context) => {
   userEndpoint(app, '/user/newStockList.do', (payload) => {
     const rows = allListings(db).sort(listingOrder(context.now()))
     const page = Api.pageOf(rows, payload.pageNum, payload.pageSize)
-    return { status: 0, msg: 'ok', data: { ...page, list: page.list.map(presentIpoItem) } }
+    return success({ ...page, list: page.list.map(presentIpoItem) })
   })
 
   userEndpoint(app, '/user/ipo/apply.do', (payload, { userId }, request) => {
@@ -79,7 +79,7 @@ export const ipoRoutes: RouteModule = (app, context) => {
 
   userEndpoint(app, '/user/getOneSubscribeByUserId.do', (payload, { userId }) => {
     const page = Api.pageOf(applicationsOfUser(db, userId), payload.pageNum, payload.pageSize)
-    return { status: 0, msg: 'ok', data: { ...page, list: page.list.map((row) => present(context, row)) } }
+    return success({ ...page, list: page.list.map((row) => present(context, row)) })
   })
 
   userEndpoint(app, '/user/submitSubscribe.do', (payload, { userId }, request) => {
