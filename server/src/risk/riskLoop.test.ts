@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { loadAccount } from '../accounts/accountRepository.js'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { readConfig } from '../config.js'
+import { historyLengthOf } from '../market/historyLength.js'
 import type { Instrument } from '../market/Instrument.js'
 import type { MarketService } from '../market/MarketService.js'
 import { openBourse } from '../openBourse.js'
@@ -47,7 +48,7 @@ describe('the risk loop', () => {
       { BOURSE_DEMO: 'off', BOURSE_DATA_DIR: dataDir, BOURSE_CLOCK: '2026-11-23T02:00:00Z', PORT: '0' },
       process.cwd(),
     )
-    const bourse = await openBourse(config, 'off')
+    const bourse = await openBourse(config, historyLengthOf('off'))
     cleanups.push(async () => {
       await bourse.close()
       rmSync(dataDir, { recursive: true, force: true })
