@@ -12,6 +12,29 @@ export {
   type WireOf,
 } from './apiClient.js'
 export { createMutation, type Mutation } from './createMutation.js'
+export { createIndexOrderStore, type IndexOrderState, indexHandPresets } from './indexOrderStore.js'
+export {
+  awaitsPayment,
+  createIpoStore,
+  type IpoItem,
+  type IpoOutcome,
+  type IpoState,
+  ipoPageSize,
+  listingOf,
+} from './ipoStore.js'
+export {
+  chartPageSize,
+  createKlineStore,
+  type IndicatorLines,
+  type IndicatorName,
+  indicatorLines,
+  indicatorNames,
+  type KlineAdjustment,
+  type KlinePeriod,
+  type KlineState,
+  type KlineSymbol,
+  klinePeriods,
+} from './klineStore.js'
 export {
   createIndexListStore,
   createMarketListStore,
@@ -27,6 +50,7 @@ export {
   searchDebounce,
   stockCodeSearchText,
 } from './marketLists.js'
+export { createNewsDetailStore, type NewsDetailState } from './newsDetailStore.js'
 export {
   afterOrder,
   authenticationPath,
@@ -46,6 +70,19 @@ export {
 } from './pagedListStore.js'
 export { createPoller, type Poller, pollIntervals } from './poller.js'
 export {
+  type CloseOutcome,
+  createPositionsStore,
+  type IpoApplication,
+  liquidationDistances,
+  type PendingOrder,
+  type Position,
+  type PositionLists,
+  type PositionsState,
+  type PositionTab,
+  positionTabs,
+  stockLiquidationLine,
+} from './positionsStore.js'
+export {
   createPreferencesStore,
   type KeyValueStorage,
   languageStorageKey,
@@ -63,8 +100,13 @@ export {
 export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
 export { useAccount } from './useAccount.js'
 export { useAlert } from './useAlert.js'
+export { useIndexOrder } from './useIndexOrder.js'
+export { useKline } from './useKline.js'
 export { useOrderTicket } from './useOrderTicket.js'
 export { usePagedList } from './usePagedList.js'
+export { usePositions } from './usePositions.js'
 export { usePreferences } from './usePreferences.js'
 export { useQuote } from './useQuote.js'
 export { useSession } from './useSession.js'
+export { useWatchlist } from './useWatchlist.js'
+export { createWatchlistStore, type WatchlistRow, type WatchlistState } from './watchlistStore.js'

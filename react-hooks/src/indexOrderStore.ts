@@ -1,0 +1,142 @@
+import {
+  type ContractOrderQuote,
+  contractDeposit,
+  contractFee,
+  contractValue,
+  Direction,
+  Money,
+  parseSiteLever,
+  quoteContractOrder,
+  translate,
+} from '@bourse/core'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { UserInfo } from './accountStore.js'
+import type { ApiClient, ApiFailure } from './apiClient.js'
+import { createMutation } from './createMutation.js'
+import { ticketText } from './internal/ticketMessages.js'
+import type { IndexRow } from './marketLists.js'
+import { authenticationPath, fallbackLever, type OrderOutcome } from './orderTicketStore.js'
+
+/** Hand presets of the index order page (spec 000 §9). */
+export const indexHandPresets = [1, 20, 30, 50, 80, 100] as const
+
+export interface IndexOrderState {
+  readonly index: IndexRow | undefined
+  readonly user: UserInfo | undefined
+  readonly presetHands: number | undefined
+  readonly customHands: string
+  readonly levers: readonly number[]
+  readonly lever: number
+  readonly direction: Direction.Direction | undefined
+  readonly agreed: boolean
+  /** Deposit, fee, total and contract value by core's contract formulas; undefined without hands. */
+  readonly quote: ContractOrderQuote | undefined
+  readonly submitting: boolean
+  setContext(context: { index?: IndexRow; user?: UserInfo }): void
+  choosePreset(hands: number): void
+  typeCustomHands(text: string): void
+  chooseLever(lever: number): void
+  chooseDirection(direction: Direction.Direction): void
+  setAgreed(agreed: boolean): void
+  hands(): number | undefined
+  submit(): Promise<OrderOutcome>
+}
+
+/** The index order page (/indexBuy): hands (presets, custom, minNum–maxNum), leverage, direction, agreement. */
+export const createIndexOrderStore = (client: ApiClient): StoreApi<IndexOrderState> => {
+  const buy = createMutation(client, '/user/buyIndex.do')
+  let leverChosen = false
+  return createStore<IndexOrderState>()((set, get) => {
+    const requote = () => {
+      const { index, lever } = get()
+      const hands = get().hands()
+      if (index === undefined || hands === undefined) return set({ quote: undefined })
+      const deposit = contractDeposit(index.depositAmt, hands, lever)
+      const fee = contractFee(index.transFee, hands)
+      set({
+        quote: { deposit, fee, total: Money.add(deposit, fee), contractValue: contractValue(index.eachPoint, hands) },
+      })
+    }
+    const update = (partial: Partial<IndexOrderState>) => {
+      set(partial)
+      requote()
+    }
+    const fail = (msg: string, failure?: ApiFailure, redirect?: string): OrderOutcome => ({
+      ok: false,
+      msg,
+      ...(failure ? { failure } : {}),
+      ...(redirect ? { redirect } : {}),
+    })
+    return {
+      index: undefined,
+      user: undefined,
+      presetHands: undefined,
+      customHands: '',
+      levers: [fallbackLever],
+      lever: fallbackLever,
+      direction: undefined,
+      agreed: false,
+      quote: undefined,
+      submitting: false,
+      setContext: (context) => {
+        const index = context.index ?? get().index
+        const fromIndex = parseSiteLever(index?.siteLever ?? '')
+        const levers =
+          fromIndex.length > 0 ? fromIndex : parseSiteLever(context.user?.siteLever ?? get().user?.siteLever ?? '')
+        const options = levers.length > 0 ? levers : [fallbackLever]
+        const lever = leverChosen && options.includes(get().lever) ? get().lever : (options[0] ?? fallbackLever)
+        update({ ...context, levers: options, lever })
+      },
+      choosePreset: (hands) => update({ presetHands: hands, customHands: '' }),
+      typeCustomHands: (text) => {
+        const digits = text.replace(/\D/g, '').replace(/^0+/, '')
+        update({ customHands: digits, presetHands: digits === '' ? get().presetHands : undefined })
+      },
+      chooseLever: (lever) => {
+        if (!get().levers.includes(lever)) return
+        leverChosen = true
+        update({ lever })
+      },
+      chooseDirection: (direction) => set({ direction }),
+      setAgreed: (agreed) => set({ agreed }),
+      hands: () => (get().customHands !== '' ? Number(get().customHands) : get().presetHands),
+      submit: async () => {
+        const state = get()
+        const language = client.language()
+        if (state.submitting || buy.isRunning()) return fail('')
+        if (state.user === undefined || state.user.isActive !== 2)
+          return fail(translate('orderRealNameRequired', language), undefined, authenticationPath)
+        if (!state.agreed) return fail(ticketText('agreementRequired', language))
+        const hands = state.hands()
+        if (hands === undefined || hands < 1) return fail(ticketText('handsRequired', language))
+        if (state.direction === undefined) return fail(ticketText('directionRequired', language))
+        const index = state.index
+        if (index === undefined) return fail('')
+        // Core's contract checks (tradable, minNum–maxNum, lever, funds); hours are the server's to judge (spec 000 §4).
+        const checked = quoteContractOrder(
+          { kind: 'index', ...index },
+          { hands, direction: state.direction, lever: state.lever },
+          {
+            signedIn: true,
+            realNameApproved: true,
+            inTradingHours: true,
+            levers: state.levers,
+            available: state.user.enableIndexAmt,
+          },
+        )
+        if (!checked.ok) return fail(translate(checked.error.key, language, checked.error.params))
+        set({ submitting: true })
+        const result = await buy.run({
+          indexId: String(index.id),
+          buyNum: String(hands),
+          buyType: String(Direction.toBuyType(state.direction)) as '0' | '1',
+          lever: String(state.lever),
+        })
+        set({ submitting: false })
+        if (!result.ok) return fail(result.failure.msg, result.failure)
+        const msg = result.msg !== '' && result.msg !== 'ok' ? result.msg : translate('purchaseSuccessful', language)
+        return { ok: true, msg, next: '/warehouse?index=0' }
+      },
+    }
+  })
+}
