@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrations } from '../store/migrations.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 
 describe('GET /prod-api/health over real HTTP', () => {
@@ -14,7 +15,12 @@ describe('GET /prod-api/health over real HTTP', () => {
     expect(await response.json()).toEqual({
       status: 0,
       msg: 'ok',
-      data: { service: 'bourse', schemaVersion: 2, calendar: 'demo', time: '2026-11-23T02:00:00.000Z' },
+      data: {
+        service: 'bourse',
+        schemaVersion: Math.max(...migrations.map((m) => m.version)),
+        calendar: 'demo',
+        time: '2026-11-23T02:00:00.000Z',
+      },
     })
   })
 
