@@ -91,7 +91,8 @@ const liquidateOrWarn = (context: CheckContext, userId: number): RiskAction[] =>
       userId,
       {
         type: 'liquidateStockAccount',
-        id: `liquidation:${userId}:${now}`,
+        // The state's event count makes the id unique per account state, even at one frozen instant.
+        id: `liquidation:${userId}:${state.eventCount}`,
         prices: risk.prices,
         rule: stockRiskRule(settings),
         schedule: Fees.fromSettings(settings),

@@ -50,8 +50,8 @@ export const createTradingDayCursor = (db: Sqlite, calendar: Calendar.TradingCal
 
 /**
  * A trading day's close on `exchange` (DECISIONS §2): each account holding a stock of that exchange accrues one day
- * of stay fees (once per day per account; the engine refuses a second), then positions reaching `stayMaxDays` are
- * closed at the last price.
+ * of stay fees (once per day per account, whichever exchange closes first; the engine refuses a second), then its
+ * positions on that exchange reaching `stayMaxDays` are closed at the last price.
  */
 export const closeTradingDay = (
   db: Sqlite,
@@ -80,7 +80,7 @@ export const closeTradingDay = (
       () => undefined,
     )
     if (accrued) actions.push({ type: 'accrueStayFees', userId, ref: closed.day })
-    actions.push(...closeAtStayLimit(db, market, settings, userId, now))
+    actions.push(...closeAtStayLimit(db, market, settings, userId, closed.exchange, now))
   }
   return actions
 }
@@ -90,11 +90,13 @@ const closeAtStayLimit = (
   market: MarketService,
   settings: Settings,
   userId: number,
+  exchange: Exchange,
   now: number,
 ): RiskAction[] =>
   Object.values(loadAccount(db, userId).positions).flatMap((position) => {
     const instrument = market.instrument(position.stockCode)
-    if (!instrument || !reachedStayMaxDays(position.stayDays, settings.stayMaxDays)) return []
+    if (!instrument || exchangeOf(instrument.market) !== exchange) return []
+    if (!reachedStayMaxDays(position.stayDays, settings.stayMaxDays)) return []
     const events = runRiskCommand(
       db,
       userId,
