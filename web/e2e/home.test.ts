@@ -20,6 +20,9 @@ describe('the shell served by the production server, in headless Chromium', () =
     await page.goto(`${server.url}/somewhere/unknown`)
     await page.waitForURL(`${server.url}/home`)
     await page.getByText('DISCOVER MORE').waitFor()
+    // the index ticker strip and the first news tab load from the server
+    await page.locator('.ticker').first().waitFor()
+    await page.locator('.news-item').first().waitFor()
     expect(await page.getByRole('note').first().textContent()).toContain('no real trading')
     await saveScreenshot(page, 'home')
     expect(consoleErrors).toEqual([])
@@ -36,6 +39,18 @@ describe('the shell served by the production server, in headless Chromium', () =
     expect(await page.getByRole('navigation').textContent()).toContain('持倉')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('{"data":"red"}')
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-TW')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('shows the market list to a visitor, with the login banner, 15 rows and more on scroll', async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await page.goto(`${server.url}/trading-list`)
+    await page.getByText('Log in to trade and see your account').first().waitFor()
+    await page.locator('.quote-row').nth(14).waitFor()
+    await page.locator('.quote-row').nth(14).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 4000)
+    await page.locator('.quote-row').nth(15).waitFor()
+    await saveScreenshot(page, 'markets')
     expect(consoleErrors).toEqual([])
   })
 

@@ -2,7 +2,12 @@ import {
   createAccountStore,
   createAlertStore,
   createApiClient,
+  createIndexListStore,
+  createMarketListStore,
+  createNewsListStore,
   createSessionStore,
+  createStockSearchStore,
+  createStrongBuySearchStore,
   documentVisibility,
 } from '@bourse/react-hooks'
 import { preferences } from './preferences.js'
@@ -29,3 +34,10 @@ export const session = createSessionStore({ storage: localStorage, writeCookie, 
 export const account = createAccountStore(client)
 export const visibility = documentVisibility(document)
 export const alerts = createAlertStore()
+
+/** List stores live as long as the app, so a tab keeps its rows and scroll when the user comes back. */
+export const newsList: ReturnType<typeof createNewsListStore> = createNewsListStore(client)
+export const indexList: ReturnType<typeof createIndexListStore> = createIndexListStore(client)
+export const marketList: ReturnType<typeof createMarketListStore> = createMarketListStore(client)
+export const stockSearch: ReturnType<typeof createStockSearchStore> = createStockSearchStore(client)
+export const strongBuySearch: ReturnType<typeof createStrongBuySearchStore> = createStrongBuySearchStore(client)

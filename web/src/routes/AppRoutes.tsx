@@ -1,15 +1,29 @@
 import { Route } from 'react-router-dom'
 import { HomePage } from './HomePage.js'
+import { IndexSearchPage } from './IndexSearchPage.js'
 import { LoginPage } from './LoginPage.js'
+import { NewsDetailPage } from './NewsDetailPage.js'
+import { NewsPage } from './NewsPage.js'
 import { OpenAccountPage } from './OpenAccountPage.js'
 import { RegisterPage } from './RegisterPage.js'
+import { SearchListPage } from './SearchListPage.js'
+import { TradingListPage } from './TradingListPage.js'
 import { UserPage } from './UserPage.js'
+import { VipSearchPage } from './VipSearchPage.js'
+
+const routes = [
+  ['/home', <HomePage key="home" />],
+  ['/news', <NewsPage key="news" />],
+  ['/newPage', <NewsDetailPage key="newPage" />],
+  ['/trading-list', <TradingListPage key="trading-list" />],
+  ['/Searchlist', <SearchListPage key="Searchlist" />],
+  ['/indexsearchlist', <IndexSearchPage key="indexsearchlist" />],
+  ['/VipSearchlist', <VipSearchPage key="VipSearchlist" />],
+  ['/login', <LoginPage key="login" />],
+  ['/register', <RegisterPage key="register" />],
+  ['/openaccount', <OpenAccountPage key="openaccount" />],
+  ['/user', <UserPage key="user" />],
+] as const
 
 /** Route elements by path. Called as a function so `<Routes>` sees the `<Route>`s directly. */
-export const AppRoutes = () => [
-  <Route key="home" path="/home" element={<HomePage />} />,
-  <Route key="login" path="/login" element={<LoginPage />} />,
-  <Route key="register" path="/register" element={<RegisterPage />} />,
-  <Route key="openaccount" path="/openaccount" element={<OpenAccountPage />} />,
-  <Route key="user" path="/user" element={<UserPage />} />,
-]
+export const AppRoutes = () => routes.map(([path, element]) => <Route key={path} path={path} element={element} />)

@@ -1,4 +1,8 @@
+import { Link } from 'react-router-dom'
+import { DemoMarketBanner } from '../components/DemoMarketBanner.js'
 import { DiscoverMore } from '../components/DiscoverMore.js'
+import { IndexTickerStrip } from '../components/IndexTickerStrip.js'
+import { NewsTabs } from '../components/NewsTabs.js'
 import { TestSiteNotice } from '../components/TestSiteNotice.js'
 import { useLabels } from '../i18n/useLabels.js'
 
@@ -7,9 +11,23 @@ export const HomePage = () => {
   const labels = useLabels()
   return (
     <main className="page">
+      <DemoMarketBanner />
       <h2 className="greeting">{labels.greeting}</h2>
       <TestSiteNotice />
+      <IndexTickerStrip />
+      <div className="news-cards">
+        <Link className="news-card" to="/news?listid=1">
+          {labels.news}
+        </Link>
+        <Link className="news-card" to="/news?listid=2">
+          {labels.economy}
+        </Link>
+        <Link className="news-card" to="/Searchlist">
+          {labels.search}
+        </Link>
+      </div>
       <DiscoverMore />
+      <NewsTabs />
     </main>
   )
 }

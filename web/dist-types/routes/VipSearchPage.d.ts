@@ -1,0 +1,3 @@
+/** /VipSearchlist: strong-buy rows (name, market tag, code, price ÷ 1000 by core, change); details at /vipdetail. */
+export declare const VipSearchPage: () => import("react").JSX.Element;
+//# sourceMappingURL=VipSearchPage.d.ts.map
