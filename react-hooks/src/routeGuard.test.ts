@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { guardRoute, needsToken } from './routeGuard.js'
+
+describe('route guard', () => {
+  it('lets visitors see home, news, the market list, login and register; everything else needs a token', () => {
+    expect(['/home', '/news', '/newPage', '/trading-list', '/login', '/register'].map(needsToken)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(['/warehouse', '/user', '/kline', '/buyStocks', '/wallet', '/Searchlist'].every(needsToken)).toBe(true)
+  })
+
+  it('sends a visitor to /login, carrying the url query over', () => {
+    expect(guardRoute({ path: '/warehouse', query: {}, token: undefined })).toEqual({ kind: 'redirect', to: '/login' })
+    expect(guardRoute({ path: '/kline', query: { url: '/kline?code=600269' }, token: undefined })).toEqual({
+      kind: 'redirect',
+      to: '/login?url=%2Fkline%3Fcode%3D600269',
+    })
+    expect(guardRoute({ path: '/home', query: {}, token: undefined })).toEqual({ kind: 'allow' })
+  })
+
+  it('sends a signed-in user away from /login to /, and lets them through elsewhere', () => {
+    expect(guardRoute({ path: '/login', query: {}, token: 'abc' })).toEqual({ kind: 'redirect', to: '/' })
+    expect(guardRoute({ path: '/login', query: { url: '/user' }, token: 'abc' })).toEqual({
+      kind: 'redirect',
+      to: '/?url=%2Fuser',
+    })
+    expect(guardRoute({ path: '/warehouse', query: {}, token: 'abc' })).toEqual({ kind: 'allow' })
+    expect(guardRoute({ path: '/warehouse', query: {}, token: '' })).toEqual({ kind: 'redirect', to: '/login' })
+  })
+})
