@@ -40,7 +40,7 @@ export const openBourse = async (
   seedSampleNews(db, clock.now())
   if (config.demo) await seedDemo(db, clock.now())
   const app = await buildApp({ config, db, now: clock.now, market: opened.market })
-  const risk = createRiskLoop(db, opened.market)
+  const risk = createRiskLoop(db, opened.market, config)
   const stopRisk =
     options.riskOnTick === false ? () => undefined : opened.market.onTick((tick) => risk.runOnce(tick.at))
   return {

@@ -1,7 +1,10 @@
+import type { ServerConfig } from '../config.js'
+import { runIpoSchedule } from '../ipo/runIpoSchedule.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { Sqlite } from '../store/openSqlite.js'
+import { runStrongBuy } from '../strongBuy/runStrongBuy.js'
 import { waitingPendingOrders } from '../trading/pendingOrderRows.js'
 import { checkStockAccount } from './checkStockAccount.js'
 import { sweepContractAccounts } from './contractRisk.js'
@@ -14,7 +17,8 @@ export interface RiskLoop {
   /**
    * One pass at `now`: day-close work for every session that closed since the last pass, then pending-order expiry
    * and triggers, take-profit / stop-loss, liquidation and the daily warning; then the index and futures accounts'
-   * liquidation sweep (`contractRisk.ts`). Runs on every market tick; tests call it
+   * liquidation sweep (`contractRisk.ts`); then new shares: IPO lotteries, forfeits and listings on their dates and
+   * strong-buy fills at session end (`runIpoSchedule`, `runStrongBuy`). Runs on every market tick; tests call it
    * directly after `tickOnce` or `setPrice`. Returns what it did.
    */
   runOnce(now: number): RiskAction[]
@@ -28,7 +32,7 @@ const usersWithOpenStockPositions = (db: Sqlite): number[] =>
   ).map((row) => row.user_id)
 
 /** The loop over the read tables: only users with open stock positions or waiting orders are looked at. */
-export const createRiskLoop = (db: Sqlite, market: MarketService): RiskLoop => {
+export const createRiskLoop = (db: Sqlite, market: MarketService, config: ServerConfig): RiskLoop => {
   const cursor = createTradingDayCursor(db, market.calendar)
   const guarded = (what: string, run: () => RiskAction[]): RiskAction[] => {
     try {
@@ -51,6 +55,11 @@ export const createRiskLoop = (db: Sqlite, market: MarketService): RiskLoop => {
           ref: done.kind,
         })),
       )
+      guarded('new shares', () => {
+        runIpoSchedule({ db, config }, now)
+        runStrongBuy({ db, config }, now)
+        return []
+      })
       if (closedDays.length === 0 && waiting.length === 0 && holders.length === 0) return contracts
       const settings = readSettings(db)
       const actions = closedDays.flatMap((closed) =>

@@ -1,8 +1,6 @@
 import { Api, Calendar, type DomainError, domainError, exchangeOf, Fees, Money, Result } from '@bourse/core'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { loadAccount } from '../../accounts/accountRepository.js'
 import { executeCommand } from '../../accounts/executeCommand.js'
-import { requireUser } from '../../auth/currentUser.js'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
 import { stockAccountRisk } from '../../risk/stockAccountRisk.js'
@@ -28,46 +26,10 @@ import {
 } from '../../trading/stockPositionRows.js'
 import { findUserById } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
-import { type Envelope, refusalOf, success, successIn } from '../envelope.js'
+import { refusalOf, success, successIn } from '../envelope.js'
 import { idempotent } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
-
-type Handler<P> = (
-  payload: P,
-  userId: number,
-  request: FastifyRequest,
-) => Envelope<unknown> | Promise<Envelope<unknown>>
-
-/** Decodes the query and form body of a request; `/user/sell.do` reads its own two shapes. */
-type Decoder<P> = (input: unknown) => Result.Result<P>
-
-const inputOf = (request: FastifyRequest) => ({
-  ...(request.query as object | undefined),
-  ...(request.body as object | undefined),
-})
-
-/**
- * Registers a signed-in call with the method of core's endpoint table: the session first, then the payload decoded
- * once (core's schema unless `decode` is given), then `handle`.
- */
-const userRoute = <P extends Api.ApiPath, A = Api.PayloadOf<P>>(
-  app: FastifyInstance,
-  path: P,
-  handle: Handler<A>,
-  decode: Decoder<A> = (input) => Api.decodePayload(Api.endpoints[path].payload as never, input),
-): void => {
-  app.route({
-    method: Api.endpoints[path].method,
-    url: `${Api.basePath}${path}`,
-    handler: async (request) => {
-      const signedIn = requireUser(request)
-      if (!signedIn.ok) return signedIn.refusal
-      const decoded = decode(inputOf(request))
-      if (!decoded.ok) return refusalOf(decoded.error, requestLanguage(request.headers))
-      return handle(decoded.value, signedIn.user.userId, request)
-    },
-  })
-}
+import { type Decoder, type UserHandler, userEndpoint } from './userEndpoint.js'
 
 /** An unknown or foreign position or order: one refusal for both, naming only what the caller sent. */
 const unknownRecord = (id: string | number): DomainError => domainError('engineUnknownRecord', { id: String(id) })
@@ -102,8 +64,8 @@ const stockById = (market: MarketService, id: number): Instrument | undefined =>
 
 /** `/user/buy.do` (DECISIONS §2): a market order filled at the live price; every order opens its own position. */
 const buy =
-  (trading: Trading): Handler<Api.PayloadOf<'/user/buy.do'>> =>
-  (payload, userId, request) => {
+  (trading: Trading): UserHandler<Api.PayloadOf<'/user/buy.do'>> =>
+  (payload, { userId }, request) => {
     const { context, market } = trading
     const { db } = context
     const language = requestLanguage(request.headers)
@@ -136,8 +98,8 @@ const buy =
 
 /** `/user/sell.do`: the owner closes a whole open position at the live price, inside the order window. */
 const sell =
-  (trading: Trading): Handler<PositionRef> =>
-  (ref, userId, request) => {
+  (trading: Trading): UserHandler<PositionRef> =>
+  (ref, { userId }, request) => {
     const { context, market } = trading
     const { db } = context
     const language = requestLanguage(request.headers)
@@ -171,8 +133,8 @@ const sell =
 
 /** `/user/position/updateTarget.do`: set or clear (by omitting) TP and SL, checked against the live price. */
 const updateTarget =
-  (trading: Trading): Handler<Api.PayloadOf<'/user/position/updateTarget.do'>> =>
-  (payload, userId, request) => {
+  (trading: Trading): UserHandler<Api.PayloadOf<'/user/position/updateTarget.do'>> =>
+  (payload, { userId }, request) => {
     const { context, market } = trading
     const { db } = context
     const language = requestLanguage(request.headers)
@@ -205,8 +167,8 @@ const updateTarget =
  * until the session close of the `pendingOrderDays`-th trading day of the stock's exchange.
  */
 const addOrder =
-  (trading: Trading): Handler<Api.PayloadOf<'/user/addOrder.do'>> =>
-  (payload, userId, request) => {
+  (trading: Trading): UserHandler<Api.PayloadOf<'/user/addOrder.do'>> =>
+  (payload, { userId }, request) => {
     const { context, market } = trading
     const { db } = context
     const language = requestLanguage(request.headers)
@@ -251,8 +213,8 @@ const addOrder =
 
 /** `/user/delOrder.do`: the owner cancels a waiting order; its reservation returns to available. */
 const delOrder =
-  (trading: Trading): Handler<Api.PayloadOf<'/user/delOrder.do'>> =>
-  (payload, userId, request) => {
+  (trading: Trading): UserHandler<Api.PayloadOf<'/user/delOrder.do'>> =>
+  (payload, { userId }, request) => {
     const { context } = trading
     const { db } = context
     const language = requestLanguage(request.headers)
@@ -275,8 +237,8 @@ const delOrder =
 
 /** `/user/orderList.do`: the caller's pending orders of every status, newest first. */
 const orderList =
-  ({ context }: Trading): Handler<Api.PayloadOf<'/user/orderList.do'>> =>
-  (payload, userId) => {
+  ({ context }: Trading): UserHandler<Api.PayloadOf<'/user/orderList.do'>> =>
+  (payload, { userId }) => {
     const { rows, total } = listPendingOrders(context.db, userId, payload.pageNum, payload.pageSize)
     return success({ list: rows.map(presentPendingOrder), total, pageNum: payload.pageNum, pageSize: payload.pageSize })
   }
@@ -293,8 +255,8 @@ const money = (value: Money.Money) => {
  * `liquidationPrice` (DECISIONS §6: the app shows the line and the distance to it).
  */
 const positionList =
-  (trading: Trading): Handler<Api.PayloadOf<'/user/position/list.do'>> =>
-  (payload, userId) => {
+  (trading: Trading): UserHandler<Api.PayloadOf<'/user/position/list.do'>> =>
+  (payload, { userId }) => {
     const { context, market } = trading
     const { rows, total } = listStockPositions(context.db, userId, payload)
     const risk = stockAccountRisk(loadAccount(context.db, userId), market, readSettings(context.db))
@@ -319,11 +281,11 @@ export const stockTradingRoutes: RouteModule = (app, context) => {
   const { market } = context
   if (!market) return
   const trading: Trading = { context, market }
-  userRoute(app, '/user/buy.do', buy(trading))
-  userRoute(app, '/user/sell.do', sell(trading), decodePositionRef)
-  userRoute(app, '/user/position/updateTarget.do', updateTarget(trading))
-  userRoute(app, '/user/addOrder.do', addOrder(trading))
-  userRoute(app, '/user/delOrder.do', delOrder(trading))
-  userRoute(app, '/user/orderList.do', orderList(trading))
-  userRoute(app, '/user/position/list.do', positionList(trading))
+  userEndpoint(app, '/user/buy.do', buy(trading))
+  userEndpoint(app, '/user/sell.do', sell(trading), decodePositionRef)
+  userEndpoint(app, '/user/position/updateTarget.do', updateTarget(trading))
+  userEndpoint(app, '/user/addOrder.do', addOrder(trading))
+  userEndpoint(app, '/user/delOrder.do', delOrder(trading))
+  userEndpoint(app, '/user/orderList.do', orderList(trading))
+  userEndpoint(app, '/user/position/list.do', positionList(trading))
 }

@@ -1,38 +1,41 @@
-import { Api } from '@bourse/core'
+import { Api, type Result } from '@bourse/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requireUser } from '../../auth/currentUser.js'
+import { requireUser, type SignedInUser } from '../../auth/currentUser.js'
 import { type Envelope, refusalOf } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
-import type { WireData } from './publicEndpoint.js'
 
 /** The signed-in caller of a user endpoint. */
-export interface Caller {
-  readonly userId: number
-}
+export type Caller = SignedInUser
 
-type Handler<P extends Api.ApiPath> = (
-  payload: Api.PayloadOf<P>,
+export type UserHandler<A> = (
+  payload: A,
   caller: Caller,
   request: FastifyRequest,
-) => Envelope<WireData<P>> | Envelope<null> | Promise<Envelope<unknown>>
+) => Envelope<unknown> | Promise<Envelope<unknown>>
+
+/** Reads a request's query and form body into a payload; core's schema for the path unless a route reads its own. */
+export type Decoder<A> = (input: unknown) => Result.Result<A>
 
 /**
- * Registers a `/user/*` path with the method of core's endpoint table: the caller must be signed in, then the
- * payload is decoded once with the table's schema (a bad field is refused in the caller's language). Handlers may
- * be async, for `idempotent(...)`.
+ * Registers a signed-in call with the method of core's endpoint table: the session first, then the payload (query,
+ * then form body) decoded once — a bad field is refused in the caller's language — then the handler.
  */
-export const userEndpoint = <P extends Api.ApiPath>(app: FastifyInstance, path: P, handler: Handler<P>): void => {
-  const endpoint = Api.endpoints[path]
+export const userEndpoint = <P extends Api.ApiPath, A = Api.PayloadOf<P>>(
+  app: FastifyInstance,
+  path: P,
+  handler: UserHandler<A>,
+  decode: Decoder<A> = (input) => Api.decodePayload(Api.endpoints[path].payload as never, input),
+): void => {
   app.route({
-    method: endpoint.method,
+    method: Api.endpoints[path].method,
     url: `${Api.basePath}${path}`,
     handler: async (request) => {
       const signedIn = requireUser(request)
       if (!signedIn.ok) return signedIn.refusal
       const input = { ...(request.query as object | undefined), ...(request.body as object | undefined) }
-      const decoded = Api.decodePayload(endpoint.payload as never, input)
+      const decoded = decode(input)
       if (!decoded.ok) return refusalOf(decoded.error, requestLanguage(request.headers))
-      return handler(decoded.value as Api.PayloadOf<P>, { userId: signedIn.user.userId }, request)
+      return handler(decoded.value, signedIn.user, request)
     },
   })
 }
