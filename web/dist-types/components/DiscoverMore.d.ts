@@ -1,3 +1,0 @@
-/** The home page's 'DISCOVER MORE' shortcuts (trading spec §2). */
-export declare const DiscoverMore: () => import("react").JSX.Element;
-//# sourceMappingURL=DiscoverMore.d.ts.map

@@ -1,2 +1,0 @@
-import './theme.css';
-//# sourceMappingURL=main.d.ts.map
