@@ -1,0 +1,87 @@
+import { Indicators } from '@bourse/core'
+import { act, renderHook } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createKlineStore, indicatorLines } from './klineStore.js'
+import { type RunningServer, signIn, spawnServer } from './testing/liveServer.js'
+import { until } from './testing/realIo.js'
+import { recordingClient } from './testing/recordingClient.js'
+import { useKline } from './useKline.js'
+
+let server: RunningServer
+let token: string
+beforeAll(async () => {
+  // A short history (21 day bars, 96 five-minute bars) generated back from a Sunday the clock is frozen at,
+  // so the bars are the same on every run and today has no rows.
+  server = await spawnServer({ BOURSE_HISTORY: 'short', BOURSE_CLOCK: '2026-11-22T02:00:00Z' })
+  token = await signIn(server)
+}, 60_000)
+afterAll(() => server.stop())
+afterEach(() => vi.useRealTimers())
+
+const symbol = { market: 'sh', code: '600269' } as const
+
+describe('kline', () => {
+  it('parses the day rows with core Bars and computes the chosen indicator over them', async () => {
+    const { client } = recordingClient(server, token)
+    const store = createKlineStore(client)
+    const { result } = renderHook(() => useKline(store, (s) => s.bars))
+    await act(() => store.getState().show(symbol))
+    expect(result.current).toHaveLength(21)
+    const last = result.current.at(-1)
+    expect(last?.close.toFixed(2)).toBe('37.86')
+    expect(last?.high.toFixed(2)).toBe('40.43')
+    expect(last?.volume).toBe(3676600)
+    expect(store.getState().lines.ma5).toHaveLength(21)
+    expect(store.getState().lines.ma5?.[3]).toBeNull()
+    store.getState().setIndicator('MACD')
+    expect(Object.keys(store.getState().lines).sort()).toEqual(['dea', 'dif', 'histogram'])
+    expect(store.getState().lines.dif).toEqual(Indicators.macd(result.current).dif)
+  })
+
+  it('shows the last 60 bars and loads older ones in front, keeping the bars already shown', async () => {
+    const { client } = recordingClient(server, token)
+    const store = createKlineStore(client)
+    await store.getState().show(symbol, 5)
+    const shown = store.getState().bars
+    expect(shown).toHaveLength(60)
+    expect(store.getState().hasOlder).toBe(true)
+    store.getState().loadOlder()
+    const after = store.getState().bars
+    expect(after).toHaveLength(96)
+    expect(store.getState().prepended).toBe(36)
+    expect(after.slice(36).every((bar, i) => bar === shown[i])).toBe(true)
+    expect(store.getState().hasOlder).toBe(false)
+    // Indicators were computed over the whole history, so the first shown values were already warm.
+    expect(store.getState().lines.ma30?.slice(-60)).toEqual(indicatorLines('MA', after).ma30?.slice(-60))
+  })
+
+  it('changing the period reloads; the chart asks for today every 30 s while shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { client, count } = recordingClient(server, token)
+    const store = createKlineStore(client)
+    await store.getState().show(symbol, 101)
+    await store.getState().setPeriod(5)
+    expect(count('/api/stock/history/tick.do')).toBe(2)
+    expect(store.getState().bars).toHaveLength(60)
+    const bars = store.getState().bars
+    store.getState().startAutoUpdate()
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(count('/api/stock/realtime/tick.do')).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(count('/api/stock/realtime/tick.do')).toBe(1)
+    await until(() => vi.getTimerCount() > 0)
+    // Today (Sunday) has no rows: the chart keeps its bars as they were.
+    expect(store.getState().bars).toBe(bars)
+    store.getState().stopAutoUpdate()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(count('/api/stock/realtime/tick.do')).toBe(1)
+  })
+
+  it('sends the chart token as usertoken: without one the chart call is refused', async () => {
+    const { client } = recordingClient(server)
+    const store = createKlineStore(client)
+    await store.getState().show(symbol)
+    expect(store.getState().failure?.kind).toBe('signedOut')
+    expect(store.getState().bars).toEqual([])
+  })
+})
