@@ -63,6 +63,29 @@ describe('apiClient against the real server', () => {
     expect(result.ok && result.data.isActive).toBe(2)
   })
 
+  it('sends the token once: USERTOKEN on ordinary calls, usertoken on chart calls, with the lang header', async () => {
+    const token = await signIn(server)
+    const sent: string[] = []
+    const client = createApiClient({
+      baseUrl: server.url,
+      fetch: (input, init) => {
+        const headers = Object.entries(init?.headers ?? {}) as [string, string][]
+        sent.push(headers.map(([name, value]) => `${name}=${value === token ? 'token' : value}`).join(' '))
+        return globalThis.fetch(input, init)
+      },
+      getToken: () => token,
+      getLanguage: () => 'en',
+    })
+    expect((await client.call('/user/getUserInfo.do', {})).ok).toBe(true)
+    expect((await client.call('/api/stock/realtime/tick.do', { market: 'sh', code: '600269', interval: '5' })).ok).toBe(
+      true,
+    )
+    expect(sent).toEqual([
+      'lang=en-IN USERTOKEN=token Content-Type=application/x-www-form-urlencoded',
+      'lang=en-IN usertoken=token',
+    ])
+  })
+
   it('refuses locally, in core words, a payload the server schema would refuse, without calling', async () => {
     const calls: string[] = []
     const client = createApiClient({

@@ -50,6 +50,9 @@ export interface ApiClient {
   refusal(error: DomainError): { readonly ok: false; readonly failure: ApiFailure }
 }
 
+/** The chart calls are the signed-in GETs (spec 001 §7: they carry `usertoken`). */
+const chartCall = (endpoint: { method: string; auth: boolean }) => endpoint.method === 'GET' && endpoint.auth
+
 /** The phrase the spec's clients look for to drop the token (spec 001 §8); core keeps it in every language. */
 export const signedOutPhrase = 'Please log in first'
 
@@ -88,10 +91,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const form = formOf(payload as object)
     const headers: Record<string, string> = { lang: langHeader(language) }
     const token = options.getToken()
-    if (token !== undefined && token !== '') {
-      headers.USERTOKEN = token
-      if (endpoint.method === 'GET') headers.usertoken = token
-    }
+    // Header names are case-insensitive, so one is sent: the chart calls' lowercase spelling, else the usual one.
+    if (token !== undefined && token !== '') headers[chartCall(endpoint) ? 'usertoken' : 'USERTOKEN'] = token
     if (callOptions.idempotencyKey !== undefined) headers['Idempotency-Key'] = callOptions.idempotencyKey
     let url = `${options.baseUrl}${Api.basePath}${path}`
     let body: string | undefined
