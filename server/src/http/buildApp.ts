@@ -8,10 +8,14 @@ import { routeModules } from './routeModules.js'
 
 export type { AppContext } from './AppContext.js'
 
+/** No form the spec defines comes near this; anything larger is refused before it is parsed. */
+const bodyLimit = 64 * 1024
+
 /** The HTTP face of Bourse: `/prod-api/*` in the spec's envelope, and the built web app at `/`. */
 export const buildApp = async (context: AppContext): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 })
-  await app.register(formbody)
+  const app = Fastify({ logger: false, bodyLimit })
+  // formbody has its own limit (1 MiB by default): the same cap applies to every body.
+  await app.register(formbody, { bodyLimit })
 
   // No stack trace ever reaches a client: malformed bodies, wrong methods and bugs all answer in the envelope.
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
