@@ -5,9 +5,11 @@ import {
   createIndexListStore,
   createMarketListStore,
   createNewsListStore,
+  createQuoteStore,
   createSessionStore,
   createStockSearchStore,
   createStrongBuySearchStore,
+  createWatchlistStore,
   documentVisibility,
 } from '@bourse/react-hooks'
 import { preferences } from './preferences.js'
@@ -41,3 +43,7 @@ export const indexList: ReturnType<typeof createIndexListStore> = createIndexLis
 export const marketList: ReturnType<typeof createMarketListStore> = createMarketListStore(client)
 export const stockSearch: ReturnType<typeof createStockSearchStore> = createStockSearchStore(client)
 export const strongBuySearch: ReturnType<typeof createStrongBuySearchStore> = createStrongBuySearchStore(client)
+
+/** The quote of the stock on screen (chart, order page), polled every 5 s while the page is shown. */
+export const quotes: ReturnType<typeof createQuoteStore> = createQuoteStore(client, { visibility })
+export const watchlist: ReturnType<typeof createWatchlistStore> = createWatchlistStore(client)

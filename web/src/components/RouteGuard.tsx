@@ -11,5 +11,9 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   // Unknown paths go to /home before any guard (trading spec §2).
   if (!Object.hasOwn(routeTable, pathname)) return <Navigate to="/home" replace />
   const decision = guardRoute({ path: pathname, query: Object.fromEntries(new URLSearchParams(search)), token })
-  return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : children
+  if (decision.kind === 'allow') return children
+  // "/" is /home here; a signed-in user leaving /login goes to the `url` it came for, if any.
+  const target = new URL(decision.to, 'http://app')
+  const to = target.pathname === '/' ? (target.searchParams.get('url') ?? '/home') : decision.to
+  return <Navigate to={to} replace />
 }

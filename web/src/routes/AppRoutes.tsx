@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Route } from 'react-router-dom'
 import { HomePage } from './HomePage.js'
 import { IndexSearchPage } from './IndexSearchPage.js'
@@ -11,6 +12,9 @@ import { TradingListPage } from './TradingListPage.js'
 import { UserPage } from './UserPage.js'
 import { VipSearchPage } from './VipSearchPage.js'
 
+/** The chart route carries lightweight-charts and the indicators: it loads only when opened. */
+const KlinePage = lazy(() => import('../chart/KlinePage.js').then((module) => ({ default: module.KlinePage })))
+
 const routes = [
   ['/home', <HomePage key="home" />],
   ['/news', <NewsPage key="news" />],
@@ -19,6 +23,12 @@ const routes = [
   ['/Searchlist', <SearchListPage key="Searchlist" />],
   ['/indexsearchlist', <IndexSearchPage key="indexsearchlist" />],
   ['/VipSearchlist', <VipSearchPage key="VipSearchlist" />],
+  [
+    '/kline',
+    <Suspense key="kline" fallback={<main className="page muted">…</main>}>
+      <KlinePage />
+    </Suspense>,
+  ],
   ['/login', <LoginPage key="login" />],
   ['/register', <RegisterPage key="register" />],
   ['/openaccount', <OpenAccountPage key="openaccount" />],

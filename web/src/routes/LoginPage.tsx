@@ -1,6 +1,6 @@
 import { useSession } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { account, session } from '../appStores.js'
 import { Field } from '../components/Field.js'
@@ -19,13 +19,23 @@ export const LoginPage = () => {
   const submitting = useSession(session, (state) => state.submitting)
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout> | 'unmounted' | undefined>(undefined)
   const submit = async () => {
     const result = await session.getState().login(phone, password)
     if (!result.ok) return showFailure(result.failure)
     showSuccess(result.msg)
     void account.getState().loadUser()
-    setTimeout(() => navigate(query.get('url') ?? '/home', { replace: true }), redirectDelayMs)
+    // The route guard usually moves a signed-in user off /login first (this page is then gone); this covers the rest.
+    if (timer.current === 'unmounted') return
+    timer.current = setTimeout(() => navigate(query.get('url') ?? '/home', { replace: true }), redirectDelayMs)
   }
+  useEffect(() => {
+    timer.current = undefined
+    return () => {
+      if (timer.current !== 'unmounted') clearTimeout(timer.current)
+      timer.current = 'unmounted'
+    }
+  }, [])
   return (
     <main className="page">
       <TestSiteNotice />

@@ -1,0 +1,28 @@
+import { type IndicatorName, indicatorNames } from '@bourse/react-hooks'
+import { useLabels } from '../i18n/useLabels.js'
+
+/** MA, BOLL (overlays) and MACD, KDJ, DMI, ROC (own pane). */
+export const IndicatorMenu = ({
+  value,
+  onChange,
+}: {
+  value: IndicatorName
+  onChange: (name: IndicatorName) => void
+}) => {
+  const labels = useLabels()
+  return (
+    <div className="chip-row" role="group" aria-label={labels.indicators}>
+      {indicatorNames.map((name) => (
+        <button
+          key={name}
+          type="button"
+          className={`chip${value === name ? ' chip-on' : ''}`}
+          aria-pressed={value === name}
+          onClick={() => onChange(name)}
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  )
+}

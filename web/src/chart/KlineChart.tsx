@@ -1,0 +1,186 @@
+import { type Bars, exchangeOf, type Market } from '@bourse/core'
+import type { IndicatorLines, IndicatorName } from '@bourse/react-hooks'
+import {
+  CandlestickSeries,
+  CrosshairMode,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  type UTCTimestamp,
+} from 'lightweight-charts'
+import { useEffect, useRef } from 'react'
+import { chartTime } from './chartTime.js'
+
+interface KlineChartProps {
+  readonly market: Market
+  readonly bars: readonly Bars.Bar[]
+  readonly indicator: IndicatorName
+  readonly lines: IndicatorLines
+  /** Bars the store just put in front of the shown ones ("load older"). */
+  readonly prepended: number
+  readonly hasOlder: boolean
+  readonly onNeedOlder: () => void
+  /** Changes when symbol, period or adjustment change: the chart starts over. */
+  readonly seriesKey: string
+}
+
+const overlays: ReadonlySet<IndicatorName> = new Set(['MA', 'BOLL'])
+const lineColours = ['#e8b84a', '#4aa3e8', '#c678dd', '#56b6c2', '#98c379']
+
+interface Drawn {
+  readonly key: string
+  readonly indicator: IndicatorName
+  readonly count: number
+  readonly lastTime: number
+}
+
+/**
+ * Candles with volume, the chosen indicator as an overlay (MA, BOLL) or in its own pane (MACD, KDJ, DMI, ROC).
+ * New bars from the 30 s update go in with `series.update`; lightweight-charts has no prepend, so an older page
+ * re-sets the data once and keeps the visible range where the user left it.
+ */
+export const KlineChart = (props: KlineChartProps) => {
+  const { market, bars, indicator, lines, prepended, hasOlder, onNeedOlder, seriesKey } = props
+  const box = useRef<HTMLDivElement>(null)
+  const chart = useRef<IChartApi | null>(null)
+  const candles = useRef<ISeriesApi<'Candlestick'> | null>(null)
+  const volume = useRef<ISeriesApi<'Histogram'> | null>(null)
+  const indicatorSeries = useRef<Map<string, ISeriesApi<'Line'> | ISeriesApi<'Histogram'>>>(new Map())
+  const drawn = useRef<Drawn | null>(null)
+  const older = useRef({ hasOlder, onNeedOlder })
+  older.current = { hasOlder, onNeedOlder }
+
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const style = getComputedStyle(element)
+    const colour = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
+    const created = createChart(element, {
+      autoSize: true,
+      layout: { background: { color: colour('--bg', '#111') }, textColor: colour('--muted', '#aaa'), fontSize: 11 },
+      grid: { vertLines: { color: colour('--line', '#333') }, horzLines: { color: colour('--line', '#333') } },
+      crosshair: { mode: CrosshairMode.Normal },
+      // Horizontal drags pan the chart; vertical ones scroll the page (with touch-action: pan-y on the box).
+      handleScroll: { mouseWheel: true, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
+      handleScale: { axisPressedMouseMove: true, pinch: true, mouseWheel: true },
+      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 2 },
+    })
+    candles.current = created.addSeries(CandlestickSeries, {
+      upColor: colour('--up', '#e5484d'),
+      downColor: colour('--down', '#30a46c'),
+      borderVisible: false,
+      wickUpColor: colour('--up', '#e5484d'),
+      wickDownColor: colour('--down', '#30a46c'),
+    })
+    volume.current = created.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      priceLineVisible: false,
+      lastValueVisible: false,
+    })
+    created.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+    candles.current.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } })
+    created.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      if (range !== null && range.from < 5 && older.current.hasOlder) older.current.onNeedOlder()
+    })
+    chart.current = created
+    return () => {
+      created.remove()
+      chart.current = null
+      candles.current = null
+      volume.current = null
+      indicatorSeries.current = new Map()
+      drawn.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    const created = chart.current
+    const candleSeries = candles.current
+    const volumeSeries = volume.current
+    if (!created || !candleSeries || !volumeSeries || bars.length === 0) return
+    const exchange = exchangeOf(market)
+    const time = (bar: Bars.Bar): UTCTimestamp => chartTime(exchange, bar.time)
+    const candleOf = (bar: Bars.Bar) => ({
+      time: time(bar),
+      open: bar.open.toNumber(),
+      high: bar.high.toNumber(),
+      low: bar.low.toNumber(),
+      close: bar.close.toNumber(),
+    })
+    const volumeOf = (bar: Bars.Bar) => ({
+      time: time(bar),
+      value: bar.volume,
+      color: bar.close.gte(bar.open) ? 'rgba(229,72,77,0.45)' : 'rgba(48,164,108,0.45)',
+    })
+    const previous = drawn.current
+    const sameSeries = previous !== null && previous.key === seriesKey && previous.indicator === indicator
+    const last = bars[bars.length - 1]
+    if (!last) return
+    if (sameSeries && prepended === 0 && bars.length >= previous.count) {
+      // The 30 s update: only the bars from the last drawn one on go in, through `update`.
+      for (const bar of bars) {
+        if (bar.time < previous.lastTime) continue
+        candleSeries.update(candleOf(bar))
+        volumeSeries.update(volumeOf(bar))
+        const index = bars.indexOf(bar)
+        for (const [name, series] of indicatorSeries.current) {
+          const value = lines[name]?.[index]
+          if (value !== null && value !== undefined) series.update({ time: time(bar), value })
+        }
+      }
+    } else {
+      const range = created.timeScale().getVisibleLogicalRange()
+      candleSeries.setData(bars.map(candleOf))
+      volumeSeries.setData(bars.map(volumeOf))
+      drawIndicator(created, indicatorSeries.current, indicator, lines, bars.map(time))
+      if (sameSeries && prepended > 0 && range !== null)
+        created.timeScale().setVisibleLogicalRange({ from: range.from + prepended, to: range.to + prepended })
+      else if (!sameSeries || previous?.key !== seriesKey) created.timeScale().fitContent()
+    }
+    drawn.current = { key: seriesKey, indicator, count: bars.length, lastTime: last.time }
+  }, [bars, lines, indicator, prepended, seriesKey, market])
+
+  return <div ref={box} className="kline-chart" data-testid="kline-chart" />
+}
+
+/** Replaces the indicator's series: lines on the price pane for MA/BOLL, a second pane for the oscillators. */
+const drawIndicator = (
+  chart: IChartApi,
+  series: Map<string, ISeriesApi<'Line'> | ISeriesApi<'Histogram'>>,
+  indicator: IndicatorName,
+  lines: IndicatorLines,
+  times: readonly UTCTimestamp[],
+) => {
+  for (const each of series.values()) chart.removeSeries(each)
+  series.clear()
+  const pane = overlays.has(indicator) ? 0 : 1
+  Object.entries(lines).forEach(([name, values], index) => {
+    const points = values.flatMap((value, i) => {
+      const time = times[i]
+      return value === null || value === undefined || time === undefined ? [] : [{ time, value }]
+    })
+    const added =
+      name === 'histogram'
+        ? chart.addSeries(HistogramSeries, { color: '#8884', priceLineVisible: false, lastValueVisible: false }, pane)
+        : chart.addSeries(
+            LineSeries,
+            {
+              color: lineColours[index % lineColours.length] ?? '#e8b84a',
+              lineWidth: 1,
+              priceLineVisible: false,
+              lastValueVisible: false,
+              crosshairMarkerVisible: false,
+              title: name,
+            },
+            pane,
+          )
+    added.setData(points)
+    series.set(name, added)
+  })
+  const panes = chart.panes()
+  if (pane === 0) for (const extra of panes.slice(1)) chart.removePane(extra.paneIndex())
+  else panes[1]?.setHeight(110)
+}

@@ -1,0 +1,66 @@
+import { isMarket } from '@bourse/core'
+import { useKline, useQuote } from '@bourse/react-hooks'
+import { Button, ErrorBlock } from 'antd-mobile'
+import { useEffect } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { quotes } from '../appStores.js'
+import { useLabels } from '../i18n/useLabels.js'
+import { FavouriteToggle } from './FavouriteToggle.js'
+import { IndicatorMenu } from './IndicatorMenu.js'
+import { KlineChart } from './KlineChart.js'
+import { kline } from './klineStore.js'
+import { PeriodButtons } from './PeriodButtons.js'
+import { StockQuoteHeader } from './StockQuoteHeader.js'
+
+/** /kline?id&code&market: the quote (5 s), the chart (30 s update), favourite, Buy up / Buy fall. Lazy-loaded. */
+export const KlinePage = () => {
+  const labels = useLabels()
+  const navigate = useNavigate()
+  const [query] = useSearchParams()
+  const code = query.get('code') ?? ''
+  const marketText = query.get('market')
+  const market = isMarket(marketText) ? marketText : 'sh'
+  const stock = useQuote(quotes, code === '' ? undefined : code, (state) => state.stock)
+  const state = useKline(kline, (each) => each)
+  useEffect(() => {
+    if (code === '') return
+    void kline.getState().show({ market, code })
+    kline.getState().startAutoUpdate()
+    return () => kline.getState().stopAutoUpdate()
+  }, [market, code])
+  if (code === '') return <ErrorBlock status="empty" title={labels.empty} description="" />
+  const order = (direction: 0 | 1) => {
+    if (!stock) return
+    const params = { id: String(stock.stock.id), code, name: stock.stock.name, type: '0', direction: String(direction) }
+    navigate(`/buyStocks?${new URLSearchParams(params)}`)
+  }
+  return (
+    <main className="page kline-page">
+      <div className="kline-top">
+        {stock ? <StockQuoteHeader stock={stock} /> : <p className="muted">{labels.loading}</p>}
+        <FavouriteToggle code={code} />
+      </div>
+      <PeriodButtons value={state.period} onChange={(period) => void kline.getState().setPeriod(period)} />
+      <KlineChart
+        market={market}
+        bars={state.bars}
+        indicator={state.indicator}
+        lines={state.lines}
+        prepended={state.prepended}
+        hasOlder={state.hasOlder}
+        onNeedOlder={() => kline.getState().loadOlder()}
+        seriesKey={`${market}:${code}:${state.period}:${state.right}`}
+      />
+      {state.loading && <p className="muted">{labels.loading}</p>}
+      <IndicatorMenu value={state.indicator} onChange={(name) => kline.getState().setIndicator(name)} />
+      <div className="order-buttons">
+        <Button color="danger" size="large" onClick={() => order(0)} disabled={!stock}>
+          {labels.buyUp}
+        </Button>
+        <Button color="success" size="large" onClick={() => order(1)} disabled={!stock}>
+          {labels.buyFall}
+        </Button>
+      </div>
+    </main>
+  )
+}
