@@ -7,13 +7,13 @@ import {
   Money,
   parseSiteLever,
   quoteContractOrder,
+  StockOrder,
   translate,
 } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
-import { ticketText } from './internal/ticketMessages.js'
 import type { IndexRow } from './marketLists.js'
 import { authenticationPath, fallbackLever, type OrderOutcome } from './orderTicketStore.js'
 
@@ -104,12 +104,19 @@ export const createIndexOrderStore = (client: ApiClient): StoreApi<IndexOrderSta
         const state = get()
         const language = client.language()
         if (state.submitting || buy.isRunning()) return fail('')
-        if (state.user === undefined || state.user.isActive !== 2)
-          return fail(translate('orderRealNameRequired', language), undefined, authenticationPath)
-        if (!state.agreed) return fail(ticketText('agreementRequired', language))
+        // The form's checks in the spec's order (core); the server then runs the order checks.
         const hands = state.hands()
-        if (hands === undefined || hands < 1) return fail(ticketText('handsRequired', language))
-        if (state.direction === undefined) return fail(ticketText('directionRequired', language))
+        const formRefusal = StockOrder.checkOrderForm({
+          realNameStatus: state.user?.isActive,
+          agreed: state.agreed,
+          hands,
+          direction: state.direction,
+        })
+        if (formRefusal) {
+          const text = translate(formRefusal.key, language, formRefusal.params)
+          return formRefusal.key === 'orderRealNameRequired' ? fail(text, undefined, authenticationPath) : fail(text)
+        }
+        if (hands === undefined || state.direction === undefined || state.user === undefined) return fail('')
         const index = state.index
         if (index === undefined) return fail('')
         // Core's contract checks (tradable, minNum–maxNum, lever, funds); hours are the server's to judge (spec 000 §4).

@@ -14,7 +14,6 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { SiteSettings, UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
-import { ticketText } from './internal/ticketMessages.js'
 import type { SingleStock } from './quoteStore.js'
 
 /** Hand presets of the stock order page (spec 000 §9); one hand is 100 shares. */
@@ -218,13 +217,19 @@ export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketS
         const state = get()
         const language = client.language()
         if (state.submitting || market.isRunning() || pending.isRunning()) return fail('')
-        // The form's checks in the spec's order (spec 000 §5); the server then runs core's order checks.
-        if (state.user === undefined || state.user.isActive !== 2)
-          return fail(translate('orderRealNameRequired', language), authenticationPath)
-        if (!state.agreed) return fail(ticketText('agreementRequired', language))
+        // The form's checks in the spec's order (core); the server then runs the order checks.
         const hands = state.hands()
-        if (hands === undefined || hands < 1) return fail(ticketText('handsRequired', language))
-        if (state.direction === undefined) return fail(ticketText('directionRequired', language))
+        const formRefusal = StockOrder.checkOrderForm({
+          realNameStatus: state.user?.isActive,
+          agreed: state.agreed,
+          hands,
+          direction: state.direction,
+        })
+        if (formRefusal) {
+          const text = translate(formRefusal.key, language, formRefusal.params)
+          return formRefusal.key === 'orderRealNameRequired' ? fail(text, authenticationPath) : fail(text)
+        }
+        if (hands === undefined || state.direction === undefined) return fail('')
         const stock = state.stock
         const price = currentPrice()
         if (stock === undefined || price === undefined) return fail(translate('orderPriceUnknown', language))

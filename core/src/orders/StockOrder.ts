@@ -1,5 +1,6 @@
 /** A stock market order (DECISIONS §2): its quote, its nine checks, its contract note. */
 
+export { checkOrderForm, type OrderForm } from './checkOrderForm.js'
 export {
   checkStockOrder,
   fundsRefusal,

@@ -87,4 +87,19 @@ export const ordersMessages = {
     'zh-CN': '撤单成功',
     'zh-TW': '撤單成功',
   },
+  orderAgreementRequired: {
+    en: 'Agreements can be traded!',
+    'zh-CN': '请先同意协议！',
+    'zh-TW': '請先同意協議！',
+  },
+  orderHandsRequired: {
+    en: 'Select number of hands',
+    'zh-CN': '请选择手数',
+    'zh-TW': '請選擇手數',
+  },
+  orderDirectionRequired: {
+    en: 'Please choose the direction to buy or sell',
+    'zh-CN': '请选择买涨或买跌',
+    'zh-TW': '請選擇買漲或買跌',
+  },
 } as const satisfies MessageTable
