@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
 import { launchBrowser, openPhonePage, saveScreenshot } from './support/launchBrowser.js'
@@ -32,6 +32,85 @@ describe('trading in headless Chromium against the built server with chart histo
     await page.getByRole('button', { name: 'MACD' }).click()
     await expect.poll(() => candlePixels(page), { timeout: 15_000 }).toBeGreaterThan(200)
     await saveScreenshot(page, 'kline-macd')
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+describe('orders and positions in headless Chromium', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    server = await spawnServer()
+    browser = await launchBrowser()
+  }, 120_000)
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  /** Opens the order page of the first market stock and answers its current price (read from the page). */
+  const openTicket = async (page: Page) => {
+    await page.goto(`${server.url}/trading-list?index=1`)
+    await page.locator('.quote-row-main').first().click()
+    await page.getByRole('button', { name: 'Buy up' }).click()
+    await page.waitForURL(/\/buyStocks\?/)
+    const priceText = await page.locator('.ticket-stock .quote-price .num').first().textContent()
+    return Number((priceText ?? '').replaceAll(',', ''))
+  }
+
+  it('buys one hand with take-profit and stop-loss, shows it with its charges, closes it, finds it under closed', async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url)
+    const price = await openTicket(page)
+    expect(price).toBeGreaterThan(0)
+    await page.getByLabel('Custom hands').fill('1')
+    await page.locator('.target-switch').nth(0).locator('.adm-switch').click()
+    await page
+      .getByLabel('Take profit price', { exact: true })
+      .last()
+      .fill((price * 1.05).toFixed(2))
+    await page.locator('.target-switch').nth(1).locator('.adm-switch').click()
+    await page
+      .getByLabel('Stop loss price', { exact: true })
+      .last()
+      .fill((price * 0.95).toFixed(2))
+    await page.getByLabel('Stop loss price', { exact: true }).last().blur()
+    // the charges and deposit are on screen before placing
+    const breakdown = page.getByLabel('Charges')
+    await breakdown.getByText('Stamp duty').waitFor()
+    await breakdown.getByText('Deposit').waitFor()
+    await page.getByText('I have read and agree to the trade agreement').click()
+    await saveScreenshot(page, 'order')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.waitForURL(`${server.url}/warehouse?index=0`)
+    const row = page.locator('.position-row').first()
+    await row.waitFor()
+    expect(await row.textContent()).toContain('Stamp duty')
+    expect(await row.textContent()).toContain('Distance to liquidation')
+    await page.getByText('Liquidation line').waitFor()
+    await saveScreenshot(page, 'positions')
+    await row.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(`${server.url}/warehouse?index=2`)
+    await page.locator('.position-row').first().getByText('Close price').waitFor()
+    await saveScreenshot(page, 'closed')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('places a pending order below the price and cancels it', async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url, '9000000002')
+    const price = await openTicket(page)
+    await page.getByRole('tab', { name: 'Pending' }).click()
+    await page.getByLabel('Target price').fill((price * 0.9).toFixed(2))
+    await page.getByLabel('Custom hands').fill('1')
+    await page.getByText('I have read and agree to the trade agreement').click()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.waitForURL(`${server.url}/warehouse?index=1`)
+    const row = page.locator('[data-pending]').first()
+    await row.getByText('Waiting').waitFor()
+    await row.getByRole('button', { name: 'Cancel order' }).click()
+    await page.locator('[data-pending]').first().getByText('Cancelled').waitFor()
     expect(consoleErrors).toEqual([])
   })
 })

@@ -3,8 +3,11 @@ import {
   createAlertStore,
   createApiClient,
   createIndexListStore,
+  createIpoStore,
   createMarketListStore,
   createNewsListStore,
+  createOrderTicketStore,
+  createPositionsStore,
   createQuoteStore,
   createSessionStore,
   createStockSearchStore,
@@ -47,3 +50,6 @@ export const strongBuySearch: ReturnType<typeof createStrongBuySearchStore> = cr
 /** The quote of the stock on screen (chart, order page), polled every 5 s while the page is shown. */
 export const quotes: ReturnType<typeof createQuoteStore> = createQuoteStore(client, { visibility })
 export const watchlist: ReturnType<typeof createWatchlistStore> = createWatchlistStore(client)
+export const ticket: ReturnType<typeof createOrderTicketStore> = createOrderTicketStore(client)
+export const positions: ReturnType<typeof createPositionsStore> = createPositionsStore(client, { visibility })
+export const ipo: ReturnType<typeof createIpoStore> = createIpoStore(client)

@@ -11,7 +11,7 @@ export const IndicatorMenu = ({
 }) => {
   const labels = useLabels()
   return (
-    <div className="chip-row" role="group" aria-label={labels.indicators}>
+    <fieldset className="chip-row" aria-label={labels.indicators}>
       {indicatorNames.map((name) => (
         <button
           key={name}
@@ -23,6 +23,6 @@ export const IndicatorMenu = ({
           {name}
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }

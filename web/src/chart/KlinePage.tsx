@@ -29,9 +29,9 @@ export const KlinePage = () => {
     return () => kline.getState().stopAutoUpdate()
   }, [market, code])
   if (code === '') return <ErrorBlock status="empty" title={labels.empty} description="" />
-  const order = (direction: 0 | 1) => {
+  const order = (tab: 0 | 1) => {
     if (!stock) return
-    const params = { id: String(stock.stock.id), code, name: stock.stock.name, type: '0', direction: String(direction) }
+    const params = { id: String(stock.stock.id), code, name: stock.stock.name, type: '0', t: String(tab) }
     navigate(`/buyStocks?${new URLSearchParams(params)}`)
   }
   return (
@@ -54,10 +54,10 @@ export const KlinePage = () => {
       {state.loading && <p className="muted">{labels.loading}</p>}
       <IndicatorMenu value={state.indicator} onChange={(name) => kline.getState().setIndicator(name)} />
       <div className="order-buttons">
-        <Button color="danger" size="large" onClick={() => order(0)} disabled={!stock}>
+        <Button color="danger" size="large" onClick={() => order(1)} disabled={!stock}>
           {labels.buyUp}
         </Button>
-        <Button color="success" size="large" onClick={() => order(1)} disabled={!stock}>
+        <Button color="success" size="large" onClick={() => order(0)} disabled={!stock}>
           {labels.buyFall}
         </Button>
       </div>

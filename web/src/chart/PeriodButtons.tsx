@@ -15,7 +15,7 @@ const periods = [
 export const PeriodButtons = ({ value, onChange }: { value: KlinePeriod; onChange: (period: KlinePeriod) => void }) => {
   const labels = useLabels()
   return (
-    <div className="chip-row" role="group" aria-label="period">
+    <fieldset className="chip-row" aria-label="period">
       {periods.map(([period, label]) => (
         <button
           key={period}
@@ -27,6 +27,6 @@ export const PeriodButtons = ({ value, onChange }: { value: KlinePeriod; onChang
           {labels[label]}
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }

@@ -136,6 +136,17 @@ export const labelsEn = {
   stockAccount: 'Stock account',
   indexAccount: 'Index account',
   passwordsDiffer: 'The two passwords are not the same',
+  applied: 'Applied',
+  notAllotted: 'Not allotted',
+  allotted: 'Allotted',
+  paid: 'Paid',
+  listed: 'Listed',
+  allottedShares: 'Allotted shares',
+  indexOrder: 'Index order',
+  contractValue: 'Contract value',
+  fee: 'Fee',
+  goldNotice: 'Gold futures at the simulator price; orders go to the futures account.',
+  outOfReach: 'out of reach',
   futuresAccount: 'Futures account',
 } as const
 

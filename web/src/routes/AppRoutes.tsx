@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Route } from 'react-router-dom'
+import { OrderPage } from '../order/OrderPage.js'
+import { WarehousePage } from '../positions/WarehousePage.js'
 import { HomePage } from './HomePage.js'
 import { IndexSearchPage } from './IndexSearchPage.js'
 import { LoginPage } from './LoginPage.js'
@@ -29,6 +31,8 @@ const routes = [
       <KlinePage />
     </Suspense>,
   ],
+  ['/buyStocks', <OrderPage key="buyStocks" />],
+  ['/warehouse', <WarehousePage key="warehouse" />],
   ['/login', <LoginPage key="login" />],
   ['/register', <RegisterPage key="register" />],
   ['/openaccount', <OpenAccountPage key="openaccount" />],

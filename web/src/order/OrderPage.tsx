@@ -1,0 +1,134 @@
+import { handPresets, useAccount, useOrderTicket, useQuote } from '@bourse/react-hooks'
+import { Button, Checkbox, Input, Tabs } from 'antd-mobile'
+import { useEffect } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { account, quotes, ticket } from '../appStores.js'
+import { ChangeText } from '../components/ChangeText.js'
+import { PriceText } from '../components/PriceText.js'
+import { useLabels } from '../i18n/useLabels.js'
+import { showFailure, showSuccess } from '../showFailure.js'
+import { ChargeBreakdown } from './ChargeBreakdown.js'
+import { DirectionPicker } from './DirectionPicker.js'
+import { HandsPicker } from './HandsPicker.js'
+import { LeverPicker } from './LeverPicker.js'
+import { TargetSwitch } from './TargetSwitch.js'
+
+/**
+ * /buyStocks?id&code&name&t: market or pending order. Every number shown (charges, deposit) and every check is the
+ * ticket store's (core underneath); this page only lays it out and follows the outcome.
+ */
+export const OrderPage = () => {
+  const labels = useLabels()
+  const navigate = useNavigate()
+  const [query] = useSearchParams()
+  const code = query.get('code') ?? ''
+  const stock = useQuote(quotes, code === '' ? undefined : code, (state) => state.stock)
+  const user = useAccount(account, (state) => state.user)
+  const settings = useAccount(account, (state) => state.settings)
+  const state = useOrderTicket(ticket, (each) => each)
+  useEffect(() => {
+    void account.getState().loadUser()
+    void account.getState().loadSettings()
+    // t=1 buy (long), t=0 sell (short), as the spec's order page reads it.
+    const t = query.get('t')
+    if (t === '1') ticket.getState().chooseDirection('long')
+    if (t === '0') ticket.getState().chooseDirection('short')
+  }, [query])
+  useEffect(() => {
+    ticket.getState().setContext({
+      ...(stock ? { stock } : {}),
+      ...(user ? { user } : {}),
+      ...(settings ? { settings } : {}),
+    })
+  }, [stock, user, settings])
+  const submit = async () => {
+    const outcome = await ticket.getState().submit()
+    if (outcome.ok) {
+      showSuccess(outcome.msg)
+      void account.getState().loadUser()
+      navigate(outcome.next)
+      return
+    }
+    if (outcome.failure) showFailure(outcome.failure)
+    else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
+    if (outcome.redirect) navigate(outcome.redirect)
+  }
+  return (
+    <main className="page ticket">
+      <section className="ticket-stock">
+        <h2>
+          {stock?.stock.name ?? query.get('name')} <span className="muted">{code}</span>
+        </h2>
+        {stock && (
+          <p className="quote-price">
+            <PriceText value={stock.quote.price} /> <ChangeText value={stock.quote.up} />
+          </p>
+        )}
+      </section>
+      <Tabs
+        activeKey={state.tab}
+        onChange={(key) => ticket.getState().setTab(key === 'pending' ? 'pending' : 'market')}
+      >
+        <Tabs.Tab key="market" title={labels.marketOrder} />
+        <Tabs.Tab key="pending" title={labels.pendingOrder} />
+      </Tabs>
+      {state.tab === 'pending' && (
+        <div className="field">
+          <label htmlFor="target-price">{labels.targetPrice}</label>
+          <Input
+            id="target-price"
+            inputMode="decimal"
+            value={state.targetPrice}
+            onChange={(text) => ticket.getState().typeTargetPrice(text)}
+          />
+        </div>
+      )}
+      <HandsPicker
+        presets={handPresets}
+        preset={state.presetHands}
+        custom={state.customHands}
+        onPreset={(hands) => ticket.getState().choosePreset(hands)}
+        onCustom={(text) => ticket.getState().typeCustomHands(text)}
+      />
+      <LeverPicker
+        levers={state.levers}
+        lever={state.lever}
+        onChange={(lever) => ticket.getState().chooseLever(lever)}
+      />
+      <DirectionPicker value={state.direction} onChange={(direction) => ticket.getState().chooseDirection(direction)} />
+      <TargetSwitch
+        id="take-profit"
+        label={labels.takeProfit}
+        on={state.takeProfitOn}
+        value={state.profitTarget}
+        onToggle={(on) => ticket.getState().setTakeProfitOn(on)}
+        onType={(text) => ticket.getState().typeProfitTarget(text)}
+        onCommit={() => ticket.getState().commitTargets()}
+      />
+      <TargetSwitch
+        id="stop-loss"
+        label={labels.stopLoss}
+        on={state.stopLossOn}
+        value={state.stopLoss}
+        onToggle={(on) => ticket.getState().setStopLossOn(on)}
+        onType={(text) => ticket.getState().typeStopLoss(text)}
+        onCommit={() => ticket.getState().commitTargets()}
+      />
+      <ChargeBreakdown quote={state.quote} />
+      <Checkbox checked={state.agreed} onChange={(agreed) => ticket.getState().setAgreed(agreed)}>
+        {labels.agreement}
+      </Checkbox>
+      <Button
+        block
+        color="primary"
+        size="large"
+        className="place-order"
+        loading={state.submitting}
+        disabled={state.submitting}
+        onClick={() => void submit()}
+      >
+        {labels.placeOrder}
+      </Button>
+    </main>
+  )
+}

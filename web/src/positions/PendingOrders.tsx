@@ -1,0 +1,76 @@
+import { type PendingOrder, usePagedList } from '@bourse/react-hooks'
+import { Button } from 'antd-mobile'
+import { positions } from '../appStores.js'
+import { Amount } from '../components/Amount.js'
+import { ListFooter } from '../components/ListFooter.js'
+import { PriceText } from '../components/PriceText.js'
+import { type LabelKey, labelsEn } from '../i18n/labelsEn.js'
+import { useLabels } from '../i18n/useLabels.js'
+import { showFailure, showSuccess } from '../showFailure.js'
+import { EmptyPositions } from './EmptyPositions.js'
+
+const statusLabel: Readonly<Record<PendingOrder['status'], LabelKey>> = {
+  0: 'waiting',
+  1: 'filled',
+  2: 'failed',
+  3: 'cancelled',
+}
+
+/** Pending orders: target price, shares, frozen funds, status; a waiting one can be cancelled. */
+export const PendingOrders = () => {
+  const labels = useLabels()
+  const list = positions.lists.pending
+  const items = usePagedList(list, (state) => state.items)
+  const finished = usePagedList(list, (state) => state.finished)
+  const failed = usePagedList(list, (state) => state.failure !== undefined)
+  const cancel = async (order: PendingOrder) => {
+    const outcome = await positions.store.getState().cancelOrder(order)
+    if (outcome.ok) showSuccess(outcome.msg)
+    else showFailure(outcome.failure ?? { kind: 'refused', msg: outcome.msg })
+  }
+  if (finished && items.length === 0) return <EmptyPositions />
+  return (
+    <>
+      <ul className="position-list">
+        {items.map((order) => (
+          <li key={order.id} className="position-row" data-pending={order.id}>
+            <header className="position-head">
+              <span className={`badge ${order.buyType === 0 ? 'badge-long' : 'badge-short'}`}>
+                {order.buyType === 0 ? labels.buyUp : labels.buyFall}
+              </span>
+              <strong>{order.stockName}</strong> <span className="muted">{order.stockCode}</span>
+              <span className="muted">{labels[statusLabel[order.status]] ?? labelsEn.waiting}</span>
+            </header>
+            <dl className="position-grid">
+              <div>
+                <dt>{labels.targetPrice}</dt>
+                <dd>
+                  <PriceText value={order.limitPrice} />
+                </dd>
+              </div>
+              <div>
+                <dt>{labels.shares}</dt>
+                <dd className="num">{order.num}</dd>
+              </div>
+              <div>
+                <dt>{labels.frozen}</dt>
+                <dd>
+                  <Amount value={order.frozenAmt} />
+                </dd>
+              </div>
+            </dl>
+            {order.status === 0 && (
+              <footer className="position-foot">
+                <span />
+                <Button size="small" onClick={() => void cancel(order)}>
+                  {labels.cancelOrder}
+                </Button>
+              </footer>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ListFooter hasMore={!finished && !failed} loadMore={() => list.getState().loadMore()} />
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import type { Position } from '@bourse/react-hooks'
+import { Button } from 'antd-mobile'
+import { Amount } from '../components/Amount.js'
+import { PriceText } from '../components/PriceText.js'
+import { formatQuoteTime } from '../formatTime.js'
+import { useLabels } from '../i18n/useLabels.js'
+
+interface PositionRowProps {
+  readonly position: Position
+  /** Open positions: how far the price is from the account's liquidation price (the hook's, from core). */
+  readonly liquidation?: { readonly price: Position['now_price']; readonly distance: Position['now_price'] } | undefined
+  readonly onClose?: () => void
+}
+
+/** One position: direction, shares, prices, P&L, every charge, and for open ones the distance to liquidation. */
+export const PositionRow = ({ position, liquidation, onClose }: PositionRowProps) => {
+  const labels = useLabels()
+  const open = position.state === 0
+  const charges = [
+    [labels.buyFee, position.orderFee],
+    [labels.stampDuty, position.orderSpread],
+    [labels.spread, position.spreadRatePrice],
+    [labels.stayFee, position.orderStayFee],
+  ] as const
+  return (
+    <li className="position-row" data-position={position.positionSn}>
+      <header className="position-head">
+        <span className={`badge ${position.orderDirection === 'long' ? 'badge-long' : 'badge-short'}`}>
+          {position.orderDirection === 'long' ? labels.buyUp : labels.buyFall}
+        </span>
+        <strong>{position.stockName}</strong> <span className="muted">{position.stockCode}</span>
+        <span className="muted">{position.lever}X</span>
+      </header>
+      <dl className="position-grid">
+        <div>
+          <dt>{labels.shares}</dt>
+          <dd className="num">{position.orderNum}</dd>
+        </div>
+        <div>
+          <dt>{labels.openPrice}</dt>
+          <dd>
+            <PriceText value={position.buyOrderPrice} />
+          </dd>
+        </div>
+        <div>
+          <dt>{open ? labels.nowPrice : labels.closePrice}</dt>
+          <dd>
+            <PriceText value={position.sellOrderPrice ?? position.now_price} />
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.margin}</dt>
+          <dd>
+            <Amount value={position.margin} />
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.profitAndLoss}</dt>
+          <dd>
+            <Amount value={position.profitAndLose} signed />
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.totalProfitAndLoss}</dt>
+          <dd>
+            <Amount value={position.allProfitAndLose} signed />
+          </dd>
+        </div>
+        {charges.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <Amount value={value} />
+            </dd>
+          </div>
+        ))}
+        {open && (
+          <div className="position-liquidation">
+            <dt>{labels.distanceToLiquidation}</dt>
+            <dd>
+              {liquidation ? (
+                <>
+                  <PriceText value={liquidation.distance} /> (<PriceText value={liquidation.price} />)
+                </>
+              ) : (
+                labels.outOfReach
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <footer className="position-foot">
+        <time className="muted">{formatQuoteTime(position.sellOrderTime ?? position.buyOrderTime, '/')}</time>
+        {open && onClose && (
+          <Button size="small" color="warning" onClick={onClose}>
+            {labels.closePosition}
+          </Button>
+        )}
+      </footer>
+    </li>
+  )
+}

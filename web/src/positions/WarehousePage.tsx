@@ -1,0 +1,54 @@
+import { type PositionTab, positionTabs, usePositions } from '@bourse/react-hooks'
+import { Badge, Tabs } from 'antd-mobile'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { account, ipo, positions } from '../appStores.js'
+import { AccountCard } from '../components/AccountCard.js'
+import { useLabels } from '../i18n/useLabels.js'
+import { CloseConfirmDialog } from './CloseConfirmDialog.js'
+import { ClosedPositions } from './ClosedPositions.js'
+import { IpoApplications } from './IpoApplications.js'
+import { OpenPositions } from './OpenPositions.js'
+import { PendingOrders } from './PendingOrders.js'
+
+const tabLabels = { open: 'positions', pending: 'pending', closed: 'closed', ipo: 'ipo' } as const
+
+/** /warehouse?index=0…3: account card, four tabs with counts, open positions refreshed every 5 s. */
+export const WarehousePage = () => {
+  const labels = useLabels()
+  const [query, setQuery] = useSearchParams()
+  const tab: PositionTab = positionTabs[Number(query.get('index') ?? 0)] ?? 'open'
+  const counts = usePositions(positions.store, (state) => state.counts)
+  useEffect(() => {
+    void account.getState().loadSettings()
+    void positions.store.getState().reloadAll()
+    void ipo.applications.getState().setFilter(null)
+    positions.store.getState().startPolling()
+    return () => positions.store.getState().stopPolling()
+  }, [])
+  return (
+    <main className="page">
+      <AccountCard />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setQuery({ index: String(positionTabs.indexOf(key as PositionTab)) }, { replace: true })}
+      >
+        {positionTabs.map((each) => (
+          <Tabs.Tab
+            key={each}
+            title={
+              <Badge content={counts[each] > 0 ? counts[each] : null} style={{ '--right': '-10px' }}>
+                {labels[tabLabels[each]]}
+              </Badge>
+            }
+          />
+        ))}
+      </Tabs>
+      {tab === 'open' && <OpenPositions />}
+      {tab === 'pending' && <PendingOrders />}
+      {tab === 'closed' && <ClosedPositions />}
+      {tab === 'ipo' && <IpoApplications />}
+      <CloseConfirmDialog />
+    </main>
+  )
+}
