@@ -1,15 +1,141 @@
-import { type AccountState, emptyAccount, fromJson, toJson } from '@bourse/core'
+import { randomBytes } from 'node:crypto'
+import { type AccountState, type Event, emptyAccount, evolve, fromJson, toJson } from '@bourse/core'
 import type { Sqlite } from '../store/openSqlite.js'
 
-/** The engine's account state of a user: the latest snapshot, or an empty account before the first event. */
-export const loadAccount = (db: Sqlite, userId: number): AccountState => {
-  const row = db.prepare('SELECT state FROM accounts WHERE user_id = ?').get(userId) as { state: string } | undefined
-  return row ? fromJson<AccountState>(row.state) : emptyAccount(String(userId))
+/**
+ * The engine store's account rows and the in-memory account cache.
+ *
+ * `accounts` holds per user: `balances` (core JSON, exact after every command, what `getUserInfo` reads),
+ * `event_count` (the user's last event `seq`), a full `state` snapshot taken at event `snapshot_seq` (rewritten only
+ * every `snapshotEvery` events), and `revision` (a fresh token on every write). The account is the snapshot plus the
+ * events after it, replayed with core's `evolve`.
+ *
+ * Handled command ids are not kept in the state: every handled command has at least one row in `events`, looked up
+ * by the `events_command` index (`isHandled`), so a repeated command id still adds no events while a write stays
+ * independent of how many commands the account has seen. States from this module have `handledCommands` empty.
+ *
+ * The cache keeps each user's live state in memory after its first load, with the revision it was read or written
+ * at. Every use first reads the row's revision (one primary-key lookup): a write by another connection or process,
+ * or a rolled-back outer transaction, leaves a revision the cache does not hold, and the state is read again.
+ */
+
+/** Events between two full snapshots of an account. */
+export const snapshotEvery = 200
+
+/** How many accounts a connection keeps in memory; the least recently used go first. */
+const cacheCapacity = 5000
+
+interface Cached {
+  readonly state: AccountState
+  readonly revision: string
 }
 
-export const saveAccount = (db: Sqlite, userId: number, state: AccountState, now: number): void => {
-  db.prepare(
-    `INSERT INTO accounts (user_id, state, event_count, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET state = excluded.state, event_count = excluded.event_count, updated_at = excluded.updated_at`,
-  ).run(userId, toJson(state), state.eventCount, now)
+const caches = new WeakMap<Sqlite, Map<number, Cached>>()
+
+const cacheOf = (db: Sqlite): Map<number, Cached> => {
+  let cache = caches.get(db)
+  if (cache === undefined) {
+    cache = new Map()
+    caches.set(db, cache)
+  }
+  return cache
 }
+
+const processTag = randomBytes(6).toString('base64url')
+let written = 0
+/** A revision token no other write (of this or any other process) produces. */
+const nextRevision = (): string => `${processTag}.${++written}`
+
+const withoutHandled = (state: AccountState): AccountState =>
+  Object.keys(state.handledCommands).length === 0 ? state : { ...state, handledCommands: {} }
+
+interface StoredRow {
+  readonly state: string
+  readonly event_count: number
+  readonly snapshot_seq: number | null
+}
+
+/** The account as stored, without the cache: the last snapshot and every event after it. */
+export const readStoredAccount = (db: Sqlite, userId: number): AccountState => {
+  const row = db.prepare('SELECT state, event_count, snapshot_seq FROM accounts WHERE user_id = ?').get(userId) as
+    | StoredRow
+    | undefined
+  if (row === undefined) return emptyAccount(String(userId))
+  const snapshot = fromJson<AccountState>(row.state)
+  const later = (
+    db
+      .prepare('SELECT payload FROM events WHERE user_id = ? AND seq > ? ORDER BY seq')
+      .all(userId, row.snapshot_seq ?? row.event_count) as { payload: string }[]
+  ).map((event) => fromJson<Event>(event.payload))
+  return withoutHandled(later.reduce(evolve, snapshot))
+}
+
+const revisionOf = (db: Sqlite, userId: number): { readonly revision: string | null } | undefined =>
+  db.prepare('SELECT revision FROM accounts WHERE user_id = ?').get(userId) as { revision: string | null } | undefined
+
+const remember = (db: Sqlite, userId: number, state: AccountState, revision: string): void => {
+  const cache = cacheOf(db)
+  cache.delete(userId)
+  if (cache.size >= cacheCapacity) {
+    const oldest = cache.keys().next().value
+    if (oldest !== undefined) cache.delete(oldest)
+  }
+  cache.set(userId, { state, revision })
+}
+
+/** Drops a user's cached state (after a failed write); the next use reads the database. */
+export const forgetAccount = (db: Sqlite, userId: number): void => {
+  caches.get(db)?.delete(userId)
+}
+
+/**
+ * The engine state (`AccountState`) of a user: from the cache when the stored revision is the cached one, else the
+ * snapshot plus later events (then cached). An empty account before the first event. Shared: treat it as read-only.
+ */
+export const loadAccount = (db: Sqlite, userId: number): AccountState => {
+  const row = revisionOf(db, userId)
+  if (row === undefined) {
+    forgetAccount(db, userId)
+    return emptyAccount(String(userId))
+  }
+  const cached = cacheOf(db).get(userId)
+  if (cached !== undefined && cached.revision === row.revision) return cached.state
+  const state = readStoredAccount(db, userId)
+  if (row.revision === null) forgetAccount(db, userId)
+  else remember(db, userId, state, row.revision)
+  return state
+}
+
+/** Whether a command id was already decided for the user (it recorded events). */
+export const isHandled = (db: Sqlite, userId: number, commandId: string): boolean =>
+  db.prepare('SELECT 1 FROM events WHERE user_id = ? AND command_id = ? LIMIT 1').get(userId, commandId) !== undefined
+
+/**
+ * Stores the state after a command that recorded events (inside the command's transaction): balances, event count
+ * and a new revision always, the full snapshot when the account has none yet or the command crossed a multiple of
+ * `snapshotEvery` events. Answers the revision written; the caller caches the state under it once the write is done.
+ */
+export const saveAccount = (db: Sqlite, userId: number, before: AccountState, after: AccountState, now: number) => {
+  const revision = nextRevision()
+  const balances = toJson(after.balances)
+  const crossed = Math.floor(after.eventCount / snapshotEvery) > Math.floor(before.eventCount / snapshotEvery)
+  const updated =
+    !crossed &&
+    db
+      .prepare('UPDATE accounts SET balances = ?, event_count = ?, revision = ?, updated_at = ? WHERE user_id = ?')
+      .run(balances, after.eventCount, revision, now, userId).changes === 1
+  if (!updated) {
+    db.prepare(
+      `INSERT INTO accounts (user_id, state, event_count, updated_at, balances, snapshot_seq, revision)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET state = excluded.state, event_count = excluded.event_count,
+         updated_at = excluded.updated_at, balances = excluded.balances, snapshot_seq = excluded.snapshot_seq,
+         revision = excluded.revision`,
+    ).run(userId, toJson(withoutHandled(after)), after.eventCount, now, balances, after.eventCount, revision)
+  }
+  return revision
+}
+
+/** Caches the state a committed (or enclosing-transaction) write stored under `revision`. */
+export const cacheAccount = (db: Sqlite, userId: number, state: AccountState, revision: string): void =>
+  remember(db, userId, state, revision)

@@ -1,24 +1,42 @@
-import { type Command, type Decision, decide, evolve } from '@bourse/core'
+import { type AccountState, type Command, type Decision, decide, evolve } from '@bourse/core'
 import type { Sqlite } from '../store/openSqlite.js'
-import { loadAccount, saveAccount } from './accountRepository.js'
+import { cacheAccount, forgetAccount, isHandled, loadAccount, saveAccount } from './accountRepository.js'
 import { appendEvent } from './eventLog.js'
 import { project } from './projections.js'
 
 /**
- * Runs one engine command for one user in one SQLite transaction: decide against the stored state, then
- * append the events and their journal rows, update the read tables and the snapshot — all of it or none.
- * Nested inside another transaction (e.g. an idempotent request) it becomes a savepoint of that one.
+ * Runs one engine command for one user in one SQLite transaction: decide against the account (kept in memory by
+ * `accountRepository`), then append the events and their journal rows, update the read tables and the account row
+ * (balances every time, the full snapshot every `snapshotEvery` events) — all of it or none. A command id that
+ * already recorded events decides nothing (core's rule, checked on the `events` table since states carry no handled
+ * ids). Nested inside another transaction (e.g. an idempotent request) it becomes a savepoint of that one.
+ *
+ * The cached state changes only once the transaction has finished without error, under the revision it wrote; if an
+ * enclosing transaction rolls back later, the stored revision no longer matches and the next use reads the database.
+ * Any error drops the user's cached state.
  */
-export const executeCommand = (db: Sqlite, userId: number, command: Command, now: number): Decision =>
-  db.transaction((): Decision => {
-    let state = loadAccount(db, userId)
-    const decision = decide(state, command, now)
-    if (!decision.ok) return decision
-    for (const event of decision.events) {
-      state = evolve(state, event)
-      appendEvent(db, userId, state.eventCount, event)
-      project(db, userId, event, state)
-    }
-    if (decision.events.length > 0) saveAccount(db, userId, state, now)
+export const executeCommand = (db: Sqlite, userId: number, command: Command, now: number): Decision => {
+  let written: { readonly state: AccountState; readonly revision: string } | undefined
+  try {
+    const decision = db.transaction((): Decision => {
+      const before = loadAccount(db, userId)
+      if (isHandled(db, userId, command.id)) return { ok: true, events: [] }
+      const decision = decide(before, command, now)
+      if (!decision.ok || decision.events.length === 0) return decision
+      let state = before
+      for (const event of decision.events) {
+        state = evolve(state, event)
+        appendEvent(db, userId, state.eventCount, event)
+        project(db, userId, event, state)
+      }
+      state = { ...state, handledCommands: {} }
+      written = { state, revision: saveAccount(db, userId, before, state, now) }
+      return decision
+    })()
+    if (written !== undefined) cacheAccount(db, userId, written.state, written.revision)
     return decision
-  })()
+  } catch (error) {
+    forgetAccount(db, userId)
+    throw error
+  }
+}

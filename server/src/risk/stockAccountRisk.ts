@@ -10,6 +10,7 @@ import {
   stockRiskRule,
 } from '@bourse/core'
 import type { MarketService } from '../market/MarketService.js'
+import type { Quote } from '../market/Quote.js'
 
 /** The stock account at the live prices: core's assessment, and each held stock's liquidation price. */
 export interface StockAccountRisk {
@@ -30,7 +31,8 @@ const riskPositionOf = (position: AccountState['positions'][string]): RiskPositi
 
 /**
  * Applies DECISIONS §6 to the stock account at the market's current prices, or `undefined` when a held stock has no
- * quote (nothing can be decided without every price). An account without positions has floating 0.
+ * quote (nothing can be decided without every price). An account without positions has floating 0. The floating P&L
+ * is computed once; each code's liquidation price once, when first asked.
  */
 export const stockAccountRisk = (
   state: AccountState,
@@ -48,9 +50,50 @@ export const stockAccountRisk = (
   const priceOf = (code: string) => prices[code] as Price.Price
   const balances = { available: state.balances['stock.available'], frozen: state.balances['stock.frozen'] }
   const rule = stockRiskRule(settings)
+  const liquidation = new Map<string, Price.Price | undefined>()
   return {
     assessment: assessRisk(balances, accountFloating(positions, priceOf), rule),
     prices,
-    liquidationPriceOf: (code) => liquidationPrice(balances, rule.stopPercent, positions, priceOf, code),
+    liquidationPriceOf: (code) => {
+      if (!liquidation.has(code)) {
+        liquidation.set(code, liquidationPrice(balances, rule.stopPercent, positions, priceOf, code))
+      }
+      return liquidation.get(code)
+    },
   }
+}
+
+interface Memo {
+  readonly settings: Settings
+  /** The quote object of each held code the risk was computed at (the market replaces a quote when it moves). */
+  readonly quotes: readonly (readonly [string, Quote | undefined])[]
+  readonly risk: StockAccountRisk | undefined
+}
+
+const memos = new WeakMap<AccountState, Memo>()
+
+/**
+ * `stockAccountRisk`, kept per account state (states are immutable: a new command makes a new one) until a held
+ * code's quote or the settings change, so repeated reads between two ticks (the position list) cost a lookup.
+ */
+export const currentStockAccountRisk = (
+  state: AccountState,
+  market: MarketService,
+  settings: Settings,
+): StockAccountRisk | undefined => {
+  const memo = memos.get(state)
+  if (
+    memo !== undefined &&
+    memo.settings === settings &&
+    memo.quotes.every(([code, quote]) => market.quote(code) === quote)
+  ) {
+    return memo.risk
+  }
+  const codes = memo?.quotes.map(([code]) => code) ?? [
+    ...new Set(Object.values(state.positions).map((position) => position.stockCode)),
+  ]
+  const quotes = codes.map((code) => [code, market.quote(code)] as const)
+  const risk = stockAccountRisk(state, market, settings)
+  memos.set(state, { settings, quotes, risk })
+  return risk
 }

@@ -74,8 +74,31 @@ export const storedSettings = (db: Sqlite): Map<string, string> =>
     ]),
   )
 
-/** The broker's settings: each stored row read over core's `defaultSettings` (DECISIONS §15). */
-export const readSettings = (db: Sqlite): Settings => {
+/**
+ * What has been read from the settings table, valid while `settings_version` (bumped by triggers on every insert,
+ * update or delete of a setting, from any connection) still holds `version`. Reading it costs one primary-key lookup
+ * instead of parsing every setting into decimals again.
+ */
+interface SettingsCache {
+  readonly version: number
+  settings?: Settings
+  siteTexts?: SiteTexts
+  spreadRules?: readonly SpreadRule[]
+}
+
+const caches = new WeakMap<Sqlite, SettingsCache>()
+
+const cacheOf = (db: Sqlite): SettingsCache => {
+  const { version } = db.prepare('SELECT version FROM settings_version WHERE id = 1').get() as { version: number }
+  let cache = caches.get(db)
+  if (cache?.version !== version) {
+    cache = { version }
+    caches.set(db, cache)
+  }
+  return cache
+}
+
+const parseSettings = (db: Sqlite): Settings => {
   const stored = storedSettings(db)
   const settings: Record<string, unknown> = { ...defaultSettings }
   for (const [name, read] of Object.entries(readers)) {
@@ -83,10 +106,20 @@ export const readSettings = (db: Sqlite): Settings => {
     const parsed = value === undefined ? undefined : read(value.trim())
     if (parsed !== undefined) settings[name] = parsed
   }
-  return settings as unknown as Settings
+  return Object.freeze(settings) as unknown as Settings
 }
 
-/** Stores one setting as text (the admin route audits the change; this only writes). */
+/**
+ * The broker's settings: each stored row read over core's `defaultSettings` (DECISIONS §15). Parsed once per change
+ * of the settings table and shared afterwards (treat it as read-only).
+ */
+export const readSettings = (db: Sqlite): Settings => {
+  const cache = cacheOf(db)
+  cache.settings ??= parseSettings(db)
+  return cache.settings
+}
+
+/** Stores one setting as text (the admin route audits the change; this only writes). Cached reads see it at once. */
 export const saveSetting = (db: Sqlite, name: string, value: string): void => {
   db.prepare(
     'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
@@ -113,8 +146,14 @@ export const defaultSiteTexts: SiteTexts = {
   stockDisplay: true,
 }
 
-/** The site texts, each stored row over `defaultSiteTexts`. */
+/** The site texts, each stored row over `defaultSiteTexts` (cached like `readSettings`). */
 export const readSiteTexts = (db: Sqlite): SiteTexts => {
+  const cache = cacheOf(db)
+  cache.siteTexts ??= parseSiteTexts(db)
+  return cache.siteTexts
+}
+
+const parseSiteTexts = (db: Sqlite): SiteTexts => {
   const stored = storedSettings(db)
   const textOf = (name: keyof SiteTexts, fallback: string) => stored.get(name) ?? fallback
   const flagOf = (name: keyof SiteTexts, fallback: boolean) => {
@@ -166,6 +205,12 @@ const ruleOf = (stored: StoredRule): SpreadRule | undefined => {
  * (`[{"kind":"priceBand","max":"5","rate":"0.001"}, …]`); core's defaults when absent or unreadable.
  */
 export const readSpreadRules = (db: Sqlite): readonly SpreadRule[] => {
+  const cache = cacheOf(db)
+  cache.spreadRules ??= parseSpreadRules(db)
+  return cache.spreadRules
+}
+
+const parseSpreadRules = (db: Sqlite): readonly SpreadRule[] => {
   const stored = storedSettings(db).get('spreadRules')
   if (stored === undefined) return defaultSpreadRules
   try {

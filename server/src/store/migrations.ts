@@ -240,4 +240,21 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX block_trade_orders_user ON block_trade_orders(user_id, id);
     `,
   },
+  {
+    version: 60,
+    name: 'settings version for cached reads; account balances, snapshot position and revision; events by command id',
+    sql: `
+      CREATE TABLE settings_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+      INSERT INTO settings_version (id, version) VALUES (1, 0);
+      CREATE TRIGGER settings_version_insert AFTER INSERT ON settings BEGIN UPDATE settings_version SET version = version + 1; END;
+      CREATE TRIGGER settings_version_update AFTER UPDATE ON settings BEGIN UPDATE settings_version SET version = version + 1; END;
+      CREATE TRIGGER settings_version_delete AFTER DELETE ON settings BEGIN UPDATE settings_version SET version = version + 1; END;
+
+      ALTER TABLE accounts ADD COLUMN balances TEXT;
+      ALTER TABLE accounts ADD COLUMN snapshot_seq INTEGER;
+      ALTER TABLE accounts ADD COLUMN revision TEXT;
+      UPDATE accounts SET snapshot_seq = event_count;
+      CREATE INDEX events_command ON events(user_id, command_id);
+    `,
+  },
 ]

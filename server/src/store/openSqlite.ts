@@ -2,16 +2,21 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrations } from './migrations.js'
+import { cacheStatements } from './statementCache.js'
 
 export type Sqlite = Database.Database
 
-/** Opens (or creates) the database file in WAL mode with full sync and applies pending migrations. */
+/**
+ * Opens (or creates) the database file in WAL mode with full sync and applies pending migrations. `db.prepare` keeps
+ * each SQL text prepared for the connection's life (`statementCache.ts`).
+ */
 export const openSqlite = (file: string): Sqlite => {
   mkdirSync(dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
+  cacheStatements(db)
   migrate(db)
   return db
 }

@@ -3,7 +3,7 @@ import { loadAccount } from '../../accounts/accountRepository.js'
 import { executeCommand } from '../../accounts/executeCommand.js'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
-import { stockAccountRisk } from '../../risk/stockAccountRisk.js'
+import { currentStockAccountRisk } from '../../risk/stockAccountRisk.js'
 import { readSettings } from '../../settings/settingsRepository.js'
 import { closeMarketOf } from '../../trading/closeMarketOf.js'
 import { newCommandId, newPositionSn, nextPendingOrderId } from '../../trading/identifiers.js'
@@ -259,7 +259,7 @@ const positionList =
   (payload, { userId }) => {
     const { context, market } = trading
     const { rows, total } = listStockPositions(context.db, userId, payload)
-    const risk = stockAccountRisk(loadAccount(context.db, userId), market, readSettings(context.db))
+    const risk = currentStockAccountRisk(loadAccount(context.db, userId), market, readSettings(context.db))
     const list = rows.map((row) => {
       const code = row.position.stockCode
       const liquidation = row.state === 0 ? risk?.liquidationPriceOf(code) : undefined
