@@ -3,10 +3,12 @@ import {
   createAlertStore,
   createApiClient,
   createIndexListStore,
+  createIndexOrderStore,
   createIpoStore,
   createMarketListStore,
   createNewsListStore,
   createOrderTicketStore,
+  createPagedListStore,
   createPositionsStore,
   createQuoteStore,
   createSessionStore,
@@ -53,3 +55,19 @@ export const watchlist: ReturnType<typeof createWatchlistStore> = createWatchlis
 export const ticket: ReturnType<typeof createOrderTicketStore> = createOrderTicketStore(client)
 export const positions: ReturnType<typeof createPositionsStore> = createPositionsStore(client, { visibility })
 export const ipo: ReturnType<typeof createIpoStore> = createIpoStore(client)
+export const indexTicket: ReturnType<typeof createIndexOrderStore> = createIndexOrderStore(client)
+
+type FuturesRow = Extract<
+  Awaited<ReturnType<typeof client.call<'/api/futures/queryList.do'>>>,
+  { ok: true }
+>['data']['list'][number]
+
+/** The futures list (gold is `GC`), through react-hooks' paged list over the client. */
+export const futuresList: ReturnType<typeof createPagedListStore<FuturesRow, null>> = createPagedListStore<
+  FuturesRow,
+  null
+>({
+  initialFilter: null,
+  load: (_, pageNum, pageSize) =>
+    client.call('/api/futures/queryList.do', { pageNum: String(pageNum), pageSize: String(pageSize) }),
+})

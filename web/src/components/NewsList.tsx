@@ -6,11 +6,13 @@ import { formatNewsTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ListFooter } from './ListFooter.js'
 
+const noItems: readonly NewsItem[] = []
+
 /** News, Economy or 7x24 items: time, title and (for News) the image; a tap opens /newPage?newItem=id. */
 export const NewsList = ({ type }: { type: NewsType }) => {
   const labels = useLabels()
   const navigate = useNavigate()
-  const items = usePagedList(newsList, (state) => (state.filter === type ? state.items : []))
+  const items = usePagedList(newsList, (state) => (state.filter === type ? state.items : noItems))
   const finished = usePagedList(newsList, (state) => state.finished)
   const failed = usePagedList(newsList, (state) => state.failure !== undefined)
   return (

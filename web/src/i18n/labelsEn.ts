@@ -147,6 +147,8 @@ export const labelsEn = {
   fee: 'Fee',
   goldNotice: 'Gold futures at the simulator price; orders go to the futures account.',
   outOfReach: 'out of reach',
+  ipoOnline: 'Online',
+  ipoPlacement: 'Placement',
   futuresAccount: 'Futures account',
 } as const
 

@@ -146,5 +146,7 @@ export const labelsZhCN: Labels = {
   fee: '手续费',
   goldNotice: '黄金期货按模拟器价格交易；订单进入期货账户。',
   outOfReach: '不会触及',
+  ipoOnline: '网上申购',
+  ipoPlacement: '配售',
   futuresAccount: '期货账户',
 }

@@ -146,5 +146,7 @@ export const labelsZhTW: Labels = {
   fee: '手續費',
   goldNotice: '黃金期貨按模擬器價格交易；訂單進入期貨帳戶。',
   outOfReach: '不會觸及',
+  ipoOnline: '網上申購',
+  ipoPlacement: '配售',
   futuresAccount: '期貨帳戶',
 }

@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Route } from 'react-router-dom'
+import { NewSharesDetailPage } from '../ipo/NewSharesDetailPage.js'
+import { ShareRecordPage } from '../ipo/ShareRecordPage.js'
+import { SubscriptionPage } from '../ipo/SubscriptionPage.js'
+import { IndexBuyPage } from '../order/IndexBuyPage.js'
 import { OrderPage } from '../order/OrderPage.js'
 import { WarehousePage } from '../positions/WarehousePage.js'
+import { BuyGoldPage } from './BuyGoldPage.js'
+import { FavouritesPage } from './FavouritesPage.js'
 import { HomePage } from './HomePage.js'
 import { IndexSearchPage } from './IndexSearchPage.js'
 import { LoginPage } from './LoginPage.js'
@@ -33,6 +39,13 @@ const routes = [
   ],
   ['/buyStocks', <OrderPage key="buyStocks" />],
   ['/warehouse', <WarehousePage key="warehouse" />],
+  ['/indexBuy', <IndexBuyPage key="indexBuy" />],
+  ['/Subscription', <SubscriptionPage key="Subscription" />],
+  ['/newsharesDetail', <NewSharesDetailPage key="newsharesDetail" />],
+  ['/sharerecord', <ShareRecordPage key="sharerecord" />],
+  ['/zhongqianrecord', <ShareRecordPage key="zhongqianrecord" onlyAllotted />],
+  ['/favourites', <FavouritesPage key="favourites" />],
+  ['/buyGold', <BuyGoldPage key="buyGold" />],
   ['/login', <LoginPage key="login" />],
   ['/register', <RegisterPage key="register" />],
   ['/openaccount', <OpenAccountPage key="openaccount" />],

@@ -1,0 +1,45 @@
+import { usePagedList } from '@bourse/react-hooks'
+import { Button, ErrorBlock } from 'antd-mobile'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { ipo } from '../appStores.js'
+import { PriceText } from '../components/PriceText.js'
+import { formatQuoteTime } from '../formatTime.js'
+import { useLabels } from '../i18n/useLabels.js'
+import { SubscribeDialog } from './SubscribeDialog.js'
+
+/** /newsharesDetail?id: one listing from the loaded new-share list, with its dates and a subscribe button. */
+export const NewSharesDetailPage = () => {
+  const labels = useLabels()
+  const [query] = useSearchParams()
+  const id = Number(query.get('id'))
+  const item = usePagedList(ipo.listings, (state) => state.items.find((each) => each.id === id))
+  const [open, setOpen] = useState(false)
+  if (!item) return <ErrorBlock status="empty" title={labels.empty} description="" />
+  const rows = [
+    [labels.issuePrice, <PriceText key="p" value={item.price} />],
+    [labels.maxQuantity, item.orderNumber],
+    [labels.quantity, item.minQuantity],
+    [labels.subscriptionTime, formatQuoteTime(item.subscribeTime)],
+    [labels.listingTime, formatQuoteTime(item.subscriptionTime)],
+  ] as const
+  return (
+    <main className="page">
+      <h2>
+        {item.name} <span className="muted">{item.code}</span>
+      </h2>
+      <dl className="breakdown">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button block color="primary" size="large" onClick={() => setOpen(true)}>
+        {labels.subscribe}
+      </Button>
+      <SubscribeDialog item={open ? item : undefined} onClose={() => setOpen(false)} />
+    </main>
+  )
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react'
+import { ipo } from '../appStores.js'
+import { IpoApplications } from '../positions/IpoApplications.js'
+
+/** /sharerecord (all my applications) and /zhongqianrecord (`onlyAllotted`: the winning ones). */
+export const ShareRecordPage = ({ onlyAllotted = false }: { onlyAllotted?: boolean }) => {
+  useEffect(() => {
+    void ipo.applications.getState().setFilter(null)
+  }, [])
+  return (
+    <main className="page">
+      <IpoApplications onlyAllotted={onlyAllotted} />
+    </main>
+  )
+}

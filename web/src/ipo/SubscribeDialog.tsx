@@ -1,0 +1,58 @@
+import type { IpoItem } from '@bourse/react-hooks'
+import { Dialog, Input } from 'antd-mobile'
+import { useState } from 'react'
+import { account, ipo } from '../appStores.js'
+import { formatQuoteTime } from '../formatTime.js'
+import { useLabels } from '../i18n/useLabels.js'
+import { showFailure, showSuccess } from '../showFailure.js'
+
+/** Quantity for one listing, with its subscription and listing times; the IPO store checks and sends it. */
+export const SubscribeDialog = ({ item, onClose }: { item: IpoItem | undefined; onClose: () => void }) => {
+  const labels = useLabels()
+  const [quantity, setQuantity] = useState('')
+  const [busy, setBusy] = useState(false)
+  const submit = async () => {
+    if (!item || busy) return
+    setBusy(true)
+    const outcome = await ipo.store.getState().apply(item, quantity, account.getState().user)
+    setBusy(false)
+    if (!outcome.ok) return showFailure(outcome.failure ?? { kind: 'refused', msg: outcome.msg })
+    showSuccess(outcome.msg)
+    void account.getState().loadUser()
+    onClose()
+  }
+  return (
+    <Dialog
+      visible={item !== undefined}
+      title={item ? `${item.name} ${item.code}` : ''}
+      onClose={onClose}
+      content={
+        item && (
+          <div className="subscribe-form">
+            <p className="muted">
+              {labels.subscriptionTime}: {formatQuoteTime(item.subscribeTime)}
+            </p>
+            <p className="muted">
+              {labels.listingTime}: {formatQuoteTime(item.subscriptionTime)}
+            </p>
+            <label htmlFor="ipo-quantity">
+              {labels.quantity} ({item.minQuantity} – {item.orderNumber})
+            </label>
+            <Input
+              id="ipo-quantity"
+              inputMode="numeric"
+              value={quantity}
+              onChange={(text) => setQuantity(text.replace(/\D/g, ''))}
+            />
+          </div>
+        )
+      }
+      actions={[
+        [
+          { key: 'cancel', text: labels.cancel, onClick: onClose },
+          { key: 'ok', text: labels.subscribe, bold: true, disabled: busy, onClick: () => void submit() },
+        ],
+      ]}
+    />
+  )
+}
