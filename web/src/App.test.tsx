@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from './App.js'
 import { preferences } from './preferences.js'
+import { routeElements } from './routes/AppRoutes.js'
+import { routeTable } from './routes/routeTable.js'
 
 const renderAt = (path: string) =>
   render(
@@ -12,7 +14,12 @@ const renderAt = (path: string) =>
   )
 
 describe('App shell', () => {
+  // No server here: every call fails as if offline, which the app must take quietly (spec §8).
+  beforeEach(() => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')))
+  })
   afterEach(() => {
+    vi.unstubAllGlobals()
     cleanup()
     preferences.getState().setLanguage('en')
   })
@@ -37,5 +44,20 @@ describe('App shell', () => {
     renderAt('/home')
     expect(screen.getByRole('navigation').textContent).toContain('持倉')
     expect(screen.getByRole('note').textContent).toContain('無真實交易')
+  })
+
+  it('has a screen for every route of the route table, and no route without a title', () => {
+    expect(routeElements.map(([path]) => path).sort()).toEqual(Object.keys(routeTable).sort())
+  })
+
+  it('sends a visitor opening a route that needs a session to /login', () => {
+    renderAt('/warehouse')
+    expect(screen.getByLabelText('Phone number')).toBeTruthy()
+  })
+
+  it('shows no alert when the network is down', async () => {
+    renderAt('/home')
+    await new Promise((done) => setTimeout(done, 50))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

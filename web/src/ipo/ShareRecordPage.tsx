@@ -13,3 +13,6 @@ export const ShareRecordPage = ({ onlyAllotted = false }: { onlyAllotted?: boole
     </main>
   )
 }
+
+/** /zhongqianrecord: the winning records. */
+export const WinningRecordPage = () => <ShareRecordPage onlyAllotted />

@@ -1,56 +1,71 @@
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { Route } from 'react-router-dom'
-import { NewSharesDetailPage } from '../ipo/NewSharesDetailPage.js'
-import { ShareRecordPage } from '../ipo/ShareRecordPage.js'
-import { SubscriptionPage } from '../ipo/SubscriptionPage.js'
-import { IndexBuyPage } from '../order/IndexBuyPage.js'
-import { OrderPage } from '../order/OrderPage.js'
-import { WarehousePage } from '../positions/WarehousePage.js'
-import { BuyGoldPage } from './BuyGoldPage.js'
-import { FavouritesPage } from './FavouritesPage.js'
 import { HomePage } from './HomePage.js'
-import { IndexSearchPage } from './IndexSearchPage.js'
 import { LoginPage } from './LoginPage.js'
-import { NewsDetailPage } from './NewsDetailPage.js'
-import { NewsPage } from './NewsPage.js'
-import { OpenAccountPage } from './OpenAccountPage.js'
-import { RegisterPage } from './RegisterPage.js'
-import { SearchListPage } from './SearchListPage.js'
-import { TradingListPage } from './TradingListPage.js'
-import { UserPage } from './UserPage.js'
-import { VipSearchPage } from './VipSearchPage.js'
 
-/** The chart route carries lightweight-charts and the indicators: it loads only when opened. */
-const KlinePage = lazy(() => import('../chart/KlinePage.js').then((module) => ({ default: module.KlinePage })))
+/** A route's screen in its own chunk, loaded when the route is first opened. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })))
 
-const routes = [
-  ['/home', <HomePage key="home" />],
-  ['/news', <NewsPage key="news" />],
-  ['/newPage', <NewsDetailPage key="newPage" />],
-  ['/trading-list', <TradingListPage key="trading-list" />],
-  ['/Searchlist', <SearchListPage key="Searchlist" />],
-  ['/indexsearchlist', <IndexSearchPage key="indexsearchlist" />],
-  ['/VipSearchlist', <VipSearchPage key="VipSearchlist" />],
-  [
-    '/kline',
-    <Suspense key="kline" fallback={<main className="page muted">…</main>}>
-      <KlinePage />
-    </Suspense>,
-  ],
-  ['/buyStocks', <OrderPage key="buyStocks" />],
-  ['/warehouse', <WarehousePage key="warehouse" />],
-  ['/indexBuy', <IndexBuyPage key="indexBuy" />],
-  ['/Subscription', <SubscriptionPage key="Subscription" />],
-  ['/newsharesDetail', <NewSharesDetailPage key="newsharesDetail" />],
-  ['/sharerecord', <ShareRecordPage key="sharerecord" />],
-  ['/zhongqianrecord', <ShareRecordPage key="zhongqianrecord" onlyAllotted />],
-  ['/favourites', <FavouritesPage key="favourites" />],
-  ['/buyGold', <BuyGoldPage key="buyGold" />],
-  ['/login', <LoginPage key="login" />],
-  ['/register', <RegisterPage key="register" />],
-  ['/openaccount', <OpenAccountPage key="openaccount" />],
-  ['/user', <UserPage key="user" />],
-] as const
+// Home and login are the two entry screens, in the main chunk; everything else loads on first visit. The chart
+// route carries lightweight-charts and the indicators, so only /kline pays for them.
+const KlinePage = page(() => import('../chart/KlinePage.js'), 'KlinePage')
+const OrderPage = page(() => import('../order/OrderPage.js'), 'OrderPage')
+const IndexBuyPage = page(() => import('../order/IndexBuyPage.js'), 'IndexBuyPage')
+const WarehousePage = page(() => import('../positions/WarehousePage.js'), 'WarehousePage')
+const SubscriptionPage = page(() => import('../ipo/SubscriptionPage.js'), 'SubscriptionPage')
+const NewSharesDetailPage = page(() => import('../ipo/NewSharesDetailPage.js'), 'NewSharesDetailPage')
+const ShareRecordPage = page(() => import('../ipo/ShareRecordPage.js'), 'ShareRecordPage')
+const WinningRecordPage = page(() => import('../ipo/ShareRecordPage.js'), 'WinningRecordPage')
+const TradingListPage = page(() => import('./TradingListPage.js'), 'TradingListPage')
+const NewsPage = page(() => import('./NewsPage.js'), 'NewsPage')
+const NewsDetailPage = page(() => import('./NewsDetailPage.js'), 'NewsDetailPage')
+const SearchListPage = page(() => import('./SearchListPage.js'), 'SearchListPage')
+const IndexSearchPage = page(() => import('./IndexSearchPage.js'), 'IndexSearchPage')
+const VipSearchPage = page(() => import('./VipSearchPage.js'), 'VipSearchPage')
+const FavouritesPage = page(() => import('./FavouritesPage.js'), 'FavouritesPage')
+const BuyGoldPage = page(() => import('./BuyGoldPage.js'), 'BuyGoldPage')
+const RegisterPage = page(() => import('./RegisterPage.js'), 'RegisterPage')
+const OpenAccountPage = page(() => import('./OpenAccountPage.js'), 'OpenAccountPage')
+const UserPage = page(() => import('./UserPage.js'), 'UserPage')
+
+/** Every route of the app and its screen; `routeTable` holds their titles and order. */
+export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
+  ['/home', HomePage],
+  ['/news', NewsPage],
+  ['/newPage', NewsDetailPage],
+  ['/trading-list', TradingListPage],
+  ['/Searchlist', SearchListPage],
+  ['/indexsearchlist', IndexSearchPage],
+  ['/VipSearchlist', VipSearchPage],
+  ['/favourites', FavouritesPage],
+  ['/kline', KlinePage],
+  ['/buyStocks', OrderPage],
+  ['/indexBuy', IndexBuyPage],
+  ['/buyGold', BuyGoldPage],
+  ['/warehouse', WarehousePage],
+  ['/Subscription', SubscriptionPage],
+  ['/newsharesDetail', NewSharesDetailPage],
+  ['/sharerecord', ShareRecordPage],
+  ['/zhongqianrecord', WinningRecordPage],
+  ['/login', LoginPage],
+  ['/register', RegisterPage],
+  ['/openaccount', OpenAccountPage],
+  ['/user', UserPage],
+]
+
+const loading = <main className="page muted" aria-busy="true" />
 
 /** Route elements by path. Called as a function so `<Routes>` sees the `<Route>`s directly. */
-export const AppRoutes = () => routes.map(([path, element]) => <Route key={path} path={path} element={element} />)
+export const AppRoutes = () =>
+  routeElements.map(([path, Screen]) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Suspense fallback={loading}>
+          <Screen />
+        </Suspense>
+      }
+    />
+  ))

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { account, session } from '../appStores.js'
+import { DemoMarketBanner } from '../components/DemoMarketBanner.js'
 import { Field } from '../components/Field.js'
 import { TestSiteNotice } from '../components/TestSiteNotice.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -38,6 +39,7 @@ export const LoginPage = () => {
   }, [])
   return (
     <main className="page">
+      <DemoMarketBanner />
       <TestSiteNotice />
       <form
         className="form"
