@@ -5,10 +5,13 @@ import type { Sqlite } from '../store/openSqlite.js'
 /**
  * The engine store's account rows and the in-memory account cache.
  *
- * `accounts` holds per user: `balances` (core JSON, exact after every command, what `getUserInfo` reads),
- * `event_count` (the user's last event `seq`), a full `state` snapshot taken at event `snapshot_seq` (rewritten only
- * every `snapshotEvery` events), and `revision` (a fresh token on every write). The account is the snapshot plus the
- * events after it, replayed with core's `evolve`.
+ * `accounts` holds per user a small row rewritten by every command: `balances` (core JSON, exact, what `getUserInfo`
+ * reads), `event_count` (the user's last event `seq`) and `revision` (a fresh token on every write). The full state
+ * is in `account_snapshots` (`state` taken at event `seq`), rewritten only every `snapshotEvery` events: SQLite
+ * rewrites a whole row on update, so the snapshot must not share the row written per command. The account is the
+ * snapshot plus the events after it, replayed with core's `evolve`. (`accounts.state` is the snapshot column of rows
+ * written before migration 61 (taken at `snapshot_seq`, or `event_count` until the next command pins it), `'{}'`
+ * since, and read only when a user has no `account_snapshots` row.)
  *
  * Handled command ids are not kept in the state: every handled command has at least one row in `events`, looked up
  * by the `events_command` index (`isHandled`), so a repeated command id still adds no events while a write stays
@@ -51,21 +54,21 @@ const withoutHandled = (state: AccountState): AccountState =>
 
 interface StoredRow {
   readonly state: string
-  readonly event_count: number
-  readonly snapshot_seq: number | null
+  readonly seq: number
 }
 
 /** The account as stored, without the cache: the last snapshot and every event after it. */
 export const readStoredAccount = (db: Sqlite, userId: number): AccountState => {
-  const row = db.prepare('SELECT state, event_count, snapshot_seq FROM accounts WHERE user_id = ?').get(userId) as
-    | StoredRow
-    | undefined
+  const row = (db.prepare('SELECT state, seq FROM account_snapshots WHERE user_id = ?').get(userId) ??
+    db
+      .prepare('SELECT state, COALESCE(snapshot_seq, event_count) AS seq FROM accounts WHERE user_id = ?')
+      .get(userId)) as StoredRow | undefined
   if (row === undefined) return emptyAccount(String(userId))
   const snapshot = fromJson<AccountState>(row.state)
   const later = (
-    db
-      .prepare('SELECT payload FROM events WHERE user_id = ? AND seq > ? ORDER BY seq')
-      .all(userId, row.snapshot_seq ?? row.event_count) as { payload: string }[]
+    db.prepare('SELECT payload FROM events WHERE user_id = ? AND seq > ? ORDER BY seq').all(userId, row.seq) as {
+      payload: string
+    }[]
   ).map((event) => fromJson<Event>(event.payload))
   return withoutHandled(later.reduce(evolve, snapshot))
 }
@@ -112,7 +115,7 @@ export const isHandled = (db: Sqlite, userId: number, commandId: string): boolea
 
 /**
  * Stores the state after a command that recorded events (inside the command's transaction): balances, event count
- * and a new revision always, the full snapshot when the account has none yet or the command crossed a multiple of
+ * and a new revision always, the full snapshot when the account row is new or the command crossed a multiple of
  * `snapshotEvery` events. Answers the revision written; the caller caches the state under it once the write is done.
  */
 export const saveAccount = (db: Sqlite, userId: number, before: AccountState, after: AccountState, now: number) => {
@@ -120,18 +123,22 @@ export const saveAccount = (db: Sqlite, userId: number, before: AccountState, af
   const balances = toJson(after.balances)
   const crossed = Math.floor(after.eventCount / snapshotEvery) > Math.floor(before.eventCount / snapshotEvery)
   const updated =
-    !crossed &&
     db
-      .prepare('UPDATE accounts SET balances = ?, event_count = ?, revision = ?, updated_at = ? WHERE user_id = ?')
-      .run(balances, after.eventCount, revision, now, userId).changes === 1
+      .prepare(
+        `UPDATE accounts SET balances = ?, event_count = ?, revision = ?, updated_at = ?,
+           snapshot_seq = COALESCE(snapshot_seq, ?) WHERE user_id = ?`,
+      )
+      .run(balances, after.eventCount, revision, now, before.eventCount, userId).changes === 1
   if (!updated) {
     db.prepare(
-      `INSERT INTO accounts (user_id, state, event_count, updated_at, balances, snapshot_seq, revision)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id) DO UPDATE SET state = excluded.state, event_count = excluded.event_count,
-         updated_at = excluded.updated_at, balances = excluded.balances, snapshot_seq = excluded.snapshot_seq,
-         revision = excluded.revision`,
-    ).run(userId, toJson(withoutHandled(after)), after.eventCount, now, balances, after.eventCount, revision)
+      `INSERT INTO accounts (user_id, state, event_count, updated_at, balances, revision) VALUES (?, '{}', ?, ?, ?, ?)`,
+    ).run(userId, after.eventCount, now, balances, revision)
+  }
+  if (!updated || crossed) {
+    db.prepare(
+      `INSERT INTO account_snapshots (user_id, seq, state) VALUES (?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET seq = excluded.seq, state = excluded.state`,
+    ).run(userId, after.eventCount, toJson(withoutHandled(after)))
   }
   return revision
 }

@@ -257,4 +257,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX events_command ON events(user_id, command_id);
     `,
   },
+  {
+    version: 61,
+    name: 'account snapshots in their own table, so the per-command account update rewrites a small row',
+    sql: `
+      CREATE TABLE account_snapshots (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL
+      );
+      INSERT INTO account_snapshots (user_id, seq, state)
+        SELECT user_id, COALESCE(snapshot_seq, event_count), state FROM accounts;
+      UPDATE accounts SET state = '{}', snapshot_seq = NULL;
+    `,
+  },
 ]

@@ -63,22 +63,60 @@ export interface PositionFilter {
   readonly pageSize: number
 }
 
-const likePattern = (text: string | undefined): string => `%${(text ?? '').trim().replace(/[\\%_]/g, '\\$&')}%`
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
-/** A page of the caller's stock positions, newest first (open by opening, closed by closing time), and the total. */
+/**
+ * A page of the caller's stock positions, newest first (open by opening, closed by closing time), and the total.
+ * `openPositions` (the live account state's, when the caller has it) supplies open rows' positions, so their stored
+ * JSON is not revived; a row it lacks is read from `data` as usual.
+ */
 export const listStockPositions = (
   db: Sqlite,
   userId: number,
   filter: PositionFilter,
+  openPositions?: Readonly<Record<string, OpenStockPosition>>,
 ): { readonly rows: StockPositionRow[]; readonly total: number } => {
-  const where = `user_id = ? AND kind = 'stock' AND state = ? AND code LIKE ? ESCAPE '\\' AND spell LIKE ? ESCAPE '\\'`
-  const params = [userId, filter.state, likePattern(filter.stockCode), likePattern(filter.stockSpell)]
+  const code = (filter.stockCode ?? '').trim()
+  const spell = (filter.stockSpell ?? '').trim()
+  // An empty filter matches everything: leaving it out lets SQLite count and page on the index alone.
+  const where = [
+    "user_id = ? AND kind = 'stock' AND state = ?",
+    ...(code === '' ? [] : ["code LIKE ? ESCAPE '\\'"]),
+    ...(spell === '' ? [] : ["spell LIKE ? ESCAPE '\\'"]),
+  ].join(' AND ')
+  const params = [
+    userId,
+    filter.state,
+    ...(code === '' ? [] : [likePattern(code)]),
+    ...(spell === '' ? [] : [likePattern(spell)]),
+  ]
   const order = filter.state === 0 ? 'opened_at DESC, rowid DESC' : 'closed_at DESC, rowid DESC'
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM positions WHERE ${where}`).get(...params) as { n: number }).n
-  const raws = db
-    .prepare(`SELECT ${columns} FROM positions WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, filter.pageSize, (filter.pageNum - 1) * filter.pageSize) as RawRow[]
-  return { rows: raws.map(rowOf), total }
+  const offset = (filter.pageNum - 1) * filter.pageSize
+  if (openPositions === undefined || filter.state !== 0) {
+    const raws = db
+      .prepare(`SELECT ${columns} FROM positions WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(...params, filter.pageSize, offset) as RawRow[]
+    return { rows: raws.map(rowOf), total }
+  }
+  const refs = db
+    .prepare(`SELECT rowid AS id, position_sn FROM positions WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, filter.pageSize, offset) as { id: number; position_sn: string }[]
+  const rows = refs.map((ref): StockPositionRow => {
+    const position = openPositions[ref.position_sn]
+    if (position === undefined) return stockPositionRow(db, ref.position_sn) as StockPositionRow
+    return {
+      id: ref.id,
+      userId,
+      positionSn: ref.position_sn,
+      state: 0,
+      position,
+      settlement: undefined,
+      reason: undefined,
+      closedAt: undefined,
+    }
+  })
+  return { rows, total }
 }
 
 /** The position row of `positionSn`, whoever owns it: for answering right after the engine wrote it. */

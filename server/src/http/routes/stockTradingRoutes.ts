@@ -258,8 +258,9 @@ const positionList =
   (trading: Trading): UserHandler<Api.PayloadOf<'/user/position/list.do'>> =>
   (payload, { userId }) => {
     const { context, market } = trading
-    const { rows, total } = listStockPositions(context.db, userId, payload)
-    const risk = currentStockAccountRisk(loadAccount(context.db, userId), market, readSettings(context.db))
+    const account = loadAccount(context.db, userId)
+    const { rows, total } = listStockPositions(context.db, userId, payload, account.positions)
+    const risk = currentStockAccountRisk(account, market, readSettings(context.db))
     const list = rows.map((row) => {
       const code = row.position.stockCode
       const liquidation = row.state === 0 ? risk?.liquidationPriceOf(code) : undefined
