@@ -97,6 +97,11 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
   const quotes = new Map(deps.quotes.map((q) => [q.code, q]))
   const minuteBars = new Map<string, Bars.Bar>()
   const listeners = new Set<TickListener>()
+  // Today's limits per code, kept while the previous close and the (cached, shared) settings object are the same.
+  const limitsByCode = new Map<
+    string,
+    { readonly settings: Settings; readonly prevClose: Price.Price; readonly limits: Limits.PriceLimits | undefined }
+  >()
   const writeQuote = quoteWriter(db)
   const writeBar = barWriter(db)
   let timer: NodeJS.Timeout | undefined
@@ -226,7 +231,13 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     limits: (code) => {
       const instrument = byCode.get(code)
       const quote = quotes.get(code)
-      return instrument && quote ? limitsOf(instrument, quote, deps.settings()) : undefined
+      if (!instrument || !quote) return undefined
+      const settings = deps.settings()
+      const known = limitsByCode.get(code)
+      if (known?.settings === settings && known.prevClose === quote.prevClose) return known.limits
+      const limits = limitsOf(instrument, quote, settings)
+      limitsByCode.set(code, { settings, prevClose: quote.prevClose, limits })
+      return limits
     },
     isOpen: (code, at) => {
       const instrument = byCode.get(code)

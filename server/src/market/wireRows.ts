@@ -16,8 +16,37 @@ const change = (value: Money.Money | Price.Price): string => {
   return rounded.isZero() ? '0.00' : rounded.toFixed(2)
 }
 
+/**
+ * Wire rows of the last quote object seen per code (the market replaces a quote when it moves): between two ticks,
+ * every read of the same stock formats the same decimals, so they are formatted once. Shared: never mutate them.
+ */
+interface Formatted {
+  readonly instrument: Instrument
+  readonly quote: Quote
+  readonly rows: [StockWire | undefined, StockWire | undefined]
+  detail?: { readonly limits: ReturnType<MarketService['limits']>; readonly wire: QuoteWire }
+}
+
+const formatted = new Map<string, Formatted>()
+
+const formattedOf = (instrument: Instrument, quote: Quote): Formatted => {
+  let entry = formatted.get(instrument.code)
+  if (entry?.quote !== quote || entry.instrument !== instrument) {
+    entry = { instrument, quote, rows: [undefined, undefined] }
+    formatted.set(instrument.code, entry)
+  }
+  return entry
+}
+
 /** A stock row of the market lists (trading spec §3); `isOption` is 1 when it is in the caller's watchlist. */
-export const stockRow = (instrument: Instrument, quote: Quote, isOption: boolean): StockWire => ({
+export const stockRow = (instrument: Instrument, quote: Quote, isOption: boolean): StockWire => {
+  const { rows } = formattedOf(instrument, quote)
+  const index = isOption ? 1 : 0
+  rows[index] ??= formatStockRow(instrument, quote, isOption)
+  return rows[index]
+}
+
+const formatStockRow = (instrument: Instrument, quote: Quote, isOption: boolean): StockWire => ({
   id: instrument.id,
   code: instrument.code,
   name: instrument.name,
@@ -38,6 +67,18 @@ export const stockRow = (instrument: Instrument, quote: Quote, isOption: boolean
 /** The detail quote: price, change, change %, today's range, the previous close and today's limits. */
 export const stockQuote = (instrument: Instrument, quote: Quote, market: MarketService): QuoteWire => {
   const limits = market.limits(instrument.code)
+  const entry = formattedOf(instrument, quote)
+  if (entry.detail === undefined || entry.detail.limits !== limits) {
+    entry.detail = { limits, wire: formatStockQuote(instrument, quote, limits) }
+  }
+  return entry.detail.wire
+}
+
+const formatStockQuote = (
+  instrument: Instrument,
+  quote: Quote,
+  limits: ReturnType<MarketService['limits']>,
+): QuoteWire => {
   return {
     price: price(quote.price),
     delta: change(changeOf(quote) as Price.Price),
