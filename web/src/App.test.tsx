@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from './App.js'
+import { alerts } from './appStores.js'
 import { preferences } from './preferences.js'
 import { routeElements } from './routes/AppRoutes.js'
 import { routeTable } from './routes/routeTable.js'
@@ -20,6 +21,7 @@ describe('App shell', () => {
   })
   afterEach(() => {
     vi.unstubAllGlobals()
+    alerts.getState().hide()
     cleanup()
     preferences.getState().setLanguage('en')
   })
@@ -53,6 +55,7 @@ describe('App shell', () => {
   it('sends a visitor opening a route that needs a session to /login', () => {
     renderAt('/warehouse')
     expect(screen.getByLabelText('Phone number')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('Please log in first')
   })
 
   it('shows no alert when the network is down', async () => {

@@ -4,6 +4,7 @@ import { Button, ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { quotes } from '../appStores.js'
+import { NewsTabs } from '../components/NewsTabs.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { FavouriteToggle } from './FavouriteToggle.js'
 import { IndicatorMenu } from './IndicatorMenu.js'
@@ -53,6 +54,7 @@ export const KlinePage = () => {
       />
       {state.loading && <p className="muted">{labels.loading}</p>}
       <IndicatorMenu value={state.indicator} onChange={(name) => kline.getState().setIndicator(name)} />
+      <NewsTabs />
       <div className="order-buttons">
         <Button color="danger" size="large" onClick={() => order(1)} disabled={!stock}>
           {labels.buyUp}

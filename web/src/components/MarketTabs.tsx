@@ -1,5 +1,5 @@
 import type { MarketFilter } from '@bourse/react-hooks'
-import { SearchBar, Tabs } from 'antd-mobile'
+import { PullToRefresh, SearchBar, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { marketList } from '../appStores.js'
@@ -43,7 +43,9 @@ export const MarketTabs = () => {
             }
           />
           <QuoteHead />
-          <StockList store={marketList} />
+          <PullToRefresh onRefresh={() => marketList.getState().refresh()}>
+            <StockList store={marketList} />
+          </PullToRefresh>
         </>
       )}
       {tab === '1' && <IndexList />}

@@ -1,7 +1,8 @@
 import { guardRoute, useSession } from '@bourse/react-hooks'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { session } from '../appStores.js'
+import { alerts, session } from '../appStores.js'
+import { useMessage } from '../i18n/useLabels.js'
 import { routeTable } from '../routes/routeTable.js'
 
 /** Sends unknown paths to /home, then applies react-hooks' route guard: a visitor opening a route that needs a token goes to /login, and so on. */
@@ -15,5 +16,14 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   // "/" is /home here; a signed-in user leaving /login goes to the `url` it came for, if any.
   const target = new URL(decision.to, 'http://app')
   const to = target.pathname === '/' ? (target.searchParams.get('url') ?? '/home') : decision.to
+  return to.startsWith('/login') ? <ToLogin to={to} /> : <Navigate to={to} replace />
+}
+
+/** A visitor sent to /login is told why, in core's words (spec 001 §5 'Please log in first'). */
+const ToLogin = ({ to }: { to: string }) => {
+  const message = useMessage()
+  useEffect(() => {
+    alerts.getState().show(message('notSignedIn'), 'warning')
+  }, [message])
   return <Navigate to={to} replace />
 }

@@ -1,5 +1,6 @@
 import { type Language, type MessageKey, type MessageParams, translate } from '@bourse/core'
 import { usePreferences } from '@bourse/react-hooks'
+import { useCallback } from 'react'
 import { preferences } from '../preferences.js'
 import { type Labels, labelsEn } from './labelsEn.js'
 import { labelsZhCN } from './labelsZhCN.js'
@@ -16,5 +17,5 @@ export const useLanguage = (): Language => usePreferences(preferences, (state) =
 /** A text of core's catalogue in the chosen language. */
 export const useMessage = (): ((key: MessageKey, params?: MessageParams) => string) => {
   const language = useLanguage()
-  return (key, params) => translate(key, language, params)
+  return useCallback((key, params) => translate(key, language, params), [language])
 }

@@ -1,5 +1,5 @@
 import { type PositionTab, positionTabs, usePositions } from '@bourse/react-hooks'
-import { Badge, Tabs } from 'antd-mobile'
+import { Badge, PullToRefresh, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { account, ipo, positions } from '../appStores.js'
@@ -44,10 +44,12 @@ export const WarehousePage = () => {
           />
         ))}
       </Tabs>
-      {tab === 'open' && <OpenPositions />}
-      {tab === 'pending' && <PendingOrders />}
-      {tab === 'closed' && <ClosedPositions />}
-      {tab === 'ipo' && <IpoApplications />}
+      <PullToRefresh onRefresh={() => positions.store.getState().reloadAll()}>
+        {tab === 'open' && <OpenPositions />}
+        {tab === 'pending' && <PendingOrders />}
+        {tab === 'closed' && <ClosedPositions />}
+        {tab === 'ipo' && <IpoApplications />}
+      </PullToRefresh>
       <CloseConfirmDialog />
     </main>
   )
