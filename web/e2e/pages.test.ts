@@ -43,6 +43,20 @@ describe('every other screen in headless Chromium', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it('opens a news item from the home tabs, and directly by its id after a reload', async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await page.goto(`${server.url}/home`)
+    const first = page.locator('.news-title').first()
+    const title = await first.textContent()
+    await first.click()
+    await page.waitForURL(/\/newPage\?newItem=/)
+    await page.getByRole('heading', { name: title ?? '' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: title ?? '' }).waitFor()
+    await saveScreenshot(page, 'news-detail')
+    expect(consoleErrors).toEqual([])
+  })
+
   it('places an index order from the index list and finds the server answer', async () => {
     const { page, consoleErrors } = await openPhonePage(browser)
     await signIn(page, server.url, '9000000002')

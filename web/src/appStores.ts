@@ -6,6 +6,7 @@ import {
   createIndexOrderStore,
   createIpoStore,
   createMarketListStore,
+  createNewsDetailStore,
   createNewsListStore,
   createOrderTicketStore,
   createPagedListStore,
@@ -71,3 +72,4 @@ export const futuresList: ReturnType<typeof createPagedListStore<FuturesRow, nul
   load: (_, pageNum, pageSize) =>
     client.call('/api/futures/queryList.do', { pageNum: String(pageNum), pageSize: String(pageSize) }),
 })
+export const newsDetail: ReturnType<typeof createNewsDetailStore> = createNewsDetailStore(client)

@@ -1,35 +1,29 @@
-import type { NewsItem } from '@bourse/react-hooks'
 import { ErrorBlock } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { client, newsList } from '../appStores.js'
+import { newsDetail, newsList } from '../appStores.js'
 import { formatNewsTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure } from '../showFailure.js'
 
-/** /newPage?newItem=id (or ?id=): title, time, image and content; taken from the loaded list, else fetched. */
+/** /newPage?newItem=id (or ?id=): title, time, image and content; from the loaded list, else the detail store. */
 export const NewsDetailPage = () => {
   const labels = useLabels()
   const [query] = useSearchParams()
   const id = Number(query.get('newItem') ?? query.get('id'))
-  const [item, setItem] = useState<NewsItem | undefined>(() => newsList.getState().items.find((each) => each.id === id))
-  const [missing, setMissing] = useState(false)
+  // react-hooks exports no selector hook for this store yet, so React's own subscription reads it.
+  const detail = useSyncExternalStore(newsDetail.subscribe, newsDetail.getState)
+  const listed = newsList.getState().items.find((each) => each.id === id)
   useEffect(() => {
-    if (item !== undefined || !Number.isInteger(id)) return
-    let live = true
-    void client.call('/api/news/detail.do', { id: String(id) }).then((result) => {
-      if (!live) return
-      if (result.ok) setItem(result.data)
-      else {
-        setMissing(true)
-        showFailure(result.failure)
-      }
-    })
-    return () => {
-      live = false
-    }
-  }, [id, item])
-  if (missing) return <ErrorBlock status="empty" title={labels.empty} description="" />
+    if (listed !== undefined || !Number.isInteger(id)) return
+    void newsDetail
+      .getState()
+      .load(id)
+      .then(() => showFailure(newsDetail.getState().failure))
+  }, [id, listed])
+  const item = listed ?? (detail.item?.id === id ? detail.item : undefined)
+  if (item === undefined && detail.failure !== undefined)
+    return <ErrorBlock status="empty" title={labels.empty} description="" />
   if (item === undefined) return <main className="page muted">{labels.loading}</main>
   return (
     <main className="page">
