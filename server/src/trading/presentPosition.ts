@@ -69,3 +69,41 @@ export const presentPosition = (
     liquidationPrice: row.state === 0 && liquidationPrice !== undefined ? price(liquidationPrice) : null,
   }
 }
+
+interface Presented {
+  readonly row: StockPositionRow
+  readonly instrument: Instrument | undefined
+  readonly nowPrice: Price.Price | undefined
+  readonly liquidationPrice: Price.Price | undefined
+  readonly view: PositionView
+}
+
+/** The last view of each open position (positions are immutable: a change makes a new object). */
+const presented = new WeakMap<StockPositionRow['position'], Presented>()
+
+/**
+ * `presentPosition` for an open row, kept per position object while its row, instrument, price and liquidation price
+ * are the same ones (the market replaces a price when it moves), so reading a page again between two ticks formats
+ * nothing. Shared: never mutate the view.
+ */
+export const presentOpenPosition = (
+  row: StockPositionRow,
+  instrument: Instrument | undefined,
+  nowPrice: Price.Price | undefined,
+  liquidationPrice?: Price.Price,
+): PositionView => {
+  const known = presented.get(row.position)
+  if (
+    known !== undefined &&
+    known.row.id === row.id &&
+    known.row.state === row.state &&
+    known.instrument === instrument &&
+    known.nowPrice === nowPrice &&
+    known.liquidationPrice === liquidationPrice
+  ) {
+    return known.view
+  }
+  const view = presentPosition(row, instrument, nowPrice, liquidationPrice)
+  presented.set(row.position, { row, instrument, nowPrice, liquidationPrice, view })
+  return view
+}

@@ -14,7 +14,7 @@ import {
   savePlacementPrice,
 } from '../../trading/pendingOrderRows.js'
 import { presentPendingOrder } from '../../trading/presentPendingOrder.js'
-import { presentPosition } from '../../trading/presentPosition.js'
+import { presentOpenPosition, presentPosition } from '../../trading/presentPosition.js'
 import { stockOrderContext } from '../../trading/stockOrderContext.js'
 import { stockOrderRequest } from '../../trading/stockOrderRequest.js'
 import {
@@ -263,8 +263,10 @@ const positionList =
     const risk = currentStockAccountRisk(account, market, readSettings(context.db))
     const list = rows.map((row) => {
       const code = row.position.stockCode
-      const liquidation = row.state === 0 ? risk?.liquidationPriceOf(code) : undefined
-      return presentPosition(row, market.instrument(code), market.quote(code)?.price, liquidation)
+      const instrument = market.instrument(code)
+      const price = market.quote(code)?.price
+      if (row.state !== 0) return presentPosition(row, instrument, price)
+      return presentOpenPosition(row, instrument, price, risk?.liquidationPriceOf(code))
     })
     return success({
       list,
