@@ -11,7 +11,24 @@ export {
   signedOutPhrase,
   type WireOf,
 } from './apiClient.js'
+export {
+  type ContractClose,
+  type ContractKind,
+  type ContractPositionLists,
+  type ContractPositionsState,
+  createContractPositionsStore,
+  type FuturesPosition,
+  type IndexPosition,
+} from './contractPositionsStore.js'
 export { createMutation, type Mutation } from './createMutation.js'
+export {
+  createFuturesListStore,
+  createFuturesOrderStore,
+  type FuturesOrderState,
+  type FuturesRow,
+  futuresHandPresets,
+  goldFuturesCode,
+} from './futuresOrderStore.js'
 export { createIndexOrderStore, type IndexOrderState, indexHandPresets } from './indexOrderStore.js'
 export {
   awaitsPayment,
@@ -69,6 +86,7 @@ export {
   type PagedListState,
 } from './pagedListStore.js'
 export { createPoller, type Poller, pollIntervals } from './poller.js'
+export { createPositionSearchStore, positionSearchDebounceMs, positionSearchFilter } from './positionSearchStore.js'
 export {
   type CloseOutcome,
   createPositionsStore,
@@ -81,6 +99,7 @@ export {
   type PositionTab,
   positionTabs,
   stockLiquidationLine,
+  type TargetDraft,
 } from './positionsStore.js'
 export {
   createPreferencesStore,
@@ -97,16 +116,21 @@ export {
   type SessionState,
   tokenStorageKey,
 } from './sessionStore.js'
+export { createSiteInfoStore, isDemoMarket, type SiteInfo, type SiteInfoState } from './siteInfoStore.js'
 export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
 export { useAccount } from './useAccount.js'
 export { useAlert } from './useAlert.js'
+export { useContractPositions } from './useContractPositions.js'
+export { useFuturesOrder } from './useFuturesOrder.js'
 export { useIndexOrder } from './useIndexOrder.js'
 export { useKline } from './useKline.js'
+export { useNewsDetail } from './useNewsDetail.js'
 export { useOrderTicket } from './useOrderTicket.js'
 export { usePagedList } from './usePagedList.js'
 export { usePositions } from './usePositions.js'
 export { usePreferences } from './usePreferences.js'
 export { useQuote } from './useQuote.js'
 export { useSession } from './useSession.js'
+export { useSiteInfo } from './useSiteInfo.js'
 export { useWatchlist } from './useWatchlist.js'
 export { createWatchlistStore, type WatchlistRow, type WatchlistState } from './watchlistStore.js'

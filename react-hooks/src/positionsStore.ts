@@ -1,9 +1,10 @@
 import {
   type Api,
+  checkTargetChange,
   liquidationLine,
   liquidationPrice,
   type Money,
-  type Price,
+  Price,
   type RiskPosition,
   Shares,
   translate,
@@ -56,6 +57,20 @@ export interface PositionsState {
   cancelClose(): void
   /** Step 2: `/user/sell.do`; on success every list is emptied and reloaded. */
   confirmClose(): Promise<CloseOutcome>
+  /** The open position whose take-profit / stop-loss sheet is shown, and the texts typed in it ('' = none). */
+  readonly editing: Position | undefined
+  readonly targetDraft: TargetDraft
+  readonly savingTargets: boolean
+  /** Opens the TP/SL sheet with the position's current targets. */
+  editTargets(position: Position): void
+  /** Typing keeps digits with at most two decimals (spec 000 §5). */
+  typeTarget(field: keyof TargetDraft, text: string): void
+  cancelEditTargets(): void
+  /**
+   * Core's `checkTargetChange` against the live price, then `/user/position/updateTarget.do` (an empty box clears
+   * that target); the open list is refreshed on success.
+   */
+  saveTargets(): Promise<CloseOutcome>
   /** Cancels a waiting pending order (`/user/delOrder.do`); its frozen funds come back and the tabs reload. */
   cancelOrder(order: PendingOrder): Promise<CloseOutcome>
 }
@@ -102,6 +117,15 @@ export const stockLiquidationLine = (
   settings: Pick<SiteSettings, 'forceStopPercent'>,
 ): Money.Money => liquidationLine(user.enableAmt, user.allFreezAmt, settings.forceStopPercent)
 
+/** The take-profit / stop-loss sheet's texts. */
+export interface TargetDraft {
+  readonly profitTarget: string
+  readonly stopLoss: string
+}
+
+const twoDecimals = /^\d*(\.\d{0,2})?$/
+const priceText = /^\d+(\.\d{1,2})?$/
+
 const page = (pageNum: number, pageSize: number) => ({ pageNum: String(pageNum), pageSize: String(pageSize) })
 
 /** The /warehouse page: four tabs with counts, open positions refreshed every 5 s, close with confirmation. */
@@ -129,6 +153,7 @@ export const createPositionsStore = (
   }
   const close = createMutation(client, '/user/sell.do')
   const cancel = createMutation(client, '/user/delOrder.do')
+  const updateTarget = createMutation(client, '/user/position/updateTarget.do')
   const successMsg = (msg: string, key: 'positionClosed' | 'cancellationSuccessful') =>
     msg !== '' && msg !== 'ok' ? msg : translate(key, client.language())
   let poller: Poller | undefined
@@ -180,6 +205,45 @@ export const createPositionsStore = (
       if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
       await get().reloadAll()
       return { ok: true, msg: successMsg(result.msg, 'positionClosed') }
+    },
+    editing: undefined,
+    targetDraft: { profitTarget: '', stopLoss: '' },
+    savingTargets: false,
+    editTargets: (position) =>
+      set({
+        editing: position,
+        targetDraft: {
+          profitTarget: position.profitTarget?.toFixed(2) ?? '',
+          stopLoss: position.stopLoss?.toFixed(2) ?? '',
+        },
+      }),
+    typeTarget: (field, text) => {
+      if (twoDecimals.test(text)) set({ targetDraft: { ...get().targetDraft, [field]: text } })
+    },
+    cancelEditTargets: () => set({ editing: undefined }),
+    saveTargets: async () => {
+      const { editing: position, targetDraft } = get()
+      const language = client.language()
+      if (position === undefined || get().savingTargets) return { ok: false, msg: '' }
+      const read = (text: string) => (text === '' ? undefined : priceText.test(text) ? Price.of(text) : Price.of(0))
+      const profitTarget = read(targetDraft.profitTarget)
+      const stopLoss = read(targetDraft.stopLoss)
+      const refusal = checkTargetChange(position.orderDirection, position.now_price, { profitTarget, stopLoss })
+      if (refusal) return { ok: false, msg: translate(refusal.key, language, refusal.params) }
+      set({ savingTargets: true })
+      const result = await updateTarget.run({
+        positionSn: position.positionSn,
+        ...(profitTarget ? { profitTarget: profitTarget.toFixed(2) } : {}),
+        ...(stopLoss ? { stopLoss: stopLoss.toFixed(2) } : {}),
+      })
+      set({ savingTargets: false })
+      if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
+      set({ editing: undefined })
+      await lists.open.getState().refresh()
+      return {
+        ok: true,
+        msg: result.msg !== '' && result.msg !== 'ok' ? result.msg : translate('targetsUpdated', language),
+      }
     },
     cancelOrder: async (order) => {
       const result = await cancel.run({ id: String(order.id) })

@@ -1,6 +1,7 @@
 export type { FundsStep } from './FundsStep.js'
 export * as MarginFinancing from './marginFinancing.js'
 export * as Recharge from './recharge.js'
+export { type AccountTotals, type ProductDisplay, totalAssets } from './totalAssets.js'
 export * as Transfer from './transfer.js'
 export * as WelfareBenefit from './welfareBenefit.js'
 export * as Withdrawal from './withdrawal.js'
