@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type AccountState, type Event, emptyAccount, evolve, fromJson, toJson } from '@bourse/core'
+import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
 import type { Sqlite } from '../store/openSqlite.js'
 
 /**
@@ -9,7 +9,7 @@ import type { Sqlite } from '../store/openSqlite.js'
  * reads), `event_count` (the user's last event `seq`) and `revision` (a fresh token on every write). The full state
  * is in `account_snapshots` (`state` taken at event `seq`), rewritten only every `snapshotEvery` events: SQLite
  * rewrites a whole row on update, so the snapshot must not share the row written per command. The account is the
- * snapshot plus the events after it, replayed with core's `evolve`. (`accounts.state` is the snapshot column of rows
+ * snapshot plus the events after it, replayed with core's `evolveOwned` (the freshly read snapshot is ours to update in place). (`accounts.state` is the snapshot column of rows
  * written before migration 61 (taken at `snapshot_seq`, or `event_count` until the next command pins it), `'{}'`
  * since, and read only when a user has no `account_snapshots` row.)
  *
@@ -70,7 +70,7 @@ export const readStoredAccount = (db: Sqlite, userId: number): AccountState => {
       payload: string
     }[]
   ).map((event) => fromJson<Event>(event.payload))
-  return withoutHandled(later.reduce(evolve, snapshot))
+  return withoutHandled(later.reduce(evolveOwned, snapshot))
 }
 
 const revisionOf = (db: Sqlite, userId: number): { readonly revision: string | null } | undefined =>

@@ -1,4 +1,4 @@
-import { type AccountState, type Command, type Decision, decide, evolve } from '@bourse/core'
+import { type AccountState, type Command, type Decision, decide, evolveOwned } from '@bourse/core'
 import type { Sqlite } from '../store/openSqlite.js'
 import { cacheAccount, forgetAccount, isHandled, loadAccount, saveAccount } from './accountRepository.js'
 import { appendEvent } from './eventLog.js'
@@ -14,6 +14,10 @@ import { project } from './projections.js'
  * The cached state changes only once the transaction has finished without error, under the revision it wrote; if an
  * enclosing transaction rolls back later, the stored revision no longer matches and the next use reads the database.
  * Any error drops the user's cached state.
+ *
+ * Events are applied with core's `evolveOwned`: the cached state's position records are updated in place (O(1) per
+ * order instead of a copy of every open position), so the state loaded before the command must not be used after
+ * it — the cache holds the new state, or forgets the user on error.
  */
 export const executeCommand = (db: Sqlite, userId: number, command: Command, now: number): Decision => {
   let written: { readonly state: AccountState; readonly revision: string } | undefined
@@ -25,7 +29,7 @@ export const executeCommand = (db: Sqlite, userId: number, command: Command, now
       if (!decision.ok || decision.events.length === 0) return decision
       let state = before
       for (const event of decision.events) {
-        state = evolve(state, event)
+        state = evolveOwned(state, event)
         appendEvent(db, userId, state.eventCount, event)
         project(db, userId, event, state)
       }

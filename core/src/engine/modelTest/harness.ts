@@ -1,11 +1,12 @@
 import { expect } from 'vitest'
 import * as M from '../../money/Money.js'
-import type { AccountState } from '../AccountState.js'
+import { type AccountState, emptyAccount } from '../AccountState.js'
 import { type AccountKind, balanceNames, totalOf } from '../Balances.js'
 import type { Command } from '../Command.js'
 import { decide } from '../decide.js'
 import type { Event } from '../Event.js'
 import { evolve } from '../evolve.js'
+import { evolveOwned } from '../evolveOwned.js'
 import { journalTypes } from '../JournalEntry.js'
 import { replay } from '../replay.js'
 
@@ -120,7 +121,9 @@ export const execute = (
     updateModel()
     for (const event of decision.events) {
       real.state = evolve(real.state, event)
-      real.events.push(event)
+      // Recorded events never change: the fast path (`evolveOwned`) must not update their records in place.
+      if (event.type === 'stayFeesAccrued') Object.freeze(event.positions)
+      real.events.push(Object.freeze(event))
     }
     model.commandIds.push(command.id)
   }
@@ -155,4 +158,6 @@ export const checkInvariants = (model: Model, real: Real) => {
   expect(Object.keys(real.state.positions).sort()).toEqual(model.positions.map((p) => p.sn).sort())
   expect(Object.keys(real.state.contractPositions).sort()).toEqual(model.contracts.map((p) => p.sn).sort())
   expect(replay(userId, real.events)).toEqual(real.state)
+  // The cache's fast path (records updated in place) gives the same state as `evolve`.
+  expect(real.events.reduce(evolveOwned, emptyAccount(userId))).toEqual(real.state)
 }
