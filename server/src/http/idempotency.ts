@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+import { groupCommit } from '../store/groupCommit.js'
 import type { AppContext } from './AppContext.js'
 import { type Envelope, refusalWith } from './envelope.js'
 import { requestLanguage } from './requestLanguage.js'
@@ -7,8 +8,11 @@ import { requestLanguage } from './requestLanguage.js'
 /** How long a stored response answers repeats of its key. */
 export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000
 
-/** Runs a command in one transaction, storing its success under the request's key in that same transaction. */
-export type InTransaction = (command: () => Envelope<unknown>) => Envelope<unknown>
+/**
+ * Runs a command in one transaction (a savepoint of the next group commit), storing its success under the request's
+ * key in that same savepoint; answers once the transaction has committed.
+ */
+export type InTransaction = (command: () => Envelope<unknown>) => Promise<Envelope<unknown>>
 
 const sortedJson = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) =>
@@ -88,22 +92,10 @@ export const idempotent = async (
   )
 }
 
-class Refused extends Error {
-  constructor(readonly response: Envelope<unknown>) {
-    super('refused')
-  }
-}
-
-/** Runs `command` in one transaction; a refusal (status ≠ 0) rolls back whatever it wrote, so it writes nothing. */
-export const atomically = <T>(context: AppContext, command: () => Envelope<T>): Envelope<T> => {
-  try {
-    return context.db.transaction(() => {
-      const response = command()
-      if (response.status !== 0) throw new Refused(response)
-      return response
-    })()
-  } catch (error) {
-    if (error instanceof Refused) return error.response as Envelope<T>
-    throw error
-  }
-}
+/**
+ * Runs `command` atomically and durably: in its own savepoint of the next group transaction (`store/groupCommit.ts`:
+ * requests arriving together share one commit and one fsync). A refusal (status ≠ 0) rolls back whatever it wrote,
+ * so it writes nothing; the answer comes once the transaction has committed.
+ */
+export const atomically = <T>(context: AppContext, command: () => Envelope<T>): Promise<Envelope<T>> =>
+  groupCommit(context.db, command, (response) => response.status === 0)

@@ -38,7 +38,7 @@ const openContract = (
   command: UserCommand<'/user/buyIndex.do' | '/user/buyFutures.do'>,
   id: number,
   choice: ContractOrderChoice,
-): Envelope<unknown> => {
+): Envelope<unknown> | Promise<Envelope<unknown>> => {
   const { db } = context
   const { user, request, inTransaction } = command
   const language = languageOf(request)
@@ -80,7 +80,7 @@ const closeContract = (
   market: MarketService,
   kind: ContractKind,
   command: UserCommand<'/user/sellIndex.do' | '/user/sellFutures.do'>,
-): Envelope<unknown> => {
+): Envelope<unknown> | Promise<Envelope<unknown>> => {
   const { db } = context
   const { user, request, inTransaction, payload } = command
   const language = languageOf(request)

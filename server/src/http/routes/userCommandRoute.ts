@@ -22,7 +22,7 @@ export const userCommandRoute = <P extends Api.ApiPath>(
   app: FastifyInstance,
   context: AppContext,
   path: P,
-  handle: (command: UserCommand<P>) => Envelope<unknown>,
+  handle: (command: UserCommand<P>) => Envelope<unknown> | Promise<Envelope<unknown>>,
 ): void =>
   userEndpoint<P>(app, path, (payload, user, request) =>
     idempotent(context, request, user.userId, (inTransaction) => handle({ payload, user, request, inTransaction })),
