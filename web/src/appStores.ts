@@ -2,6 +2,9 @@ import {
   createAccountStore,
   createAlertStore,
   createApiClient,
+  createContractPositionsStore,
+  createFuturesListStore,
+  createFuturesOrderStore,
   createIndexListStore,
   createIndexOrderStore,
   createIpoStore,
@@ -9,10 +12,11 @@ import {
   createNewsDetailStore,
   createNewsListStore,
   createOrderTicketStore,
-  createPagedListStore,
+  createPositionSearchStore,
   createPositionsStore,
   createQuoteStore,
   createSessionStore,
+  createSiteInfoStore,
   createStockSearchStore,
   createStrongBuySearchStore,
   createWatchlistStore,
@@ -58,18 +62,16 @@ export const positions: ReturnType<typeof createPositionsStore> = createPosition
 export const ipo: ReturnType<typeof createIpoStore> = createIpoStore(client)
 export const indexTicket: ReturnType<typeof createIndexOrderStore> = createIndexOrderStore(client)
 
-type FuturesRow = Extract<
-  Awaited<ReturnType<typeof client.call<'/api/futures/queryList.do'>>>,
-  { ok: true }
->['data']['list'][number]
-
-/** The futures list (gold is `GC`), through react-hooks' paged list over the client. */
-export const futuresList: ReturnType<typeof createPagedListStore<FuturesRow, null>> = createPagedListStore<
-  FuturesRow,
-  null
->({
-  initialFilter: null,
-  load: (_, pageNum, pageSize) =>
-    client.call('/api/futures/queryList.do', { pageNum: String(pageNum), pageSize: String(pageSize) }),
+/** The futures list (gold is `GC`) and the futures order form of /buyGold. */
+export const futuresList: ReturnType<typeof createFuturesListStore> = createFuturesListStore(client)
+export const futuresTicket: ReturnType<typeof createFuturesOrderStore> = createFuturesOrderStore(client)
+/** Open index and futures positions (/warehouse, /buyGold). */
+export const contractPositions: ReturnType<typeof createContractPositionsStore> = createContractPositionsStore(client, {
+  visibility,
 })
+/** The position search pages (/positionSearch?state=0 open, 1 closed). */
+export const openPositionSearch: ReturnType<typeof createPositionSearchStore> = createPositionSearchStore(client, 0)
+export const closedPositionSearch: ReturnType<typeof createPositionSearchStore> = createPositionSearchStore(client, 1)
+/** Site name, agreement text and calendar mode, read once. */
+export const siteInfo: ReturnType<typeof createSiteInfoStore> = createSiteInfoStore(client)
 export const newsDetail: ReturnType<typeof createNewsDetailStore> = createNewsDetailStore(client)

@@ -9,20 +9,22 @@ import { Amount } from './Amount.js'
 const symbols: Readonly<Record<Currency, string>> = { INR: '₹', USD: '$', HKD: 'HK$' }
 
 /**
- * The stock account in ₹, $ or HK$ (display only: core's `inCurrency` with the settings' rates): total assets,
+ * The account in ₹, $ or HK$ (display only: core's `inCurrency` with the settings' rates): total assets (the account
+ * store's core `totalAssets`: stock plus the index and futures accounts the settings show), the stock account's
  * liquidation line, available, frozen, P&L; every amount can be masked with ****.
  */
 export const AccountCard = () => {
   const labels = useLabels()
   const user = useAccount(account, (state) => state.user)
   const settings = useAccount(account, (state) => state.settings)
+  const total = useAccount(account, (state) => state.totalAssets)
   const [currency, setCurrency] = useState<Currency>('INR')
   const [masked, setMasked] = useState(false)
   useEffect(() => {
     void account.getState().loadUser()
     if (account.getState().settings === undefined) void account.getState().loadSettings()
   }, [])
-  if (!user || !settings) return <section className="account-card">{labels.loading}</section>
+  if (!user || !settings || !total) return <section className="account-card">{labels.loading}</section>
   const view = (amount: typeof user.userAmt) => inCurrency(amount, currency, settings)
   const rows = [
     { label: labels.liquidationLine, value: view(stockLiquidationLine(user, settings)) },
@@ -43,7 +45,7 @@ export const AccountCard = () => {
       </div>
       <p className="muted">{labels.totalAssets}</p>
       <p className="account-total">
-        {symbols[currency]} <Amount value={view(user.userAmt)} masked={masked} />
+        {symbols[currency]} <Amount value={view(total)} masked={masked} />
       </p>
       <dl className="account-grid">
         {rows.map((row) => (

@@ -1,27 +1,14 @@
-import { useEffect, useState } from 'react'
-import { client } from '../appStores.js'
+import { isDemoMarket, useSiteInfo } from '@bourse/react-hooks'
+import { useEffect } from 'react'
+import { siteInfo } from '../appStores.js'
 import { useLabels } from '../i18n/useLabels.js'
-
-let calendarMode: Promise<string | undefined> | undefined
-
-/** Site info is read once per page load; only its calendar mode matters here. */
-const loadCalendarMode = () => {
-  calendarMode ??= client
-    .call('/api/site/getInfo.do', {})
-    .then((result) => (result.ok ? result.data.calendarMode : undefined))
-  return calendarMode
-}
 
 /** "Demo market" banner, shown when the server runs the always-open demo calendar (DECISIONS §9). */
 export const DemoMarketBanner = () => {
   const labels = useLabels()
-  const [demo, setDemo] = useState(false)
+  const demo = useSiteInfo(siteInfo, isDemoMarket)
   useEffect(() => {
-    let live = true
-    void loadCalendarMode().then((mode) => live && setDemo(mode === 'demo'))
-    return () => {
-      live = false
-    }
+    void siteInfo.getState().load()
   }, [])
   return demo ? (
     <p className="demo-banner" role="status">

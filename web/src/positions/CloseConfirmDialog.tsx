@@ -5,8 +5,11 @@ import { account, positions } from '../appStores.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 
-/** The close confirmation (trading spec §4): cancel does nothing; confirm closes, reloads and shows closed. */
-export const CloseConfirmDialog = () => {
+/**
+ * The close confirmation (trading spec §4): cancel does nothing; confirm closes, reloads and shows closed (or calls
+ * `onClosed`, as the search page does).
+ */
+export const CloseConfirmDialog = ({ onClosed }: { readonly onClosed?: () => void }) => {
   const labels = useLabels()
   const navigate = useNavigate()
   const confirming = usePositions(positions.store, (state) => state.confirming)
@@ -16,7 +19,8 @@ export const CloseConfirmDialog = () => {
     if (outcome.ok) {
       showSuccess(outcome.msg)
       void account.getState().loadUser()
-      navigate('/warehouse?index=2', { replace: true })
+      if (onClosed) onClosed()
+      else navigate('/warehouse?index=2', { replace: true })
     } else showFailure(outcome.failure ?? { kind: 'refused', msg: outcome.msg })
   }
   return (

@@ -25,6 +25,7 @@ export const OpenPositions = () => {
             key={position.positionSn}
             position={position}
             liquidation={distances?.get(position.positionSn)}
+            onTargets={() => positions.store.getState().editTargets(position)}
             onClose={() => {
               const refusal = positions.store.getState().requestClose(position, account.getState().user)
               if (refusal === undefined) return

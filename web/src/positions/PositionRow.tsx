@@ -10,10 +10,12 @@ interface PositionRowProps {
   /** Open positions: how far the price is from the account's liquidation price (the hook's, from core). */
   readonly liquidation?: { readonly price: Position['now_price']; readonly distance: Position['now_price'] } | undefined
   readonly onClose?: () => void
+  /** Open positions: opens the take-profit / stop-loss sheet. */
+  readonly onTargets?: () => void
 }
 
 /** One position: direction, shares, prices, P&L, every charge, and for open ones the distance to liquidation. */
-export const PositionRow = ({ position, liquidation, onClose }: PositionRowProps) => {
+export const PositionRow = ({ position, liquidation, onClose, onTargets }: PositionRowProps) => {
   const labels = useLabels()
   const open = position.state === 0
   const charges = [
@@ -75,6 +77,15 @@ export const PositionRow = ({ position, liquidation, onClose }: PositionRowProps
           </div>
         ))}
         {open && (
+          <div>
+            <dt>{labels.takeProfitStopLoss}</dt>
+            <dd className="num position-targets">
+              {position.profitTarget ? <PriceText value={position.profitTarget} /> : '—'} /{' '}
+              {position.stopLoss ? <PriceText value={position.stopLoss} /> : '—'}
+            </dd>
+          </div>
+        )}
+        {open && (
           <div className="position-liquidation">
             <dt>{labels.distanceToLiquidation}</dt>
             <dd>
@@ -91,6 +102,11 @@ export const PositionRow = ({ position, liquidation, onClose }: PositionRowProps
       </dl>
       <footer className="position-foot">
         <time className="muted">{formatQuoteTime(position.sellOrderTime ?? position.buyOrderTime, '/')}</time>
+        {open && onTargets && (
+          <Button size="small" onClick={onTargets}>
+            {labels.takeProfitStopLoss}
+          </Button>
+        )}
         {open && onClose && (
           <Button size="small" color="warning" onClick={onClose}>
             {labels.closePosition}

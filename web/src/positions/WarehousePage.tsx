@@ -1,19 +1,24 @@
 import { type PositionTab, positionTabs, usePositions } from '@bourse/react-hooks'
 import { Badge, PullToRefresh, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import { account, ipo, positions } from '../appStores.js'
+import { Link, useSearchParams } from 'react-router-dom'
+import { account, contractPositions, ipo, positions } from '../appStores.js'
 import { AccountCard } from '../components/AccountCard.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { CloseConfirmDialog } from './CloseConfirmDialog.js'
 import { ClosedPositions } from './ClosedPositions.js'
+import { ContractCloseDialog, ContractPositions } from './ContractPositions.js'
 import { IpoApplications } from './IpoApplications.js'
 import { OpenPositions } from './OpenPositions.js'
 import { PendingOrders } from './PendingOrders.js'
+import { TargetSheet } from './TargetSheet.js'
 
 const tabLabels = { open: 'positions', pending: 'pending', closed: 'closed', ipo: 'ipo' } as const
 
-/** /warehouse?index=0…3: account card, four tabs with counts, open positions refreshed every 5 s. */
+/**
+ * /warehouse?index=0…3: account card, four tabs with counts, open stock, index and futures positions refreshed
+ * every 5 s, links to the position search pages, TP/SL sheet.
+ */
 export const WarehousePage = () => {
   const labels = useLabels()
   const [query, setQuery] = useSearchParams()
@@ -23,8 +28,13 @@ export const WarehousePage = () => {
     void account.getState().loadSettings()
     void positions.store.getState().reloadAll()
     void ipo.applications.getState().setFilter(null)
+    void contractPositions.store.getState().reloadAll()
     positions.store.getState().startPolling()
-    return () => positions.store.getState().stopPolling()
+    contractPositions.store.getState().startPolling()
+    return () => {
+      positions.store.getState().stopPolling()
+      contractPositions.store.getState().stopPolling()
+    }
   }, [])
   return (
     <main className="page">
@@ -44,13 +54,29 @@ export const WarehousePage = () => {
           />
         ))}
       </Tabs>
-      <PullToRefresh onRefresh={() => positions.store.getState().reloadAll()}>
+      {(tab === 'open' || tab === 'closed') && (
+        <p className="position-search-link">
+          <Link to={`/positionSearch?state=${tab === 'open' ? 0 : 1}`}>
+            {tab === 'open' ? labels.searchPositions : labels.searchClosed}
+          </Link>
+        </p>
+      )}
+      <PullToRefresh
+        onRefresh={() =>
+          Promise.all([positions.store.getState().reloadAll(), contractPositions.store.getState().reloadAll()]).then(
+            () => undefined,
+          )
+        }
+      >
         {tab === 'open' && <OpenPositions />}
+        {tab === 'open' && <ContractPositions />}
         {tab === 'pending' && <PendingOrders />}
         {tab === 'closed' && <ClosedPositions />}
         {tab === 'ipo' && <IpoApplications />}
       </PullToRefresh>
       <CloseConfirmDialog />
+      <ContractCloseDialog />
+      <TargetSheet />
     </main>
   )
 }

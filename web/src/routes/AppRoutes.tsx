@@ -13,6 +13,7 @@ const KlinePage = page(() => import('../chart/KlinePage.js'), 'KlinePage')
 const OrderPage = page(() => import('../order/OrderPage.js'), 'OrderPage')
 const IndexBuyPage = page(() => import('../order/IndexBuyPage.js'), 'IndexBuyPage')
 const WarehousePage = page(() => import('../positions/WarehousePage.js'), 'WarehousePage')
+const PositionSearchPage = page(() => import('../positions/PositionSearchPage.js'), 'PositionSearchPage')
 const SubscriptionPage = page(() => import('../ipo/SubscriptionPage.js'), 'SubscriptionPage')
 const NewSharesDetailPage = page(() => import('../ipo/NewSharesDetailPage.js'), 'NewSharesDetailPage')
 const ShareRecordPage = page(() => import('../ipo/ShareRecordPage.js'), 'ShareRecordPage')
@@ -44,6 +45,7 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/indexBuy', IndexBuyPage],
   ['/buyGold', BuyGoldPage],
   ['/warehouse', WarehousePage],
+  ['/positionSearch', PositionSearchPage],
   ['/Subscription', SubscriptionPage],
   ['/newsharesDetail', NewSharesDetailPage],
   ['/sharerecord', ShareRecordPage],

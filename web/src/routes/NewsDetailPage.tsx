@@ -1,5 +1,6 @@
+import { useNewsDetail } from '@bourse/react-hooks'
 import { ErrorBlock } from 'antd-mobile'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { newsDetail, newsList } from '../appStores.js'
 import { formatNewsTime } from '../formatTime.js'
@@ -11,8 +12,8 @@ export const NewsDetailPage = () => {
   const labels = useLabels()
   const [query] = useSearchParams()
   const id = Number(query.get('newItem') ?? query.get('id'))
-  // react-hooks exports no selector hook for this store yet, so React's own subscription reads it.
-  const detail = useSyncExternalStore(newsDetail.subscribe, newsDetail.getState)
+  const detailItem = useNewsDetail(newsDetail, (state) => state.item)
+  const detailFailure = useNewsDetail(newsDetail, (state) => state.failure)
   const listed = newsList.getState().items.find((each) => each.id === id)
   useEffect(() => {
     if (listed !== undefined || !Number.isInteger(id)) return
@@ -21,8 +22,8 @@ export const NewsDetailPage = () => {
       .load(id)
       .then(() => showFailure(newsDetail.getState().failure))
   }, [id, listed])
-  const item = listed ?? (detail.item?.id === id ? detail.item : undefined)
-  if (item === undefined && detail.failure !== undefined)
+  const item = listed ?? (detailItem?.id === id ? detailItem : undefined)
+  if (item === undefined && detailFailure !== undefined)
     return <ErrorBlock status="empty" title={labels.empty} description="" />
   if (item === undefined) return <main className="page muted">{labels.loading}</main>
   return (

@@ -31,6 +31,7 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/indexBuy': page('placeOrder', 22),
   '/buyGold': page('gold', 23),
   '/warehouse': page('tabPosition', 30, true),
+  '/positionSearch': page('searchPositions', 35),
   '/Subscription': page('ipoSubscription', 31),
   '/newsharesDetail': page('ipoSubscription', 32),
   '/sharerecord': page('subscriptionRecords', 33),

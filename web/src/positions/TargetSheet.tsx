@@ -1,0 +1,75 @@
+import { usePositions } from '@bourse/react-hooks'
+import { Button, Input, Popup } from 'antd-mobile'
+import { account, positions } from '../appStores.js'
+import { PriceText } from '../components/PriceText.js'
+import { useLabels } from '../i18n/useLabels.js'
+import { showFailure, showSuccess } from '../showFailure.js'
+
+/**
+ * The take-profit / stop-loss sheet of an open position: the store filters what is typed, checks the targets with
+ * core against the live price and saves them; an empty box clears that target. `onSaved` refreshes other lists.
+ */
+export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
+  const labels = useLabels()
+  const editing = usePositions(positions.store, (state) => state.editing)
+  const draft = usePositions(positions.store, (state) => state.targetDraft)
+  const saving = usePositions(positions.store, (state) => state.savingTargets)
+  const save = async () => {
+    const outcome = await positions.store.getState().saveTargets()
+    if (outcome.ok) {
+      showSuccess(outcome.msg)
+      void account.getState().loadUser()
+      onSaved?.()
+    } else if (outcome.failure) showFailure(outcome.failure)
+    else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
+  }
+  return (
+    <Popup
+      visible={editing !== undefined}
+      onMaskClick={() => positions.store.getState().cancelEditTargets()}
+      bodyStyle={{ padding: 16 }}
+    >
+      {editing && (
+        <form
+          className="target-sheet"
+          aria-label={labels.takeProfitStopLoss}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          <h3>
+            {editing.stockName} <span className="muted">{editing.stockCode}</span>
+          </h3>
+          <p className="muted">
+            {labels.nowPrice} <PriceText value={editing.now_price} /> · {labels.targetEmptyHint}
+          </p>
+          <label className="field">
+            <span>{labels.takeProfit}</span>
+            <Input
+              aria-label={labels.takeProfit}
+              inputMode="decimal"
+              value={draft.profitTarget}
+              onChange={(text) => positions.store.getState().typeTarget('profitTarget', text)}
+            />
+          </label>
+          <label className="field">
+            <span>{labels.stopLoss}</span>
+            <Input
+              aria-label={labels.stopLoss}
+              inputMode="decimal"
+              value={draft.stopLoss}
+              onChange={(text) => positions.store.getState().typeTarget('stopLoss', text)}
+            />
+          </label>
+          <div className="sheet-actions">
+            <Button onClick={() => positions.store.getState().cancelEditTargets()}>{labels.cancel}</Button>
+            <Button type="submit" color="primary" loading={saving} disabled={saving}>
+              {labels.save}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Popup>
+  )
+}
