@@ -29,6 +29,14 @@ interface KlineChartProps {
 const overlays: ReadonlySet<IndicatorName> = new Set(['MA', 'BOLL'])
 const lineColours = ['#e8b84a', '#4aa3e8', '#c678dd', '#56b6c2', '#98c379']
 
+/**
+ * A benchmark's hook (web/bench): after each full draw (first candles, or an older page put in front), how long it
+ * took from the bars reaching the chart to the frame that drew them.
+ */
+interface ChartTimingHook {
+  __bourseChartTiming?: (timing: { bars: number; first: boolean; dataAt: number; drawnAt: number }) => void
+}
+
 interface Drawn {
   readonly key: string
   readonly indicator: IndicatorName
@@ -51,6 +59,8 @@ export const KlineChart = (props: KlineChartProps) => {
   const drawn = useRef<Drawn | null>(null)
   const older = useRef({ hasOlder, onNeedOlder })
   older.current = { hasOlder, onNeedOlder }
+  const arrived = useRef({ bars, at: performance.now() })
+  if (arrived.current.bars !== bars) arrived.current = { bars, at: performance.now() }
 
   useEffect(() => {
     const element = box.current
@@ -139,6 +149,12 @@ export const KlineChart = (props: KlineChartProps) => {
       if (sameSeries && prepended > 0 && range !== null)
         created.timeScale().setVisibleLogicalRange({ from: range.from + prepended, to: range.to + prepended })
       else if (!sameSeries || previous?.key !== seriesKey) created.timeScale().fitContent()
+      const report = (window as ChartTimingHook).__bourseChartTiming
+      if (report) {
+        // lightweight-charts paints in its animation frame; this one runs after it, in the same frame.
+        const timing = { bars: bars.length, first: previous === null, dataAt: arrived.current.at }
+        requestAnimationFrame(() => report({ ...timing, drawnAt: performance.now() }))
+      }
     }
     drawn.current = { key: seriesKey, indicator, count: bars.length, lastTime: last.time }
   }, [bars, lines, indicator, prepended, seriesKey, market])
