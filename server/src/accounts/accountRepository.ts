@@ -7,7 +7,8 @@ import type { Sqlite } from '../store/openSqlite.js'
  *
  * `accounts` holds per user a small row rewritten by every command: `balances` (core JSON, exact, what `getUserInfo`
  * reads), `event_count` (the user's last event `seq`) and `revision` (a fresh token on every write). The full state
- * is in `account_snapshots` (`state` taken at event `seq`), rewritten only every `snapshotEvery` events: SQLite
+ * is in `account_snapshots` (`state` taken at event `seq`), rewritten only every `snapshotEvery` events, or every
+ * as many events as the state holds records when that is more (`snapshotDue`): SQLite
  * rewrites a whole row on update, so the snapshot must not share the row written per command. The account is the
  * snapshot plus the events after it, replayed with core's `evolveOwned` (the freshly read snapshot is ours to update in place). (`accounts.state` is the snapshot column of rows
  * written before migration 61 (taken at `snapshot_seq`, or `event_count` until the next command pins it), `'{}'`
@@ -113,15 +114,42 @@ export const loadAccount = (db: Sqlite, userId: number): AccountState => {
 export const isHandled = (db: Sqlite, userId: number, commandId: string): boolean =>
   db.prepare('SELECT 1 FROM events WHERE user_id = ? AND command_id = ? LIMIT 1').get(userId, commandId) !== undefined
 
+/** How many records a state holds: writing its snapshot costs about that much. */
+const recordsOf = (state: AccountState): number =>
+  Object.keys(state.positions).length +
+  Object.keys(state.contractPositions).length +
+  Object.keys(state.pendingOrders).length +
+  Object.keys(state.ipoApplications).length +
+  Object.keys(state.withdrawals).length +
+  Object.keys(state.strongBuys ?? {}).length
+
+/**
+ * Whether the full snapshot is due, at a multiple of `snapshotEvery` events: always while the state holds fewer
+ * records than that, else once at least as many events as it holds records have passed since the last one. A
+ * snapshot costs time in proportion to the state, so an investor with thousands of open positions is snapshotted
+ * less often (the cost per command stays constant), and a load replays at most about as many events as the snapshot
+ * it starts from holds records.
+ */
+const snapshotDue = (db: Sqlite, userId: number, after: AccountState): boolean => {
+  const records = recordsOf(after)
+  if (records < snapshotEvery) return true
+  const last = db.prepare('SELECT seq FROM account_snapshots WHERE user_id = ?').get(userId) as
+    | { seq: number }
+    | undefined
+  return last === undefined || after.eventCount - last.seq >= records
+}
+
 /**
  * Stores the state after a command that recorded events (inside the command's transaction): balances, event count
  * and a new revision always, the full snapshot when the account row is new or the command crossed a multiple of
- * `snapshotEvery` events. Answers the revision written; the caller caches the state under it once the write is done.
+ * `snapshotEvery` events and `snapshotDue` says so. Answers the revision written; the caller caches the state under it once the write is done.
  */
 export const saveAccount = (db: Sqlite, userId: number, before: AccountState, after: AccountState, now: number) => {
   const revision = nextRevision()
   const balances = toJson(after.balances)
-  const crossed = Math.floor(after.eventCount / snapshotEvery) > Math.floor(before.eventCount / snapshotEvery)
+  const crossed =
+    Math.floor(after.eventCount / snapshotEvery) > Math.floor(before.eventCount / snapshotEvery) &&
+    snapshotDue(db, userId, after)
   const updated =
     db
       .prepare(
