@@ -21,3 +21,11 @@ export const refusalWith = (key: MessageKey, language: Language, params: Readonl
 /** The one place a domain refusal becomes a reply: status 1 and the translated message. */
 export const refusalOf = (error: DomainError, language: Language): Envelope<null> =>
   refusal(translate(error.key, language, error.params))
+
+/**
+ * An envelope already written as JSON (e.g. a page kept between two ticks): `userEndpoint` sends the text as it is,
+ * as `application/json`, instead of serializing an object again.
+ */
+export class JsonEnvelope {
+  constructor(readonly json: string) {}
+}

@@ -57,6 +57,38 @@ afterAll(async () => {
 })
 afterEach(() => expectJournalReplays(server.db))
 
+const listOpen = async (investor: TestInvestor, pageSize = '15') => {
+  const response = await fetch(`${server.url}/prod-api/user/position/list.do`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', USERTOKEN: investor.token },
+    body: new URLSearchParams({ state: '0', pageSize }),
+  })
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+  return (await response.json()) as {
+    status: number
+    data: { total: number; floating: string; list: { positionSn: string; now_price: string }[] }
+  }
+}
+
+describe('the open-positions page kept between reads', () => {
+  it('answers again only while the account, the quotes and the settings are the same', async () => {
+    const investor = funded('100000')
+    await buy(investor)
+    const first = await listOpen(investor)
+    expect(first.data.total).toBe(1)
+    expect(await listOpen(investor)).toEqual(first)
+    server.market.setPrice(stock.code, Price.of('10.50'), server.clock.now())
+    const moved = await listOpen(investor)
+    expect(moved.data.list[0]?.now_price).toBe('10.50')
+    expect(moved.data.floating).not.toBe(first.data.floating)
+    await buy(investor)
+    const more = await listOpen(investor)
+    expect(more.data.total).toBe(2)
+    expect((await listOpen(investor, '1')).data.list).toHaveLength(1)
+    server.market.setPrice(stock.code, Price.of('10.00'), server.clock.now())
+  })
+})
+
 describe('market orders under group commit', () => {
   it('answers concurrent orders of two investors only once both are durable', async () => {
     const asha = funded('100000')

@@ -1,9 +1,20 @@
-import { Api, Calendar, type DomainError, domainError, exchangeOf, Fees, Money, Result } from '@bourse/core'
+import {
+  type AccountState,
+  Api,
+  Calendar,
+  type DomainError,
+  domainError,
+  exchangeOf,
+  Fees,
+  Money,
+  Result,
+} from '@bourse/core'
 import { loadAccount } from '../../accounts/accountRepository.js'
 import { executeCommand } from '../../accounts/executeCommand.js'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
-import { currentStockAccountRisk } from '../../risk/stockAccountRisk.js'
+import type { Quote } from '../../market/Quote.js'
+import { currentStockAccountRisk, type StockAccountRisk } from '../../risk/stockAccountRisk.js'
 import { readSettings } from '../../settings/settingsRepository.js'
 import { closeMarketOf } from '../../trading/closeMarketOf.js'
 import { newCommandId, newPositionSn, nextPendingOrderId } from '../../trading/identifiers.js'
@@ -26,7 +37,7 @@ import {
 } from '../../trading/stockPositionRows.js'
 import { findUserById } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
-import { refusalOf, success, successIn } from '../envelope.js'
+import { JsonEnvelope, refusalOf, success, successIn } from '../envelope.js'
 import { idempotent } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { type Decoder, type UserHandler, userEndpoint } from './userEndpoint.js'
@@ -254,21 +265,58 @@ const money = (value: Money.Money) => {
  * stock account's `liquidationLine`, `floating` (rounded for display) and `distance`, and each open row its
  * `liquidationPrice` (DECISIONS §6: the app shows the line and the distance to it).
  */
+/** An open-positions page as sent, and the instrument and quote of each row's code it was presented at. */
+interface ListedPage {
+  readonly risk: StockAccountRisk
+  readonly marks: readonly (readonly [string, Instrument | undefined, Quote | undefined])[]
+  readonly reply: JsonEnvelope
+}
+
+/** Pages kept per live account state (a new state object after every command) and request. */
+const listedPages = new WeakMap<AccountState, Map<string, ListedPage>>()
+const pagesPerState = 16
+
+/**
+ * `/user/position/list.do`: open rows at the live quote, closed rows as settled. Besides the page, `data` carries the
+ * stock account's `liquidationLine`, `floating` (rounded for display) and `distance`, and each open row its
+ * `liquidationPrice` (DECISIONS §6: the app shows the line and the distance to it).
+ *
+ * A page of open positions is kept, serialized, with the account state it was read from: it is answered again while
+ * the state (so the read table, written in the same transaction), the risk (held codes' quotes, settings) and each
+ * row's instrument and quote are the same objects — between two ticks, a repeated read costs a few lookups.
+ */
 const positionList =
   (trading: Trading): UserHandler<Api.PayloadOf<'/user/position/list.do'>> =>
   (payload, { userId }) => {
     const { context, market } = trading
     const account = loadAccount(context.db, userId)
-    const { rows, total } = listStockPositions(context.db, userId, payload, account.positions)
     const risk = currentStockAccountRisk(account, market, readSettings(context.db))
+    const key =
+      payload.state === 0 && risk
+        ? JSON.stringify([payload.pageNum, payload.pageSize, payload.stockCode ?? '', payload.stockSpell ?? ''])
+        : undefined
+    const pages = key === undefined ? undefined : listedPages.get(account)
+    const kept = key === undefined ? undefined : pages?.get(key)
+    if (
+      kept !== undefined &&
+      kept.risk === risk &&
+      kept.marks.every(
+        ([code, instrument, quote]) => market.instrument(code) === instrument && market.quote(code) === quote,
+      )
+    ) {
+      return kept.reply
+    }
+    const { rows, total } = listStockPositions(context.db, userId, payload, account.positions)
+    const marks: [string, Instrument | undefined, Quote | undefined][] = []
     const list = rows.map((row) => {
       const code = row.position.stockCode
       const instrument = market.instrument(code)
-      const price = market.quote(code)?.price
-      if (row.state !== 0) return presentPosition(row, instrument, price)
-      return presentOpenPosition(row, instrument, price, risk?.liquidationPriceOf(code))
+      const quote = market.quote(code)
+      marks.push([code, instrument, quote])
+      if (row.state !== 0) return presentPosition(row, instrument, quote?.price)
+      return presentOpenPosition(row, instrument, quote?.price, risk?.liquidationPriceOf(code))
     })
-    return success({
+    const envelope = success({
       list,
       total,
       pageNum: payload.pageNum,
@@ -277,6 +325,13 @@ const positionList =
       floating: risk ? money(risk.assessment.floating) : null,
       distance: risk ? money(risk.assessment.distance) : null,
     })
+    if (key === undefined || !risk) return envelope
+    const reply = new JsonEnvelope(JSON.stringify(envelope))
+    const byKey = pages ?? new Map<string, ListedPage>()
+    if (byKey.size >= pagesPerState) byKey.clear()
+    byKey.set(key, { risk, marks, reply })
+    if (pages === undefined) listedPages.set(account, byKey)
+    return reply
   }
 
 /** Stock trading (DECISIONS §2, §5, §6, §14): market and pending orders, closes, TP/SL, positions. */
