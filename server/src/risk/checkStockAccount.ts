@@ -34,6 +34,8 @@ const closeTriggeredTargets = (context: CheckContext, userId: number): RiskActio
   const { db, market, settings, now } = context
   const actions: RiskAction[] = []
   for (const position of Object.values(loadAccount(db, userId).positions)) {
+    // Most positions have no target: nothing to look up for them.
+    if (position.targets.profitTarget === undefined && position.targets.stopLoss === undefined) continue
     const instrument = market.instrument(position.stockCode)
     const price = market.quote(position.stockCode)?.price
     if (!instrument || price === undefined || !market.isOpen(position.stockCode, now)) continue
