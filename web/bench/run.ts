@@ -239,6 +239,10 @@ const main = async () => {
         })
         const lhr = result?.lhr
         scores.push(lhr?.categories.performance?.score ?? 0)
+        if (process.env.BENCH_DEBUG) {
+          const shifts = (lhr?.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ?? []
+          for (const item of shifts) console.log(JSON.stringify(item).slice(0, 400))
+        }
         const audit = (id: string) => lhr?.audits[id]?.displayValue ?? '?'
         metrics.push(
           `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,

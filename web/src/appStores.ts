@@ -1,7 +1,6 @@
 import {
   createAccountStore,
   createAlertStore,
-  createApiClient,
   createContractPositionsStore,
   createFuturesListStore,
   createFuturesOrderStore,
@@ -22,6 +21,7 @@ import {
   createWatchlistStore,
   documentVisibility,
 } from '@bourse/react-hooks'
+import { createLazyApiClient } from './lazyApiClient.js'
 import { preferences } from './preferences.js'
 
 /** Writes the `USER_TOKEN` cookie beside the local-storage token (spec 001 §9: expires after 365 days). */
@@ -33,8 +33,11 @@ const writeCookie = (token: string | undefined): void => {
       : `USER_TOKEN=${encodeURIComponent(token)}; path=/; max-age=${365 * 24 * 3600}; SameSite=Lax`
 }
 
-/** The app's one API client, same-origin (the server serves the app and `/prod-api`). */
-export const client = createApiClient({
+/**
+ * The app's one API client, same-origin (the server serves the app and `/prod-api`). Its decoding loads in its own
+ * chunk (`lazyApiClient.ts`), started as the app starts.
+ */
+export const client = createLazyApiClient({
   baseUrl: '',
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => session.getState().token,

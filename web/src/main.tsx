@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.js'
 import { installAntdRender } from './antdRender.js'
+import { client } from './appStores.js'
 import './theme.css'
 
 installAntdRender()
+// The API client's decoding chunk loads while the shell renders.
+client.preload()
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(

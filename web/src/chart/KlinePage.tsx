@@ -52,7 +52,7 @@ export const KlinePage = () => {
         onNeedOlder={() => kline.getState().loadOlder()}
         seriesKey={`${market}:${code}:${state.period}:${state.right}`}
       />
-      {state.loading && <p className="muted">{labels.loading}</p>}
+      {state.loading && <p className="muted kline-loading">{labels.loading}</p>}
       <IndicatorMenu value={state.indicator} onChange={(name) => kline.getState().setIndicator(name)} />
       <NewsTabs />
       <div className="order-buttons">
