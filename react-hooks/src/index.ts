@@ -12,6 +12,14 @@ export {
   type WireOf,
 } from './apiClient.js'
 export {
+  type ContractOrderState,
+  type ContractRow,
+  contractHandPresets,
+  createContractOrderStore,
+  createFuturesOrderStore,
+  createIndexOrderStore,
+} from './contractOrderStore.js'
+export {
   type ContractClose,
   type ContractKind,
   type ContractPositionLists,
@@ -21,15 +29,7 @@ export {
   type IndexPosition,
 } from './contractPositionsStore.js'
 export { createMutation, type Mutation } from './createMutation.js'
-export {
-  createFuturesListStore,
-  createFuturesOrderStore,
-  type FuturesOrderState,
-  type FuturesRow,
-  futuresHandPresets,
-  goldFuturesCode,
-} from './futuresOrderStore.js'
-export { createIndexOrderStore, type IndexOrderState, indexHandPresets } from './indexOrderStore.js'
+export { createFuturesListStore, type FuturesRow, goldFuturesCode } from './futuresList.js'
 export {
   awaitsPayment,
   createIpoStore,
@@ -120,9 +120,8 @@ export { createSiteInfoStore, isDemoMarket, type SiteInfo, type SiteInfoState } 
 export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
 export { useAccount } from './useAccount.js'
 export { useAlert } from './useAlert.js'
+export { useContractOrder } from './useContractOrder.js'
 export { useContractPositions } from './useContractPositions.js'
-export { useFuturesOrder } from './useFuturesOrder.js'
-export { useIndexOrder } from './useIndexOrder.js'
 export { useKline } from './useKline.js'
 export { useNewsDetail } from './useNewsDetail.js'
 export { useOrderTicket } from './useOrderTicket.js'

@@ -1,4 +1,4 @@
-import { indexHandPresets, useAccount, useIndexOrder, usePagedList } from '@bourse/react-hooks'
+import { contractHandPresets, useAccount, useContractOrder, usePagedList } from '@bourse/react-hooks'
 import { Button, Checkbox } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -20,13 +20,13 @@ export const IndexBuyPage = () => {
   const code = query.get('code') ?? ''
   const index = usePagedList(indexList, (state) => state.items.find((row) => row.indexCode === code))
   const user = useAccount(account, (state) => state.user)
-  const state = useIndexOrder(indexTicket, (each) => each)
+  const state = useContractOrder(indexTicket, (each) => each)
   useEffect(() => {
     void account.getState().loadUser()
     if (!indexList.getState().items.some((row) => row.indexCode === code)) void indexList.getState().setFilter(code)
   }, [code])
   useEffect(() => {
-    indexTicket.getState().setContext({ ...(index ? { index } : {}), ...(user ? { user } : {}) })
+    indexTicket.getState().setContext({ ...(index ? { contract: index } : {}), ...(user ? { user } : {}) })
   }, [index, user])
   const submit = async () => {
     const outcome = await indexTicket.getState().submit()
@@ -58,7 +58,7 @@ export const IndexBuyPage = () => {
         )}
       </section>
       <HandsPicker
-        presets={indexHandPresets}
+        presets={contractHandPresets}
         preset={state.presetHands}
         custom={state.customHands}
         onPreset={(hands) => indexTicket.getState().choosePreset(hands)}

@@ -1,10 +1,10 @@
 import {
+  contractHandPresets,
   createPoller,
-  futuresHandPresets,
   goldFuturesCode,
   pollIntervals,
   useAccount,
-  useFuturesOrder,
+  useContractOrder,
   usePagedList,
 } from '@bourse/react-hooks'
 import { Button, Checkbox, ErrorBlock } from 'antd-mobile'
@@ -33,7 +33,7 @@ export const BuyGoldPage = () => {
   const gold = usePagedList(futuresList, (state) => state.items.find((row) => row.futuresCode === goldFuturesCode))
   const finished = usePagedList(futuresList, (state) => state.finished)
   const user = useAccount(account, (state) => state.user)
-  const state = useFuturesOrder(futuresTicket, (each) => each)
+  const state = useContractOrder(futuresTicket, (each) => each)
   useEffect(() => {
     void account.getState().loadUser()
     void contractPositions.store.getState().reloadAll()
@@ -46,7 +46,7 @@ export const BuyGoldPage = () => {
     }
   }, [])
   useEffect(() => {
-    futuresTicket.getState().setContext({ ...(gold ? { futures: gold } : {}), ...(user ? { user } : {}) })
+    futuresTicket.getState().setContext({ ...(gold ? { contract: gold } : {}), ...(user ? { user } : {}) })
   }, [gold, user])
   const submit = async () => {
     const outcome = await futuresTicket.getState().submit()
@@ -76,7 +76,7 @@ export const BuyGoldPage = () => {
         </p>
       </section>
       <HandsPicker
-        presets={futuresHandPresets}
+        presets={contractHandPresets}
         preset={state.presetHands}
         custom={state.customHands}
         onPreset={(hands) => futuresTicket.getState().choosePreset(hands)}

@@ -13,15 +13,33 @@ import {
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
+import type { ContractKind } from './contractPositionsStore.js'
 import { createMutation } from './createMutation.js'
+import type { FuturesRow } from './futuresList.js'
 import type { IndexRow } from './marketLists.js'
 import { authenticationPath, fallbackLever, type OrderOutcome } from './orderTicketStore.js'
 
-/** Hand presets of the index order page (spec 000 §9). */
-export const indexHandPresets = [1, 20, 30, 50, 80, 100] as const
+/** Hand presets of the index order page, also used for futures (spec 000 §9). */
+export const contractHandPresets = [1, 20, 30, 50, 80, 100] as const
 
-export interface IndexOrderState {
-  readonly index: IndexRow | undefined
+export type ContractRow = IndexRow | FuturesRow
+
+/** How each kind orders: its path, its id field, and the account its funds come from (DECISIONS §7). */
+const kinds = {
+  index: {
+    buy: '/user/buyIndex.do',
+    instrument: (id: string) => ({ indexId: id }),
+    available: (user: UserInfo) => user.enableIndexAmt,
+  },
+  futures: {
+    buy: '/user/buyFutures.do',
+    instrument: (id: string) => ({ futuresId: id }),
+    available: (user: UserInfo) => user.enableFuturesAmt,
+  },
+} as const
+
+export interface ContractOrderState {
+  readonly contract: ContractRow | undefined
   readonly user: UserInfo | undefined
   readonly presetHands: number | undefined
   readonly customHands: string
@@ -32,7 +50,7 @@ export interface IndexOrderState {
   /** Deposit, fee, total and contract value by core's contract formulas; undefined without hands. */
   readonly quote: ContractOrderQuote | undefined
   readonly submitting: boolean
-  setContext(context: { index?: IndexRow; user?: UserInfo }): void
+  setContext(context: { contract?: ContractRow; user?: UserInfo }): void
   choosePreset(hands: number): void
   typeCustomHands(text: string): void
   chooseLever(lever: number): void
@@ -42,22 +60,31 @@ export interface IndexOrderState {
   submit(): Promise<OrderOutcome>
 }
 
-/** The index order page (/indexBuy): hands (presets, custom, minNum–maxNum), leverage, direction, agreement. */
-export const createIndexOrderStore = (client: ApiClient): StoreApi<IndexOrderState> => {
-  const buy = createMutation(client, '/user/buyIndex.do')
+/**
+ * An index or futures order (/indexBuy, /buyGold): hands (presets, custom, minNum–maxNum), leverage, direction,
+ * agreement; the deposit, fee and contract value by core's contract formulas, funds from the kind's own account.
+ */
+export const createContractOrderStore = (client: ApiClient, kind: ContractKind): StoreApi<ContractOrderState> => {
+  const { buy: path, instrument, available } = kinds[kind]
+  const buy = createMutation(client, path)
   let leverChosen = false
-  return createStore<IndexOrderState>()((set, get) => {
+  return createStore<ContractOrderState>()((set, get) => {
     const requote = () => {
-      const { index, lever } = get()
+      const { contract, lever } = get()
       const hands = get().hands()
-      if (index === undefined || hands === undefined) return set({ quote: undefined })
-      const deposit = contractDeposit(index.depositAmt, hands, lever)
-      const fee = contractFee(index.transFee, hands)
+      if (contract === undefined || hands === undefined) return set({ quote: undefined })
+      const deposit = contractDeposit(contract.depositAmt, hands, lever)
+      const fee = contractFee(contract.transFee, hands)
       set({
-        quote: { deposit, fee, total: Money.add(deposit, fee), contractValue: contractValue(index.eachPoint, hands) },
+        quote: {
+          deposit,
+          fee,
+          total: Money.add(deposit, fee),
+          contractValue: contractValue(contract.eachPoint, hands),
+        },
       })
     }
-    const update = (partial: Partial<IndexOrderState>) => {
+    const update = (partial: Partial<ContractOrderState>) => {
       set(partial)
       requote()
     }
@@ -68,7 +95,7 @@ export const createIndexOrderStore = (client: ApiClient): StoreApi<IndexOrderSta
       ...(redirect ? { redirect } : {}),
     })
     return {
-      index: undefined,
+      contract: undefined,
       user: undefined,
       presetHands: undefined,
       customHands: '',
@@ -79,10 +106,12 @@ export const createIndexOrderStore = (client: ApiClient): StoreApi<IndexOrderSta
       quote: undefined,
       submitting: false,
       setContext: (context) => {
-        const index = context.index ?? get().index
-        const fromIndex = parseSiteLever(index?.siteLever ?? '')
+        const contract = context.contract ?? get().contract
+        const fromContract = parseSiteLever(contract?.siteLever ?? '')
         const levers =
-          fromIndex.length > 0 ? fromIndex : parseSiteLever(context.user?.siteLever ?? get().user?.siteLever ?? '')
+          fromContract.length > 0
+            ? fromContract
+            : parseSiteLever(context.user?.siteLever ?? get().user?.siteLever ?? '')
         const options = levers.length > 0 ? levers : [fallbackLever]
         const lever = leverChosen && options.includes(get().lever) ? get().lever : (options[0] ?? fallbackLever)
         update({ ...context, levers: options, lever })
@@ -117,24 +146,24 @@ export const createIndexOrderStore = (client: ApiClient): StoreApi<IndexOrderSta
           return formRefusal.key === 'orderRealNameRequired' ? fail(text, undefined, authenticationPath) : fail(text)
         }
         if (hands === undefined || state.direction === undefined || state.user === undefined) return fail('')
-        const index = state.index
-        if (index === undefined) return fail('')
+        const contract = state.contract
+        if (contract === undefined) return fail('')
         // Core's contract checks (tradable, minNum–maxNum, lever, funds); hours are the server's to judge (spec 000 §4).
         const checked = quoteContractOrder(
-          { kind: 'index', ...index },
+          { kind, ...contract },
           { hands, direction: state.direction, lever: state.lever },
           {
             signedIn: true,
             realNameApproved: true,
             inTradingHours: true,
             levers: state.levers,
-            available: state.user.enableIndexAmt,
+            available: available(state.user),
           },
         )
         if (!checked.ok) return fail(translate(checked.error.key, language, checked.error.params))
         set({ submitting: true })
         const result = await buy.run({
-          indexId: String(index.id),
+          ...instrument(String(contract.id)),
           buyNum: String(hands),
           buyType: String(Direction.toBuyType(state.direction)) as '0' | '1',
           lever: String(state.lever),
@@ -147,3 +176,9 @@ export const createIndexOrderStore = (client: ApiClient): StoreApi<IndexOrderSta
     }
   })
 }
+
+/** The index order page (/indexBuy). */
+export const createIndexOrderStore = (client: ApiClient) => createContractOrderStore(client, 'index')
+
+/** The gold futures page (/buyGold). */
+export const createFuturesOrderStore = (client: ApiClient) => createContractOrderStore(client, 'futures')

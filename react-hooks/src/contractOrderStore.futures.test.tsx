@@ -2,16 +2,12 @@ import { act, renderHook } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserInfo } from './accountStore.js'
 import type { ApiClient } from './apiClient.js'
+import { createFuturesOrderStore } from './contractOrderStore.js'
 import { createContractPositionsStore } from './contractPositionsStore.js'
-import {
-  createFuturesListStore,
-  createFuturesOrderStore,
-  type FuturesRow,
-  goldFuturesCode,
-} from './futuresOrderStore.js'
+import { createFuturesListStore, type FuturesRow, goldFuturesCode } from './futuresList.js'
 import { clientOf, type RunningServer, signIn, spawnServer } from './testing/liveServer.js'
+import { useContractOrder } from './useContractOrder.js'
 import { useContractPositions } from './useContractPositions.js'
-import { useFuturesOrder } from './useFuturesOrder.js'
 
 let server: RunningServer
 let client: ApiClient
@@ -33,7 +29,7 @@ afterAll(() => server.stop())
 
 const ticket = () => {
   const store = createFuturesOrderStore(client)
-  store.getState().setContext({ futures: gold, user: investor })
+  store.getState().setContext({ contract: gold, user: investor })
   return store
 }
 
@@ -47,7 +43,7 @@ describe('futures order', () => {
 
   it("quotes deposit and fee by core's contract formulas", () => {
     const store = ticket()
-    const { result } = renderHook(() => useFuturesOrder(store, (s) => s.quote))
+    const { result } = renderHook(() => useContractOrder(store, (s) => s.quote))
     act(() => store.getState().typeCustomHands('2'))
     const lever = store.getState().lever
     const deposit = gold.depositAmt.times(2).dividedBy(lever).toFixed(2)

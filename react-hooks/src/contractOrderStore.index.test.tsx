@@ -2,10 +2,10 @@ import { act, renderHook } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserInfo } from './accountStore.js'
 import type { ApiClient } from './apiClient.js'
-import { createIndexOrderStore, indexHandPresets } from './indexOrderStore.js'
+import { contractHandPresets, createIndexOrderStore } from './contractOrderStore.js'
 import type { IndexRow } from './marketLists.js'
 import { clientOf, type RunningServer, signIn, spawnServer } from './testing/liveServer.js'
-import { useIndexOrder } from './useIndexOrder.js'
+import { useContractOrder } from './useContractOrder.js'
 
 let server: RunningServer
 let client: ApiClient
@@ -25,14 +25,14 @@ afterAll(() => server.stop())
 
 const ticket = () => {
   const store = createIndexOrderStore(client)
-  store.getState().setContext({ index, user: investor })
+  store.getState().setContext({ contract: index, user: investor })
   return store
 }
 
 describe('index order', () => {
   it("offers the index's levers (first by default) and presets 1/20/30/50/80/100; custom and preset exclude each other", () => {
     const store = ticket()
-    expect(indexHandPresets).toEqual([1, 20, 30, 50, 80, 100])
+    expect(contractHandPresets).toEqual([1, 20, 30, 50, 80, 100])
     expect(store.getState().levers).toEqual([10, 20, 30])
     expect(store.getState().lever).toBe(10)
     store.getState().choosePreset(20)
@@ -44,7 +44,7 @@ describe('index order', () => {
 
   it('quotes the deposit and fee: depositAmt 10 000, fee 10 a hand, 3 hands at lever 20 → 1 500.00 + 30.00', () => {
     const store = ticket()
-    const { result } = renderHook(() => useIndexOrder(store, (s) => s.quote))
+    const { result } = renderHook(() => useContractOrder(store, (s) => s.quote))
     act(() => store.getState().typeCustomHands('3'))
     act(() => store.getState().chooseLever(20))
     expect(index.depositAmt.toFixed(2)).toBe('10000.00')
