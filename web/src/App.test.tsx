@@ -52,9 +52,10 @@ describe('App shell', () => {
     expect(routeElements.map(([path]) => path).sort()).toEqual(Object.keys(routeTable).sort())
   })
 
-  it('sends a visitor opening a route that needs a session to /login', () => {
+  it('sends a visitor opening a route that needs a session to /login', async () => {
     renderAt('/warehouse')
-    expect(screen.getByLabelText('Phone number')).toBeTruthy()
+    // The login screen is a lazy chunk like every screen but /home.
+    expect(await screen.findByLabelText('Phone number')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toBe('Please log in first')
   })
 

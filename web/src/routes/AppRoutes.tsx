@@ -1,14 +1,13 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Route } from 'react-router-dom'
 import { HomePage } from './HomePage.js'
-import { LoginPage } from './LoginPage.js'
 
 /** A route's screen in its own chunk, loaded when the route is first opened. */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })))
 
-// Home and login are the two entry screens, in the main chunk; everything else loads on first visit. The chart
-// route carries lightweight-charts and the indicators, so only /kline pays for them.
+// Home is the entry screen, in the main chunk; everything else, login included (its form fields stay out of the
+// entry), loads on first visit. The chart route carries lightweight-charts and the indicators, so only /kline pays.
 const KlinePage = page(() => import('../chart/KlinePage.js'), 'KlinePage')
 const OrderPage = page(() => import('../order/OrderPage.js'), 'OrderPage')
 const IndexBuyPage = page(() => import('../order/IndexBuyPage.js'), 'IndexBuyPage')
@@ -26,6 +25,7 @@ const IndexSearchPage = page(() => import('./IndexSearchPage.js'), 'IndexSearchP
 const VipSearchPage = page(() => import('./VipSearchPage.js'), 'VipSearchPage')
 const FavouritesPage = page(() => import('./FavouritesPage.js'), 'FavouritesPage')
 const BuyGoldPage = page(() => import('./BuyGoldPage.js'), 'BuyGoldPage')
+const LoginPage = page(() => import('./LoginPage.js'), 'LoginPage')
 const RegisterPage = page(() => import('./RegisterPage.js'), 'RegisterPage')
 const OpenAccountPage = page(() => import('./OpenAccountPage.js'), 'OpenAccountPage')
 const UserPage = page(() => import('./UserPage.js'), 'UserPage')
