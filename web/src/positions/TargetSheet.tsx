@@ -44,7 +44,7 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
           <p className="muted">
             {labels.nowPrice} <PriceText value={editing.now_price} /> · {labels.targetEmptyHint}
           </p>
-          <label className="field">
+          <div className="field">
             <span>{labels.takeProfit}</span>
             <Input
               aria-label={labels.takeProfit}
@@ -52,8 +52,8 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
               value={draft.profitTarget}
               onChange={(text) => positions.store.getState().typeTarget('profitTarget', text)}
             />
-          </label>
-          <label className="field">
+          </div>
+          <div className="field">
             <span>{labels.stopLoss}</span>
             <Input
               aria-label={labels.stopLoss}
@@ -61,7 +61,7 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
               value={draft.stopLoss}
               onChange={(text) => positions.store.getState().typeTarget('stopLoss', text)}
             />
-          </label>
+          </div>
           <div className="sheet-actions">
             <Button onClick={() => positions.store.getState().cancelEditTargets()}>{labels.cancel}</Button>
             <Button type="submit" color="primary" loading={saving} disabled={saving}>
