@@ -1,26 +1,13 @@
-import {
-  contractHandPresets,
-  createPoller,
-  goldFuturesCode,
-  pollIntervals,
-  useAccount,
-  useContractOrder,
-  usePagedList,
-} from '@bourse/react-hooks'
-import { Button, Checkbox, ErrorBlock } from 'antd-mobile'
+import { createPoller, goldFuturesCode, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
+import { ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
 import { account, contractPositions, futuresList, futuresTicket, visibility } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
-import { ContractBreakdown } from '../order/ContractBreakdown.js'
-import { DirectionPicker } from '../order/DirectionPicker.js'
-import { HandsPicker } from '../order/HandsPicker.js'
-import { LeverPicker } from '../order/LeverPicker.js'
+import { ContractOrderForm } from '../order/ContractOrderForm.js'
 import { ContractCloseDialog, ContractPositions } from '../positions/ContractPositions.js'
-import { showFailure, showSuccess } from '../showFailure.js'
 
 /**
  * /buyGold: the gold futures contract (`GC`) at the simulator's price (refreshed every 5 s), its order form
@@ -29,11 +16,9 @@ import { showFailure, showSuccess } from '../showFailure.js'
  */
 export const BuyGoldPage = () => {
   const labels = useLabels()
-  const navigate = useNavigate()
   const gold = usePagedList(futuresList, (state) => state.items.find((row) => row.futuresCode === goldFuturesCode))
   const finished = usePagedList(futuresList, (state) => state.finished)
   const user = useAccount(account, (state) => state.user)
-  const state = useContractOrder(futuresTicket, (each) => each)
   useEffect(() => {
     void account.getState().loadUser()
     void contractPositions.store.getState().reloadAll()
@@ -48,18 +33,6 @@ export const BuyGoldPage = () => {
   useEffect(() => {
     futuresTicket.getState().setContext({ ...(gold ? { contract: gold } : {}), ...(user ? { user } : {}) })
   }, [gold, user])
-  const submit = async () => {
-    const outcome = await futuresTicket.getState().submit()
-    if (outcome.ok) {
-      showSuccess(outcome.msg)
-      void account.getState().loadUser()
-      void contractPositions.store.getState().reloadAll()
-      return
-    }
-    if (outcome.failure) showFailure(outcome.failure)
-    else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
-    if (outcome.redirect) navigate(outcome.redirect)
-  }
   if (!gold) return finished ? <ErrorBlock status="empty" title={labels.empty} description="" /> : null
   return (
     <main className="page ticket">
@@ -75,36 +48,11 @@ export const BuyGoldPage = () => {
           {user ? <Amount value={user.enableFuturesAmt} /> : '—'}
         </p>
       </section>
-      <HandsPicker
-        presets={contractHandPresets}
-        preset={state.presetHands}
-        custom={state.customHands}
-        onPreset={(hands) => futuresTicket.getState().choosePreset(hands)}
-        onCustom={(text) => futuresTicket.getState().typeCustomHands(text)}
+      <ContractOrderForm
+        ticket={futuresTicket}
+        leaveOnSuccess={false}
+        onPlaced={() => void contractPositions.store.getState().reloadAll()}
       />
-      <LeverPicker
-        levers={state.levers}
-        lever={state.lever}
-        onChange={(lever) => futuresTicket.getState().chooseLever(lever)}
-      />
-      <DirectionPicker
-        value={state.direction}
-        onChange={(direction) => futuresTicket.getState().chooseDirection(direction)}
-      />
-      <ContractBreakdown quote={state.quote} />
-      <Checkbox checked={state.agreed} onChange={(agreed) => futuresTicket.getState().setAgreed(agreed)}>
-        {labels.agreement}
-      </Checkbox>
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={state.submitting}
-        disabled={state.submitting}
-        onClick={() => void submit()}
-      >
-        {labels.placeOrder}
-      </Button>
       <p className="notice">{labels.goldNotice}</p>
       <ContractPositions only="futures" />
       <ContractCloseDialog />
