@@ -16,6 +16,7 @@ import type { ApiClient, ApiFailure } from './apiClient.js'
 import type { ContractKind } from './contractPositionsStore.js'
 import { createMutation } from './createMutation.js'
 import type { FuturesRow } from './futuresList.js'
+import { choosePresetHands, chosenHands, typeCustomHands } from './handsChoice.js'
 import type { IndexRow } from './marketLists.js'
 import { authenticationPath, fallbackLever, type OrderOutcome } from './orderTicketStore.js'
 
@@ -116,11 +117,8 @@ export const createContractOrderStore = (client: ApiClient, kind: ContractKind):
         const lever = leverChosen && options.includes(get().lever) ? get().lever : (options[0] ?? fallbackLever)
         update({ ...context, levers: options, lever })
       },
-      choosePreset: (hands) => update({ presetHands: hands, customHands: '' }),
-      typeCustomHands: (text) => {
-        const digits = text.replace(/\D/g, '').replace(/^0+/, '')
-        update({ customHands: digits, presetHands: digits === '' ? get().presetHands : undefined })
-      },
+      choosePreset: (hands) => update(choosePresetHands(hands)),
+      typeCustomHands: (text) => update(typeCustomHands(text, get())),
       chooseLever: (lever) => {
         if (!get().levers.includes(lever)) return
         leverChosen = true
@@ -128,7 +126,7 @@ export const createContractOrderStore = (client: ApiClient, kind: ContractKind):
       },
       chooseDirection: (direction) => set({ direction }),
       setAgreed: (agreed) => set({ agreed }),
-      hands: () => (get().customHands !== '' ? Number(get().customHands) : get().presetHands),
+      hands: () => chosenHands(get()),
       submit: async () => {
         const state = get()
         const language = client.language()

@@ -14,6 +14,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { SiteSettings, UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
+import { choosePresetHands, chosenHands, typeCustomHands } from './handsChoice.js'
 import type { SingleStock } from './quoteStore.js'
 
 /** Hand presets of the stock order page (spec 000 §9); one hand is 100 shares. */
@@ -172,11 +173,8 @@ export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketS
         update({ ...context, levers, lever })
       },
       setTab: (tab) => update({ tab }),
-      choosePreset: (hands) => update({ presetHands: hands, customHands: '' }),
-      typeCustomHands: (text) => {
-        const digits = text.replace(/\D/g, '').replace(/^0+/, '')
-        update({ customHands: digits, presetHands: digits === '' ? get().presetHands : undefined })
-      },
+      choosePreset: (hands) => update(choosePresetHands(hands)),
+      typeCustomHands: (text) => update(typeCustomHands(text, get())),
       chooseLever: (lever) => {
         if (!get().levers.includes(lever)) return
         leverChosen = true
@@ -208,11 +206,7 @@ export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketS
           stopLoss: numeric.test(stopLoss) ? stopLoss : now,
         })
       },
-      hands: () => {
-        const { customHands, presetHands } = get()
-        if (customHands !== '') return Number(customHands)
-        return presetHands
-      },
+      hands: () => chosenHands(get()),
       submit: async () => {
         const state = get()
         const language = client.language()
