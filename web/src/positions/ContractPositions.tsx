@@ -8,10 +8,11 @@ import {
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { account, contractPositions } from '../appStores.js'
-import { Amount } from '../components/Amount.js'
+import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
+import { PositionResults } from './PositionResults.js'
 
 const nameOf = (target: ContractClose) =>
   target.kind === 'index'
@@ -39,40 +40,20 @@ const ContractRow = ({ target }: { readonly target: ContractClose }) => {
         <span className="muted">{position.lever}X</span>
       </header>
       <dl className="position-grid">
-        <div>
-          <dt>{labels.hands}</dt>
-          <dd className="num">{position.orderNum}</dd>
-        </div>
-        <div>
-          <dt>{labels.openPrice}</dt>
-          <dd>
-            <PriceText value={position.buyOrderPrice} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.nowPrice}</dt>
-          <dd>
-            <PriceText value={position.now_price} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.margin}</dt>
-          <dd>
-            <Amount value={position.margin} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.profitAndLoss}</dt>
-          <dd>
-            <Amount value={position.profitAndLose} signed />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.totalProfitAndLoss}</dt>
-          <dd>
-            <Amount value={position.allProfitAndLose} signed />
-          </dd>
-        </div>
+        <Fact label={labels.hands} numeric>
+          {position.orderNum}
+        </Fact>
+        <Fact label={labels.openPrice}>
+          <PriceText value={position.buyOrderPrice} />
+        </Fact>
+        <Fact label={labels.nowPrice}>
+          <PriceText value={position.now_price} />
+        </Fact>
+        <PositionResults
+          margin={position.margin}
+          profitAndLose={position.profitAndLose}
+          allProfitAndLose={position.allProfitAndLose}
+        />
       </dl>
       <footer className="position-foot">
         <span />

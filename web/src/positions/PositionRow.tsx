@@ -1,9 +1,11 @@
 import type { Position } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
 import { Amount } from '../components/Amount.js'
+import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { PositionResults } from './PositionResults.js'
 
 interface PositionRowProps {
   readonly position: Position
@@ -34,47 +36,24 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
         <span className="muted">{position.lever}X</span>
       </header>
       <dl className="position-grid">
-        <div>
-          <dt>{labels.shares}</dt>
-          <dd className="num">{position.orderNum}</dd>
-        </div>
-        <div>
-          <dt>{labels.openPrice}</dt>
-          <dd>
-            <PriceText value={position.buyOrderPrice} />
-          </dd>
-        </div>
-        <div>
-          <dt>{open ? labels.nowPrice : labels.closePrice}</dt>
-          <dd>
-            <PriceText value={position.sellOrderPrice ?? position.now_price} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.margin}</dt>
-          <dd>
-            <Amount value={position.margin} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.profitAndLoss}</dt>
-          <dd>
-            <Amount value={position.profitAndLose} signed />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.totalProfitAndLoss}</dt>
-          <dd>
-            <Amount value={position.allProfitAndLose} signed />
-          </dd>
-        </div>
+        <Fact label={labels.shares} numeric>
+          {position.orderNum}
+        </Fact>
+        <Fact label={labels.openPrice}>
+          <PriceText value={position.buyOrderPrice} />
+        </Fact>
+        <Fact label={open ? labels.nowPrice : labels.closePrice}>
+          <PriceText value={position.sellOrderPrice ?? position.now_price} />
+        </Fact>
+        <PositionResults
+          margin={position.margin}
+          profitAndLose={position.profitAndLose}
+          allProfitAndLose={position.allProfitAndLose}
+        />
         {charges.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <Amount value={value} />
-            </dd>
-          </div>
+          <Fact key={label} label={label}>
+            <Amount value={value} />
+          </Fact>
         ))}
         {open && (
           <div>
