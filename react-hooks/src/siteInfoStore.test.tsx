@@ -68,9 +68,9 @@ describe('total assets', () => {
     const { user, settings } = store.getState()
     if (!user || !settings) throw new Error('not loaded')
     expect(settings.indexDisplay && settings.futuresDisplay).toBe(true)
-    // the demo investor: ₹1 000 000 in stock, ₹200 000 of it moved to the index account
+    // the demo investor: ₹1 000 000 in stock, ₹200 000 in the index and ₹200 000 in the futures account
     expect(result.current?.toFixed(2)).toBe(user.userAmt.plus(user.userIndexAmt).plus(user.userFuturesAmt).toFixed(2))
-    expect(result.current?.toFixed(2)).toBe('1200000.00')
+    expect(result.current?.toFixed(2)).toBe('1400000.00')
     expect(totalAssets(user, { indexDisplay: false, futuresDisplay: false }).toFixed(2)).toBe('1000000.00')
     act(() => store.getState().clear())
     expect(result.current).toBeUndefined()

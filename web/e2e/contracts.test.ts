@@ -77,8 +77,8 @@ describe('gold futures, contract positions, position search, TP/SL and total ass
     const { page, consoleErrors } = await openPhonePage(browser)
     await signIn(page, server.url, '9000000002')
     await page.goto(`${server.url}/warehouse?index=0`)
-    // ₹1 000 000 stock + ₹200 000 index (+ ₹0 futures): settings show both sub-accounts
-    await page.locator('.account-total').getByText('1,200,000.00').waitFor()
+    // ₹1 000 000 stock + ₹200 000 index + ₹200 000 futures: settings show every sub-account
+    await page.locator('.account-total').getByText('1,400,000.00').waitFor()
     const bought = await callAsUser(page, '/user/buy.do', { stockId: '1', buyNum: '100', buyType: '0', lever: '10' })
     expect(bought.status).toBe(0)
     const code = String(bought.data.stockCode)

@@ -13,14 +13,18 @@ describe('demo data', () => {
   })
   afterAll(() => server.close())
 
-  it('funds each demo investor with 1,000,000 in stock and 200,000 in index, journaled', async () => {
+  it('funds each demo investor with 1,000,000 in stock, 200,000 in index and 200,000 in futures, journaled', async () => {
     const id = findUserByPhone(server.db, '9000000001')?.id as number
     const { balances } = loadAccount(server.db, id)
     expect(Money.toText(balances['stock.available'])).toBe('1000000.00')
     expect(Money.toText(balances['index.available'])).toBe('200000.00')
+    expect(Money.toText(balances['futures.available'])).toBe('200000.00')
     const rows = server.db.prepare('SELECT type, amount FROM journal WHERE user_id = ? ORDER BY id').all(id)
     expect(rows).toEqual([
       { type: 'deposit', amount: '1200000.00' },
+      { type: 'transferOut', amount: '-200000.00' },
+      { type: 'transferIn', amount: '200000.00' },
+      { type: 'deposit', amount: '200000.00' },
       { type: 'transferOut', amount: '-200000.00' },
       { type: 'transferIn', amount: '200000.00' },
     ])
@@ -30,7 +34,7 @@ describe('demo data', () => {
   it('adds nothing when the server starts again', async () => {
     await seedDemo(server.db, server.clock.now())
     const count = server.db.prepare('SELECT COUNT(*) AS n FROM journal').get() as { n: number }
-    expect(count.n).toBe(6)
+    expect(count.n).toBe(12)
   })
 
   it('lets a demo investor sign in and see the balances', async () => {
@@ -46,9 +50,14 @@ describe('demo data', () => {
     })
     const body = (await info.json()) as {
       status: number
-      data: { enableAmt: string; enableIndexAmt: string; isActive: number }
+      data: { enableAmt: string; enableIndexAmt: string; enableFuturesAmt: string; isActive: number }
     }
     expect(body.status).toBe(0)
-    expect(body.data).toMatchObject({ enableAmt: '1000000.00', enableIndexAmt: '200000.00', isActive: 2 })
+    expect(body.data).toMatchObject({
+      enableAmt: '1000000.00',
+      enableIndexAmt: '200000.00',
+      enableFuturesAmt: '200000.00',
+      isActive: 2,
+    })
   })
 })

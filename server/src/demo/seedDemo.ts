@@ -11,31 +11,62 @@ export const demoLogins = {
 }
 
 /**
- * Demo investors with funded accounts: ₹1,000,000 in the stock account and ₹200,000 in the index account,
- * booked like any money (a sandbox deposit, then a transfer) so the journal explains every rupee.
- * Command ids make it once-only: a restart adds nothing.
+ * Demo investors with funded accounts: ₹1,000,000 in the stock account, ₹200,000 in the index account and
+ * ₹200,000 in the futures account (so the gold page can trade), booked like any money (sandbox deposits, then
+ * transfers) so the journal explains every rupee. Command ids make it once-only: a restart adds nothing, and a
+ * database seeded before the futures funding gets it without touching the stock balance.
  */
 export const seedDemo = async (db: Sqlite, now: number): Promise<void> => {
   const ids = await seedDemoUsers(db, now)
   seedIpoDemo(db, now)
   for (const userId of ids.values()) {
-    executeCommand(
+    fundFromSandbox(
       db,
       userId,
-      { type: 'creditDeposit', id: 'demo-funding-deposit', rechargeId: 'demo-sandbox', amount: Money.of(1_200_000) },
       now,
-    )
-    executeCommand(
-      db,
-      userId,
+      { depositId: 'demo-funding-deposit', deposit: 1_200_000 },
       {
-        type: 'transferFunds',
-        id: 'demo-funding-index',
+        transferId: 'demo-funding-index',
         transferType: 1,
-        amount: Money.of(200_000),
-        settings: { indexDisplay: true, futuresDisplay: true },
       },
+    )
+    fundFromSandbox(
+      db,
+      userId,
       now,
+      { depositId: 'demo-funding-futures-deposit', deposit: 200_000 },
+      {
+        transferId: 'demo-funding-futures',
+        transferType: 3,
+      },
     )
   }
+}
+
+/** A sandbox deposit into the stock account, then ₹200,000 of it moved to the index (1) or futures (3) account. */
+const fundFromSandbox = (
+  db: Sqlite,
+  userId: number,
+  now: number,
+  { depositId, deposit }: { depositId: string; deposit: number },
+  { transferId, transferType }: { transferId: string; transferType: 1 | 3 },
+): void => {
+  executeCommand(
+    db,
+    userId,
+    { type: 'creditDeposit', id: depositId, rechargeId: 'demo-sandbox', amount: Money.of(deposit) },
+    now,
+  )
+  executeCommand(
+    db,
+    userId,
+    {
+      type: 'transferFunds',
+      id: transferId,
+      transferType,
+      amount: Money.of(200_000),
+      settings: { indexDisplay: true, futuresDisplay: true },
+    },
+    now,
+  )
 }
