@@ -117,6 +117,14 @@ export {
   tokenStorageKey,
 } from './sessionStore.js'
 export { createSiteInfoStore, isDemoMarket, type SiteInfo, type SiteInfoState } from './siteInfoStore.js'
+export {
+  createStrongBuyStore,
+  readStrongBuyItem,
+  type StrongBuyItemProblem,
+  type StrongBuyItemRead,
+  type StrongBuyOutcome,
+  type StrongBuyState,
+} from './strongBuyStore.js'
 export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
 export { useAccount } from './useAccount.js'
 export { useAlert } from './useAlert.js'
@@ -131,5 +139,6 @@ export { usePreferences } from './usePreferences.js'
 export { useQuote } from './useQuote.js'
 export { useSession } from './useSession.js'
 export { useSiteInfo } from './useSiteInfo.js'
+export { useStrongBuy } from './useStrongBuy.js'
 export { useWatchlist } from './useWatchlist.js'
 export { createWatchlistStore, type WatchlistRow, type WatchlistState } from './watchlistStore.js'

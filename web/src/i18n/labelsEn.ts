@@ -157,6 +157,20 @@ export const labelsEn = {
   ipoOnline: 'Online',
   ipoPlacement: 'Placement',
   futuresAccount: 'Futures account',
+  strongBuyItemMissing: 'No strong-buy stock chosen. Pick one from the strong-buy list.',
+  strongBuyItemMalformed: 'This strong-buy link is damaged. Pick the stock again from the strong-buy list.',
+  strongBuyList: 'Strong-buy list',
+  strongBuyApply: 'Apply',
+  strongBuyRule:
+    'Queues for the limit-up price at lever 1. At the session end a lottery fills about {rate} of the shares applied for, in whole hands; the money for the rest is refunded.',
+  limitUpPrice: 'Limit-up price',
+  marketSz: 'Shenzhen',
+  marketSh: 'Shanghai',
+  marketBj: 'Beijing',
+  adjustNone: 'No adj.',
+  adjustPre: 'Pre-adj.',
+  adjustPost: 'Post-adj.',
+  adjustHint: 'No corporate actions are simulated: all three show the same prices.',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

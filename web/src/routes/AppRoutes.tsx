@@ -23,6 +23,7 @@ const NewsDetailPage = page(() => import('./NewsDetailPage.js'), 'NewsDetailPage
 const SearchListPage = page(() => import('./SearchListPage.js'), 'SearchListPage')
 const IndexSearchPage = page(() => import('./IndexSearchPage.js'), 'IndexSearchPage')
 const VipSearchPage = page(() => import('./VipSearchPage.js'), 'VipSearchPage')
+const VipDetailPage = page(() => import('../strongBuy/VipDetailPage.js'), 'VipDetailPage')
 const FavouritesPage = page(() => import('./FavouritesPage.js'), 'FavouritesPage')
 const BuyGoldPage = page(() => import('./BuyGoldPage.js'), 'BuyGoldPage')
 const LoginPage = page(() => import('./LoginPage.js'), 'LoginPage')
@@ -39,6 +40,7 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/Searchlist', SearchListPage],
   ['/indexsearchlist', IndexSearchPage],
   ['/VipSearchlist', VipSearchPage],
+  ['/vipdetail', VipDetailPage],
   ['/favourites', FavouritesPage],
   ['/kline', KlinePage],
   ['/buyStocks', OrderPage],

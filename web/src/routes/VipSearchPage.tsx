@@ -8,12 +8,12 @@ import { ChangeText } from '../components/ChangeText.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
-
-const marketTags: Readonly<Record<string, string>> = { sz: 'Shenzhen', sh: 'Shanghai', bj: 'Beijing' }
+import { useMarketTag } from '../strongBuy/useMarketTag.js'
 
 /** /VipSearchlist: strong-buy rows (name, market tag, code, price ÷ 1000 by core, change); details at /vipdetail. */
 export const VipSearchPage = () => {
   const labels = useLabels()
+  const marketTag = useMarketTag()
   const rows = usePagedList(strongBuySearch, (state) => state.items)
   const finished = usePagedList(strongBuySearch, (state) => state.finished)
   const failed = usePagedList(strongBuySearch, (state) => state.failure !== undefined)
@@ -28,7 +28,7 @@ export const VipSearchPage = () => {
           <li key={row.id} className="quote-row">
             <span className="quote-name">
               <span>
-                {row.name} <Tag color="primary">{marketTags[row.stockType] ?? row.stockType}</Tag>
+                {row.name} <Tag color="primary">{marketTag(row.stockType)}</Tag>
               </span>
               <span className="muted">{row.code}</span>
             </span>

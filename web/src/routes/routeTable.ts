@@ -25,6 +25,7 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/Searchlist': page('search', 11),
   '/indexsearchlist': page('indexSearch', 12),
   '/VipSearchlist': page('strongBuy', 13),
+  '/vipdetail': page('strongBuy', 15),
   '/favourites': page('favourites', 14, true),
   '/kline': page('details', 20),
   '/buyStocks': page('placeOrder', 21),
