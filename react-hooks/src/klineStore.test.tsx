@@ -1,6 +1,7 @@
 import { Indicators } from '@bourse/core'
 import { act, renderHook } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApiClient } from './apiClient.js'
 import { createKlineStore, indicatorLines } from './klineStore.js'
 import { type RunningServer, signIn, spawnServer } from './testing/liveServer.js'
 import { until } from './testing/realIo.js'
@@ -75,6 +76,33 @@ describe('kline', () => {
     store.getState().stopAutoUpdate()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(count('/api/stock/realtime/tick.do')).toBe(1)
+  })
+
+  it('sends the adjustment (0 none, 1 pre, 2 post) with the chart call and re-loads the rows on a switch', async () => {
+    const urls: URL[] = []
+    const client = createApiClient({
+      baseUrl: server.url,
+      fetch: (input, init) => {
+        urls.push(new URL(String(input)))
+        return globalThis.fetch(input, init)
+      },
+      getToken: () => token,
+      getLanguage: () => 'en',
+    })
+    const store = createKlineStore(client)
+    const { result } = renderHook(() => useKline(store, (s) => `${s.right}:${s.bars.length}`))
+    await act(() => store.getState().show(symbol, 101))
+    expect(result.current).toBe('0:21')
+    const none = store.getState().bars
+    await act(() => store.getState().setRight(1))
+    expect(result.current).toBe('1:21')
+    await act(() => store.getState().setRight(2))
+    expect(result.current).toBe('2:21')
+    const history = urls.filter((url) => url.pathname.endsWith('/api/stock/history/tick.do'))
+    expect(history.map((url) => url.searchParams.get('right'))).toEqual(['0', '1', '2'])
+    expect(history.every((url) => url.searchParams.get('interval') === '101')).toBe(true)
+    // No corporate actions are simulated (DECISIONS §13): the three adjustments give the same prices.
+    expect(store.getState().bars.map((bar) => bar.close.toFixed(2))).toEqual(none.map((bar) => bar.close.toFixed(2)))
   })
 
   it('sends the chart token as usertoken: without one the chart call is refused', async () => {

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { quotes } from '../appStores.js'
 import { NewsTabs } from '../components/NewsTabs.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { AdjustmentButtons } from './AdjustmentButtons.js'
 import { FavouriteToggle } from './FavouriteToggle.js'
 import { IndicatorMenu } from './IndicatorMenu.js'
 import { KlineChart } from './KlineChart.js'
@@ -42,6 +43,7 @@ export const KlinePage = () => {
         <FavouriteToggle code={code} />
       </div>
       <PeriodButtons value={state.period} onChange={(period) => void kline.getState().setPeriod(period)} />
+      <AdjustmentButtons value={state.right} onChange={(right) => void kline.getState().setRight(right)} />
       <KlineChart
         market={market}
         bars={state.bars}
