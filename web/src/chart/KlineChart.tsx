@@ -10,7 +10,7 @@ import {
   LineSeries,
   type UTCTimestamp,
 } from 'lightweight-charts'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { chartTime } from './chartTime.js'
 
 interface KlineChartProps {
@@ -37,6 +37,26 @@ interface ChartTimingHook {
   __bourseChartTiming?: (timing: { bars: number; first: boolean; dataAt: number; drawnAt: number }) => void
 }
 
+/** The legend's bar: under the crosshair while one is shown, else the last bar. */
+interface LegendBar {
+  readonly time: number
+  readonly open: number
+  readonly high: number
+  readonly low: number
+  readonly close: number
+}
+
+/**
+ * "2026-11-20 14:55 O 10.01 H 10.20 L 9.98 C 10.15" (a day bar: "2026-11-20 O …"): the bar's exchange wall-clock time
+ * (see `chartTime`) and prices.
+ */
+const legendText = (bar: LegendBar): string => {
+  // Day, week and month bars start at midnight: their date alone.
+  const time = new Date(bar.time * 1000).toISOString().slice(0, 16).replace('T', ' ').replace(' 00:00', '')
+  const price = (value: number) => value.toFixed(2)
+  return `${time} O ${price(bar.open)} H ${price(bar.high)} L ${price(bar.low)} C ${price(bar.close)}`
+}
+
 interface Drawn {
   readonly key: string
   readonly indicator: IndicatorName
@@ -47,7 +67,9 @@ interface Drawn {
 /**
  * Candles with volume, the chosen indicator as an overlay (MA, BOLL) or in its own pane (MACD, KDJ, DMI, ROC).
  * New bars from the 30 s update go in with `series.update`; lightweight-charts has no prepend, so an older page
- * re-sets the data once and keeps the visible range where the user left it.
+ * re-sets the data once and keeps the visible range where the user left it. Above it, a legend reads the bar under
+ * the crosshair (mouse or finger), else the last bar; the box carries `data-bars`, `data-first-bar`,
+ * `data-last-bar` and `data-full-draws` for the browser tests.
  */
 export const KlineChart = (props: KlineChartProps) => {
   const { market, bars, indicator, lines, prepended, hasOlder, onNeedOlder, seriesKey } = props
@@ -57,6 +79,12 @@ export const KlineChart = (props: KlineChartProps) => {
   const volume = useRef<ISeriesApi<'Histogram'> | null>(null)
   const indicatorSeries = useRef<Map<string, ISeriesApi<'Line'> | ISeriesApi<'Histogram'>>>(new Map())
   const drawn = useRef<Drawn | null>(null)
+  const [legend, setLegend] = useState<LegendBar | undefined>(undefined)
+  const [crosshair, setCrosshair] = useState(false)
+  /** Full draws (`setData`): the first one, and one per older page put in front; the 30 s update adds none. */
+  const [fullDraws, setFullDraws] = useState(0)
+  const crosshairShown = useRef(crosshair)
+  crosshairShown.current = crosshair
   const older = useRef({ hasOlder, onNeedOlder })
   older.current = { hasOlder, onNeedOlder }
   const arrived = useRef({ bars, at: performance.now() })
@@ -92,6 +120,14 @@ export const KlineChart = (props: KlineChartProps) => {
     })
     created.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     candles.current.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } })
+    const candleSeries = candles.current
+    // The legend follows the crosshair (mouse, or a touch on the chart), and shows the last bar otherwise.
+    created.subscribeCrosshairMove((param) => {
+      const point = param.seriesData.get(candleSeries)
+      if (param.time === undefined || point === undefined || !('open' in point)) return setCrosshair(false)
+      setCrosshair(true)
+      setLegend({ time: Number(param.time), open: point.open, high: point.high, low: point.low, close: point.close })
+    })
     created.timeScale().subscribeVisibleLogicalRangeChange((range) => {
       if (range !== null && range.from < 5 && older.current.hasOlder) older.current.onNeedOlder()
     })
@@ -143,6 +179,7 @@ export const KlineChart = (props: KlineChartProps) => {
       }
     } else {
       const range = created.timeScale().getVisibleLogicalRange()
+      setFullDraws((count) => count + 1)
       candleSeries.setData(bars.map(candleOf))
       volumeSeries.setData(bars.map(volumeOf))
       drawIndicator(created, indicatorSeries.current, indicator, lines, bars.map(time))
@@ -157,9 +194,24 @@ export const KlineChart = (props: KlineChartProps) => {
       }
     }
     drawn.current = { key: seriesKey, indicator, count: bars.length, lastTime: last.time }
+    if (!crosshairShown.current) setLegend(candleOf(last))
   }, [bars, lines, indicator, prepended, seriesKey, market])
-
-  return <div ref={box} className="kline-chart" data-testid="kline-chart" />
+  return (
+    <>
+      <output className="kline-legend num" aria-live="off" data-crosshair={crosshair}>
+        {legend ? legendText(legend) : '\u00a0'}
+      </output>
+      <div
+        ref={box}
+        className="kline-chart"
+        data-testid="kline-chart"
+        data-bars={bars.length}
+        data-first-bar={bars[0]?.time}
+        data-last-bar={bars[bars.length - 1]?.time}
+        data-full-draws={fullDraws}
+      />
+    </>
+  )
 }
 
 /** Replaces the indicator's series: lines on the price pane for MA/BOLL, a second pane for the oscillators. */
