@@ -21,6 +21,8 @@ const settings: LoadSettings = {
 const orderShares = 100
 /** The highest lever of the default `siteLever` (10/20/30): the smallest margin per order. */
 const orderLever = 30
+/** The single buyer's stock account: enough for about 900 000 orders, so a fast run never runs out of funds. */
+const buyerFunds = 20_000_000
 /** Open positions of the user whose position list is read. */
 const heldPositions = 200
 
@@ -131,9 +133,13 @@ const helloWorld = (): Promise<Measured> =>
 
 const bourseRows = (): Promise<Row[]> => {
   let investors: string[] = []
+  let buyer = ''
   const start = () =>
     startBourse((dataDir) => {
-      investors = fundInvestors(dataDir, settings.connections)
+      ;[buyer = '', ...investors] = fundInvestors(dataDir, [
+        buyerFunds,
+        ...Array.from({ length: settings.connections }, () => 1_000_000),
+      ])
     })
   return withProcess(start, async (bourse) => {
     const base = bourse.url
@@ -160,7 +166,7 @@ const bourseRows = (): Promise<Row[]> => {
       }),
     })
 
-    const [buyer, holder] = [await login(base, '9000000001'), await login(base, '9000000002')]
+    const holder = await login(base, '9000000002')
     const order = `stockId=${stock.id}&buyNum=${orderShares}&buyType=0&lever=${orderLever}`
     const buyExists = await routeExists(base, '/user/buy.do', holder, { stockId: '1' })
     const listExists = await routeExists(base, '/user/position/list.do', holder, { state: '0' })

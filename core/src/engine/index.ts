@@ -13,6 +13,7 @@ export type { CloseReason, OpenStockPosition } from './OpenStockPosition.js'
 export { type PendingOrder, type PendingStatus, targetReached } from './pendingOrder.js'
 export { replay, replayJournal } from './replay.js'
 export { fromJson, toJson } from './stateCodec.js'
+export { exposureAfter, stockExposureOf, stockRiskPosition } from './stockExposure.js'
 export type {
   ApplyStrongBuy,
   SettleStrongBuy,

@@ -8,6 +8,7 @@ import type { Instant } from '../time/Instant.js'
 import type { AccountState } from './AccountState.js'
 import { startLedger } from './Ledger.js'
 import { postClose, type StockPositionClosed } from './stockClose.js'
+import { stockRiskPosition } from './stockExposure.js'
 
 /**
  * The risk loop's liquidation of the stock account (DECISIONS §6). The engine re-applies the rule at the
@@ -31,16 +32,7 @@ export const decideLiquidateStockAccount = (
   const missing = positions.find((position) => command.prices[position.stockCode] === undefined)
   if (positions.length === 0 || missing) return domainError('engineLiquidationNotDue')
   const priceOf = (code: string) => command.prices[code] as Price
-  const floating = accountFloating(
-    positions.map((p) => ({
-      symbol: p.stockCode,
-      direction: p.direction,
-      openPrice: p.openPrice,
-      quantity: p.shares,
-      stayFees: p.stayFees,
-    })),
-    priceOf,
-  )
+  const floating = accountFloating(positions.map(stockRiskPosition), priceOf)
   const balances = { available: state.balances['stock.available'], frozen: state.balances['stock.frozen'] }
   if (!assessRisk(balances, floating, command.rule).liquidate) return domainError('engineLiquidationNotDue')
 

@@ -26,3 +26,11 @@ test.prop([fc.array(fc.tuple(fc.string(), fc.bigInt({ min: -(10n ** 20n), max: 1
     )
   },
 )
+
+it('leaves plain JSON of decimals as decimal.js writes it, during and after an encode', () => {
+  const amount = M.of('12.50')
+  expect(toJson({ amount })).toBe('{"amount":{"$dec":"12.5"}}')
+  expect(JSON.stringify({ amount })).toBe('{"amount":"12.5"}')
+  expect(() => toJson({ bad: 1n })).toThrow()
+  expect(JSON.stringify({ amount })).toBe('{"amount":"12.5"}')
+})

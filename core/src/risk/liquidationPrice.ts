@@ -1,12 +1,10 @@
-import { sign } from '../market/Direction.js'
-import { Dec } from '../money/Dec.js'
-import type { Money } from '../money/Money.js'
 import type { Price } from '../money/Price.js'
 import * as P from '../money/Price.js'
 import type { Rate } from '../money/Rate.js'
 import type { RiskBalances } from './assessRisk.js'
+import { type Exposure, exposureFloating, exposureOf } from './Exposure.js'
 import { liquidationLine } from './liquidationLine.js'
-import { accountFloating, type PriceOf, type RiskPosition } from './RiskPosition.js'
+import type { PriceOf, RiskPosition } from './RiskPosition.js'
 
 /** A price step; stocks move by 0.01. */
 export const paisaTick: Price = P.of('0.01')
@@ -27,29 +25,30 @@ export const liquidationPrice = (
   priceOf: PriceOf,
   symbol: string,
   tick: Price = paisaTick,
+): Price | undefined => exposureLiquidationPrice(balances, stopPercent, exposureOf(positions), priceOf, symbol, tick)
+
+/** `liquidationPrice` from the account's summed exposure: the same answer in time proportional to the symbols held. */
+export const exposureLiquidationPrice = (
+  balances: RiskBalances,
+  stopPercent: Rate,
+  exposure: Exposure,
+  priceOf: PriceOf,
+  symbol: string,
+  tick: Price = paisaTick,
 ): Price | undefined => {
   const line = liquidationLine(balances.available, balances.frozen, stopPercent)
-  const net = positions
-    .filter((position) => position.symbol === symbol)
-    .reduce<Dec>((sum, position) => sum.plus(position.quantity.times(sign(position.direction))), new Dec(0))
-  if (net.isZero()) return undefined
+  const net = exposure.bySymbol.get(symbol)?.net
+  if (net === undefined || net.isZero()) return undefined
   const now = priceOf(symbol)
   // Floating is linear in this one price: F(p) = F(now) + net × (p − now); solve F(p) = −line.
-  const exact = now.minus(line.plus(accountFloating(positions, priceOf)).dividedBy(net))
+  const exact = now.minus(line.plus(exposureFloating(exposure, priceOf)).dividedBy(net))
   const steps = exact.dividedBy(tick)
   const long = net.gt(0)
   let candidate = P.of((long ? steps.floor() : steps.ceil()).times(tick))
-  const reached = (price: Price) => isReached(positions, priceOf, symbol, price, line)
+  const reached = (price: Price) =>
+    exposureFloating(exposure, (s) => (s === symbol ? price : priceOf(s))).lte(line.negated())
   // Guards against the 40-digit division landing a hair on the wrong side of a tick.
   while (!reached(candidate) && candidate.gt(0)) candidate = P.of(long ? candidate.minus(tick) : candidate.plus(tick))
   if (long) return candidate.gt(0) ? candidate : undefined
   return candidate.gt(0) ? candidate : tick
 }
-
-const isReached = (
-  positions: readonly RiskPosition[],
-  priceOf: PriceOf,
-  symbol: string,
-  price: Price,
-  line: Money,
-): boolean => accountFloating(positions, (s) => (s === symbol ? price : priceOf(s))).lte(line.negated())

@@ -1,5 +1,6 @@
-import { type AccountState, type Command, type Decision, decide, evolveOwned } from '@bourse/core'
+import { type AccountState, type Command, type Decision, decide, type Event, evolveOwned } from '@bourse/core'
 import type { Sqlite } from '../store/openSqlite.js'
+import { carryExposure } from './accountExposure.js'
 import { cacheAccount, forgetAccount, isHandled, loadAccount, saveAccount } from './accountRepository.js'
 import { appendEvent } from './eventLog.js'
 import { project } from './projections.js'
@@ -20,7 +21,14 @@ import { project } from './projections.js'
  * it — the cache holds the new state, or forgets the user on error.
  */
 export const executeCommand = (db: Sqlite, userId: number, command: Command, now: number): Decision => {
-  let written: { readonly state: AccountState; readonly revision: string } | undefined
+  let written:
+    | {
+        readonly before: AccountState
+        readonly state: AccountState
+        readonly revision: string
+        readonly events: readonly Event[]
+      }
+    | undefined
   try {
     const decision = db.transaction((): Decision => {
       const before = loadAccount(db, userId)
@@ -34,10 +42,13 @@ export const executeCommand = (db: Sqlite, userId: number, command: Command, now
         project(db, userId, event, state)
       }
       state = { ...state, handledCommands: {} }
-      written = { state, revision: saveAccount(db, userId, before, state, now) }
+      written = { before, state, revision: saveAccount(db, userId, before, state, now), events: decision.events }
       return decision
     })()
-    if (written !== undefined) cacheAccount(db, userId, written.state, written.revision)
+    if (written !== undefined) {
+      cacheAccount(db, userId, written.state, written.revision)
+      carryExposure(written.before, written.state, written.events)
+    }
     return decision
   } catch (error) {
     forgetAccount(db, userId)

@@ -1,14 +1,15 @@
 import {
   type AccountState,
-  accountFloating,
   assessRisk,
-  liquidationPrice,
+  exposureFloating,
+  exposureLiquidationPrice,
+  heldSymbols,
   type Price,
   type RiskAssessment,
-  type RiskPosition,
   type Settings,
   stockRiskRule,
 } from '@bourse/core'
+import { accountExposure } from '../accounts/accountExposure.js'
 import type { MarketService } from '../market/MarketService.js'
 import type { Quote } from '../market/Quote.js'
 
@@ -20,43 +21,34 @@ export interface StockAccountRisk {
   liquidationPriceOf(code: string): Price.Price | undefined
 }
 
-/** Core's risk view of an open stock position: shares are the P&L of a one-rupee move. */
-const riskPositionOf = (position: AccountState['positions'][string]): RiskPosition => ({
-  symbol: position.stockCode,
-  direction: position.direction,
-  openPrice: position.openPrice,
-  quantity: position.shares,
-  stayFees: position.stayFees,
-})
-
 /**
  * Applies DECISIONS §6 to the stock account at the market's current prices, or `undefined` when a held stock has no
- * quote (nothing can be decided without every price). An account without positions has floating 0. The floating P&L
- * is computed once; each code's liquidation price once, when first asked.
+ * quote (nothing can be decided without every price). An account without positions has floating 0. Works on the
+ * account's exposure (`accountExposure`: positions summed per code), so it costs a few decimal operations per held
+ * code, however many positions there are; each code's liquidation price is computed once, when first asked.
  */
 export const stockAccountRisk = (
   state: AccountState,
   market: MarketService,
   settings: Settings,
 ): StockAccountRisk | undefined => {
-  const open = Object.values(state.positions)
+  const exposure = accountExposure(state)
   const prices: Record<string, Price.Price> = {}
-  for (const position of open) {
-    const quote = market.quote(position.stockCode)
+  for (const code of heldSymbols(exposure)) {
+    const quote = market.quote(code)
     if (!quote) return undefined
-    prices[position.stockCode] = quote.price
+    prices[code] = quote.price
   }
-  const positions = open.map(riskPositionOf)
   const priceOf = (code: string) => prices[code] as Price.Price
   const balances = { available: state.balances['stock.available'], frozen: state.balances['stock.frozen'] }
   const rule = stockRiskRule(settings)
   const liquidation = new Map<string, Price.Price | undefined>()
   return {
-    assessment: assessRisk(balances, accountFloating(positions, priceOf), rule),
+    assessment: assessRisk(balances, exposureFloating(exposure, priceOf), rule),
     prices,
     liquidationPriceOf: (code) => {
       if (!liquidation.has(code)) {
-        liquidation.set(code, liquidationPrice(balances, rule.stopPercent, positions, priceOf, code))
+        liquidation.set(code, exposureLiquidationPrice(balances, rule.stopPercent, exposure, priceOf, code))
       }
       return liquidation.get(code)
     },
@@ -89,9 +81,7 @@ export const currentStockAccountRisk = (
   ) {
     return memo.risk
   }
-  const codes = memo?.quotes.map(([code]) => code) ?? [
-    ...new Set(Object.values(state.positions).map((position) => position.stockCode)),
-  ]
+  const codes = memo?.quotes.map(([code]) => code) ?? heldSymbols(accountExposure(state))
   const quotes = codes.map((code) => [code, market.quote(code)] as const)
   const risk = stockAccountRisk(state, market, settings)
   memos.set(state, { settings, quotes, risk })

@@ -120,6 +120,26 @@ export const listStockPositions = (
 }
 
 /** The position row of `positionSn`, whoever owns it: for answering right after the engine wrote it. */
+/**
+ * The read-table row of a position a command has just opened, from the position itself (no JSON to revive): only
+ * its row id is read.
+ */
+export const openedPositionRow = (db: Sqlite, userId: number, position: OpenStockPosition): StockPositionRow => {
+  const { id } = db.prepare('SELECT rowid AS id FROM positions WHERE position_sn = ?').get(position.positionSn) as {
+    id: number
+  }
+  return {
+    id,
+    userId,
+    positionSn: position.positionSn,
+    state: 0,
+    position,
+    settlement: undefined,
+    reason: undefined,
+    closedAt: undefined,
+  }
+}
+
 export const stockPositionRow = (db: Sqlite, positionSn: string): StockPositionRow | undefined => {
   const raw = db.prepare(`SELECT ${columns} FROM positions WHERE position_sn = ?`).get(positionSn) as RawRow | undefined
   return raw && rowOf(raw)

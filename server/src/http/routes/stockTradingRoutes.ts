@@ -31,6 +31,7 @@ import { stockOrderRequest } from '../../trading/stockOrderRequest.js'
 import {
   findOwnStockPosition,
   listStockPositions,
+  openedPositionRow,
   type PositionRef,
   type StockPositionRow,
   stockPositionRow,
@@ -102,7 +103,12 @@ const buy =
           now,
         )
         if (!decision.ok) return refusalOf(decision.error, language)
-        return successIn(language, 'purchaseSuccessful', presentStored(trading, positionSn))
+        const opened = decision.events.find((event) => event.type === 'stockPositionOpened')
+        return successIn(
+          language,
+          'purchaseSuccessful',
+          opened ? presentRow(trading, openedPositionRow(db, userId, opened.position)) : undefined,
+        )
       }),
     )
   }
