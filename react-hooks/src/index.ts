@@ -124,6 +124,7 @@ export {
   type StrongBuyItemRead,
   type StrongBuyOutcome,
   type StrongBuyState,
+  strongBuyItemQuery,
 } from './strongBuyStore.js'
 export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
 export { useAccount } from './useAccount.js'

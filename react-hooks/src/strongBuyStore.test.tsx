@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserInfo } from './accountStore.js'
 import { createApiClient } from './apiClient.js'
-import { createStrongBuyStore, readStrongBuyItem } from './strongBuyStore.js'
+import { createStrongBuyStore, readStrongBuyItem, strongBuyItemQuery } from './strongBuyStore.js'
 import { clientOf, type RunningServer, signIn, spawnServer } from './testing/liveServer.js'
 import { useStrongBuy } from './useStrongBuy.js'
 
@@ -51,6 +51,10 @@ describe('strong-buy detail (/vipdetail)', () => {
     expect(read.item.code).toBe('601318')
     expect(Ipo.fromThousandths(read.item.price).toFixed(2)).toBe('11.55')
     expect(read.item.hcrate.toFixed(2)).toBe('10.00')
+    // the list link's query of the decoded row (its change a decimal) reads back to the same row
+    const again = readStrongBuyItem(new URLSearchParams({ item: strongBuyItemQuery(read.item) }).get('item'))
+    expect(again.ok && again.item.hcrate.toFixed(2)).toBe('10.00')
+    expect(again.ok && again.item.price).toBe(11550)
     // plain JSON (not encoded again) reads too
     expect(readStrongBuyItem(JSON.stringify(row)).ok).toBe(true)
     expect(readStrongBuyItem(null)).toEqual({ ok: false, problem: 'missing' })

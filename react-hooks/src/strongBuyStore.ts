@@ -43,6 +43,14 @@ export const readStrongBuyItem = (text: string | null | undefined): StrongBuyIte
   return decoded.ok ? { ok: true, item: decoded.value } : { ok: false, problem: 'malformed' }
 }
 
+/**
+ * The /vipdetail link's `item` for a list row (spec 000 §2: encoded JSON of the chosen row): the row as the server
+ * sent it (the change with its 2 wire decimals, core's `ChangeFromString`), JSON, URI-encoded, so that
+ * `readStrongBuyItem` decodes it with the same schema. Example: hcrate 10 → `"hcrate":"10.00"`.
+ */
+export const strongBuyItemQuery = (row: StrongBuyRow): string =>
+  encodeURIComponent(JSON.stringify({ ...row, hcrate: row.hcrate.toFixed(2) }))
+
 export type StrongBuyOutcome =
   | { readonly ok: true; readonly msg: string }
   | { readonly ok: false; readonly msg: string; readonly failure?: ApiFailure; readonly redirect?: string }

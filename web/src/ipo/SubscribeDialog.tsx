@@ -1,16 +1,23 @@
 import type { IpoItem } from '@bourse/react-hooks'
 import { Dialog, Input } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { account, ipo } from '../appStores.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 
-/** Quantity for one listing, with its subscription and listing times; the IPO store checks and sends it. */
+/**
+ * Quantity for one listing, with its subscription and listing times (spec 000 §2 "dialog to change subscription
+ * quantity"): it opens at the listing's minimum, the user changes it (digits only), the IPO store checks it with core
+ * (required, ≥ 1, minimum, most per application, whole hands) and sends it.
+ */
 export const SubscribeDialog = ({ item, onClose }: { item: IpoItem | undefined; onClose: () => void }) => {
   const labels = useLabels()
   const [quantity, setQuantity] = useState('')
   const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    setQuantity(item ? String(item.minQuantity) : '')
+  }, [item])
   const submit = async () => {
     if (!item || busy) return
     setBusy(true)

@@ -1,5 +1,5 @@
 import { Ipo } from '@bourse/core'
-import { usePagedList } from '@bourse/react-hooks'
+import { strongBuyItemQuery, usePagedList } from '@bourse/react-hooks'
 import { SearchBar, Tag } from 'antd-mobile'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
@@ -34,10 +34,7 @@ export const VipSearchPage = () => {
             </span>
             <PriceText value={Ipo.fromThousandths(row.price)} />
             <ChangeText value={row.hcrate} />
-            <Link
-              className="row-action"
-              to={`/vipdetail?${new URLSearchParams({ item: encodeURIComponent(JSON.stringify(row)) })}`}
-            >
+            <Link className="row-action" to={`/vipdetail?${new URLSearchParams({ item: strongBuyItemQuery(row) })}`}>
               {labels.details}
             </Link>
           </li>
