@@ -33,19 +33,41 @@ describe('gold futures, contract positions, position search, TP/SL and total ass
     await server?.stop()
   })
 
-  it('shows gold at its simulated price, quotes and sends a futures order; index positions close from /warehouse', async () => {
+  it('places a gold futures order with its full charge breakdown, finds it on /warehouse and closes it', async () => {
     const { page, consoleErrors } = await openPhonePage(browser)
     await signIn(page, server.url)
     await page.goto(`${server.url}/buyGold`)
     await page.getByText('GC', { exact: true }).waitFor()
+    // the demo investor's futures account holds ₹200,000 (server demo data)
+    await page.getByText('200,000.00').first().waitFor()
     await page.getByLabel('Custom hands').fill('1')
     await page.getByRole('button', { name: 'Buy up' }).click()
-    await page.getByText('Deposit').first().waitFor()
     await page.getByText('I have read and agree to the trade agreement').click()
+    const charges = page.getByLabel('Charges')
+    for (const row of ['Contract value', 'Margin', 'Fee', 'Deposit']) await charges.getByText(row).waitFor()
     await saveScreenshot(page, 'gold-order')
     await page.getByRole('button', { name: 'Place order' }).click()
-    // the demo investor's futures account is empty (no transfer route yet): core refuses with the funds message
-    await page.getByText(/Insufficient funds/).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(/success/i)
+      .waitFor()
+    // the futures position, under the open tab of /warehouse with the index and futures positions
+    await page.goto(`${server.url}/warehouse?index=0`)
+    const contracts = page.getByLabel('Index and futures')
+    const gold = contracts.locator('.position-row').filter({ hasText: 'GC' })
+    await gold.waitFor()
+    expect(await gold.textContent()).toContain('Buy up')
+    await saveScreenshot(page, 'gold-position')
+    await gold.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText('Position closed successfully').waitFor()
+    await contracts.waitFor({ state: 'detached' })
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('closes an index position from /warehouse after confirmation', async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url)
     // an index position (the index account is funded) is listed on /warehouse and closed there after confirmation
     const list = await page.evaluate(() =>
       fetch('/prod-api/api/index/queryListIndex.do?pageSize=1').then((answer) => answer.json()),
