@@ -1,8 +1,23 @@
 import { type AccountState, type Event, toJson } from '@bourse/core'
 import type { Sqlite } from '../store/openSqlite.js'
 
-const spellOf = (db: Sqlite, code: string): string =>
-  (db.prepare('SELECT spell FROM instruments WHERE code = ?').get(code) as { spell: string } | undefined)?.spell ?? ''
+const spells = new WeakMap<Sqlite, Map<string, string>>()
+
+/** An instrument's pinyin spelling, for position searches; instruments never change it, so each is read once. */
+const spellOf = (db: Sqlite, code: string): string => {
+  let known = spells.get(db)
+  if (known === undefined) {
+    known = new Map()
+    spells.set(db, known)
+  }
+  let spell = known.get(code)
+  if (spell === undefined) {
+    const row = db.prepare('SELECT spell FROM instruments WHERE code = ?').get(code) as { spell: string } | undefined
+    spell = row?.spell ?? ''
+    if (row !== undefined) known.set(code, spell)
+  }
+  return spell
+}
 
 const openStock = (db: Sqlite, userId: number, position: Extract<Event, { type: 'stockPositionOpened' }>['position']) =>
   db
