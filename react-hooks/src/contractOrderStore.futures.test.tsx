@@ -1,3 +1,4 @@
+import { Money } from '@bourse/core'
 import { act, renderHook } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserInfo } from './accountStore.js'
@@ -60,20 +61,33 @@ describe('futures order', () => {
     expect((await store.getState().submit()).msg).toBe('Please choose the direction to buy or sell')
   })
 
-  it("checks the futures account's funds with core, then the server's own checks run on /user/buyFutures.do", async () => {
-    // The demo investors' futures account is empty and the server has no transfer route yet (see CONTEXT.md).
+  it("checks the futures account's funds with core; with the demo funds the order, its position and close go through", async () => {
     const store = ticket()
     store.getState().setAgreed(true)
     store.getState().choosePreset(1)
     store.getState().chooseDirection('long')
+    // An empty futures account: core refuses before any call.
+    store.getState().setContext({ user: { ...investor, enableFuturesAmt: Money.of('0') } })
     const refused = await store.getState().submit()
     expect(refused).toMatchObject({ ok: false, msg: expect.stringMatching(/Insufficient funds.*0\.00 available/) })
     expect('failure' in refused).toBe(false)
-    // With funds the client believes in, the payload reaches the server, which refuses on its own books.
-    store.getState().setContext({ user: { ...investor, enableFuturesAmt: investor.enableAmt } })
-    const answered = await store.getState().submit()
-    expect(answered.ok).toBe(false)
-    expect(!answered.ok && answered.failure?.kind).toBe('refused')
+    // The demo investors hold ₹200,000 in the futures account: the real server takes the order.
+    expect(investor.enableFuturesAmt.toFixed(2)).toBe('200000.00')
+    store.getState().setContext({ user: investor })
+    const placed = await store.getState().submit()
+    expect(placed).toMatchObject({ ok: true })
+    const contracts = createContractPositionsStore(client)
+    await contracts.store.getState().reloadAll()
+    const open = contracts.lists.futures.getState().items
+    expect(open.map((p) => [p.futuresCode, p.orderNum, p.orderDirection])).toEqual([[goldFuturesCode, 1, 'long']])
+    const position = open[0]
+    if (position === undefined) throw new Error('no position')
+    expect(contracts.store.getState().requestClose({ kind: 'futures', position }, investor)).toBeUndefined()
+    expect(await contracts.store.getState().confirmClose()).toMatchObject({
+      ok: true,
+      msg: 'Position closed successfully',
+    })
+    expect(contracts.lists.futures.getState().items).toEqual([])
   })
 
   it('lists open index positions and closes one after confirmation on the real server', async () => {

@@ -1,16 +1,14 @@
 import { type NewsItem, type NewsType, usePagedList } from '@bourse/react-hooks'
-import { ErrorBlock } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { newsList } from '../appStores.js'
 import { formatNewsTime } from '../formatTime.js'
-import { useLabels } from '../i18n/useLabels.js'
+import { EmptyNote } from './EmptyNote.js'
 import { ListFooter } from './ListFooter.js'
 
 const noItems: readonly NewsItem[] = []
 
 /** News, Economy or 7x24 items: time, title and (for News) the image; a tap opens /newPage?newItem=id. */
 export const NewsList = ({ type }: { type: NewsType }) => {
-  const labels = useLabels()
   const navigate = useNavigate()
   const items = usePagedList(newsList, (state) => (state.filter === type ? state.items : noItems))
   const finished = usePagedList(newsList, (state) => state.finished)
@@ -30,7 +28,7 @@ export const NewsList = ({ type }: { type: NewsType }) => {
           </li>
         ))}
       </ul>
-      {finished && items.length === 0 && <ErrorBlock status="empty" title={labels.empty} description="" />}
+      {finished && items.length === 0 && <EmptyNote />}
       <ListFooter hasMore={!finished && !failed} loadMore={() => newsList.getState().loadMore()} />
     </>
   )
