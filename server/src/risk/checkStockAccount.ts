@@ -1,4 +1,14 @@
-import { decideWarning, type Event, Fees, Money, type Settings, stockRiskRule, targetTrigger } from '@bourse/core'
+import {
+  decideWarning,
+  type Event,
+  Fees,
+  Money,
+  type OpenStockPosition,
+  type Settings,
+  stockRiskRule,
+  targetTrigger,
+} from '@bourse/core'
+import { accountExposure } from '../accounts/accountExposure.js'
 import { loadAccount } from '../accounts/accountRepository.js'
 import { postNotice } from '../inbox/inboxRepository.js'
 import type { MarketService } from '../market/MarketService.js'
@@ -33,7 +43,9 @@ const closedIn = (events: readonly Event[]) =>
 const closeTriggeredTargets = (context: CheckContext, userId: number): RiskAction[] => {
   const { db, market, settings, now } = context
   const actions: RiskAction[] = []
-  for (const position of Object.values(loadAccount(db, userId).positions)) {
+  const { positions } = loadAccount(db, userId)
+  for (const positionSn in positions) {
+    const position = positions[positionSn] as OpenStockPosition
     // Most positions have no target: nothing to look up for them.
     if (position.targets.profitTarget === undefined && position.targets.stopLoss === undefined) continue
     const instrument = market.instrument(position.stockCode)
@@ -82,7 +94,7 @@ const closeTriggeredTargets = (context: CheckContext, userId: number): RiskActio
 const liquidateOrWarn = (context: CheckContext, userId: number): RiskAction[] => {
   const { db, market, settings, now } = context
   const state = loadAccount(db, userId)
-  if (Object.keys(state.positions).length === 0) return []
+  if (accountExposure(state).bySymbol.size === 0) return []
   const risk = stockAccountRisk(state, market, settings)
   if (!risk) return []
   const { assessment } = risk
