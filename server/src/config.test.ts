@@ -10,6 +10,7 @@ describe('readConfig', () => {
       dataDir: '/srv/bourse/data',
       calendar: 'demo',
       demo: true,
+      limitUpStock: 'auto',
       frozenClock: undefined,
     })
   })
@@ -27,10 +28,18 @@ describe('readConfig', () => {
         BOURSE_SEED: '7',
         BOURSE_DEMO: 'off',
         BOURSE_CLOCK: '2026-11-23T04:00:00Z',
+        BOURSE_LIMIT_UP: '600000',
       },
       '/x',
     )
-    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', calendar: 'exchange', seed: 7, demo: false })
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      calendar: 'exchange',
+      seed: 7,
+      demo: false,
+      limitUpStock: '600000',
+    })
     expect(config.frozenClock).toBe(Date.UTC(2026, 10, 23, 4))
   })
 
@@ -41,6 +50,7 @@ describe('readConfig', () => {
     [{ BOURSE_SEED: '-1' }, /BOURSE_SEED/],
     [{ BOURSE_DEMO: 'maybe' }, /BOURSE_DEMO/],
     [{ BOURSE_CLOCK: 'tomorrow' }, /BOURSE_CLOCK/],
+    [{ BOURSE_LIMIT_UP: '60000' }, /BOURSE_LIMIT_UP/],
   ])('stops with a message naming the bad setting %o', (env, message) => {
     expect(() => readConfig(env, '/x')).toThrow(ConfigError)
     expect(() => readConfig(env, '/x')).toThrow(message)

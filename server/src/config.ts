@@ -8,6 +8,11 @@ export interface ServerConfig {
   readonly calendar: 'demo' | 'exchange'
   readonly seed: number
   readonly demo: boolean
+  /**
+   * The A-share the simulator keeps sealed at limit-up (`BOURSE_LIMIT_UP`): a code, `auto` (the universe's last
+   * A-share on a board with limits, in demo mode; none otherwise) or `off`.
+   */
+  readonly limitUpStock: string
   /** A frozen instant (epoch ms) for tests and demos; `undefined` means the real clock. */
   readonly frozenClock: number | undefined
   readonly webDir: string
@@ -40,6 +45,12 @@ const readFlag = (name: string, text: string | undefined, fallback: boolean): bo
   throw new ConfigError(`${name} must be on or off, got "${text}"`)
 }
 
+const readLimitUpStock = (text: string | undefined): string => {
+  if (text === undefined || text === '') return 'auto'
+  if (text === 'auto' || text === 'off' || /^\d{6}$/.test(text)) return text
+  throw new ConfigError(`BOURSE_LIMIT_UP must be an A-share code such as 600000, "auto" or "off", got "${text}"`)
+}
+
 const readClock = (text: string | undefined): number | undefined => {
   if (text === undefined || text === '') return undefined
   const instant = Date.parse(text)
@@ -61,6 +72,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   calendar: readCalendar(env.BOURSE_CALENDAR),
   seed: readSeed(env.BOURSE_SEED),
   demo: readFlag('BOURSE_DEMO', env.BOURSE_DEMO, true),
+  limitUpStock: readLimitUpStock(env.BOURSE_LIMIT_UP),
   frozenClock: readClock(env.BOURSE_CLOCK),
   webDir: resolve(cwd, env.BOURSE_WEB_DIR || resolve(import.meta.dirname, '../../web/dist')),
 })

@@ -62,6 +62,11 @@ export interface MarketServiceDeps {
   readonly draws: SeededDraws
   readonly settings: () => Settings
   readonly now: () => number
+  /**
+   * The A-share held at limit-up while its exchange is open (`BOURSE_LIMIT_UP`). Its previous close rolls like any
+   * other's (DECISIONS §13), so it gains the limit every trading day the server runs.
+   */
+  readonly sealedAtLimitUp?: string | undefined
 }
 
 // A live tick lasts a second of a four-hour trading day.
@@ -164,6 +169,13 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
       ? quote
       : openingQuote(quote.code, quote.price, quote.price, clock.tradingDay, at)
 
+  /** The next price of a tick: the seeded walk within today's band, or the band's top for the sealed stock. */
+  const nextCents = (instrument: Instrument, quote: Quote, band: CentsBand | undefined): number => {
+    if (band !== undefined && instrument.code === deps.sealedAtLimitUp) return band.up
+    const walk = { drift: instrument.drift, volatility: instrument.volatility, anchorCents: instrument.basePrice }
+    return stepCents(cents(quote.price), walk, tickDayShare, { z: draws.normal(), u: draws.unit() }, band)
+  }
+
   const notify = (tick: MarketTick) => {
     for (const listener of listeners) {
       try {
@@ -186,11 +198,7 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
         const clock = clockOf(instrument.exchange)
         let quote = rollIfNewDay(stored, clock, at)
         if (clock.open && !instrument.suspended) {
-          const band = bandOf(limitsOf(instrument, quote, settings))
-          const walk = { drift: instrument.drift, volatility: instrument.volatility, anchorCents: instrument.basePrice }
-          const next = fromCents(
-            stepCents(cents(quote.price), walk, tickDayShare, { z: draws.normal(), u: draws.unit() }, band),
-          )
+          const next = fromCents(nextCents(instrument, quote, bandOf(limitsOf(instrument, quote, settings))))
           const volume = (1 + draws.below(50)) * 100
           quote = traded(quote, next, volume, at)
           recordBars(instrument, quote, next, volume, clock)

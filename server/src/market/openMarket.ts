@@ -1,8 +1,9 @@
 import { Price } from '@bourse/core'
-import type { ServerConfig } from '../config.js'
+import { ConfigError, type ServerConfig } from '../config.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { Sqlite } from '../store/openSqlite.js'
 import { generateHistory, type HistoryLength } from './history.js'
+import type { Instrument } from './Instrument.js'
 import { hasInstruments, insertInstruments, loadInstruments } from './instrumentRepository.js'
 import { createMarketService, type MarketService } from './MarketService.js'
 import { calendarOf, tradingDayOf } from './marketCalendar.js'
@@ -13,7 +14,7 @@ import { generateUniverse } from './universe.js'
 
 export interface OpenMarketOptions {
   readonly db: Sqlite
-  readonly config: Pick<ServerConfig, 'seed' | 'calendar'>
+  readonly config: Pick<ServerConfig, 'seed' | 'calendar'> & Partial<Pick<ServerConfig, 'demo' | 'limitUpStock'>>
   readonly now: () => number
   readonly history: HistoryLength
 }
@@ -51,6 +52,26 @@ const firstStart = (options: OpenMarketOptions): void => {
 }
 
 /**
+ * The stock `BOURSE_LIMIT_UP` names, checked: a trading A-share (every A-share board has limits). `auto` picks the
+ * universe's last main-board A-share in demo mode, so the strong-buy queue (DECISIONS §8) always has a stock a demo investor can apply for.
+ */
+const sealedStockOf = (
+  instruments: readonly Instrument[],
+  config: Partial<Pick<ServerConfig, 'demo' | 'limitUpStock'>>,
+): string | undefined => {
+  const choice = config.limitUpStock ?? 'off'
+  if (choice === 'off' || (choice === 'auto' && !config.demo)) return undefined
+  const limited = instruments.filter(
+    (instrument) => instrument.kind === 'stock' && instrument.exchange === 'cn' && !instrument.suspended,
+  )
+  if (choice === 'auto') return limited.filter((instrument) => instrument.board === 'main').at(-1)?.code
+  if (!limited.some((instrument) => instrument.code === choice)) {
+    throw new ConfigError(`BOURSE_LIMIT_UP names ${choice}, which is not a trading A-share of the simulated market`)
+  }
+  return choice
+}
+
+/**
  * Opens the simulated market: at first start (no instruments stored) generates the universe from `BOURSE_SEED`,
  * its history and opening quotes in one transaction; later starts load them. The service is not ticking yet.
  */
@@ -69,6 +90,7 @@ export const openMarket = (options: OpenMarketOptions): MarketStart => {
     draws: seededDraws(`ticks:${options.config.seed}`),
     settings: () => readSettings(options.db),
     now: options.now,
+    sealedAtLimitUp: sealedStockOf(instruments, options.config),
   })
   return { market, generated, millis: Date.now() - started }
 }
