@@ -83,6 +83,23 @@ describe('strong-buy detail (/vipdetail)', () => {
     expect(store.getState().submitting).toBe(false)
   })
 
+  it('applies for the demo market stock sealed at limit-up and answers the server success', async () => {
+    const { client } = clientOf(server, token)
+    let listed: Awaited<ReturnType<typeof client.call<'/api/stock/getVipList.do'>>> | undefined
+    // the market seals it on its first tick, a second after the start
+    for (let attempt = 0; attempt < 50 && !(listed?.ok && listed.data.list.length > 0); attempt++) {
+      if (attempt > 0) await new Promise((wait) => setTimeout(wait, 200))
+      listed = await client.call('/api/stock/getVipList.do', { pageSize: '1' })
+    }
+    const row = listed?.ok ? listed.data.list[0] : undefined
+    if (row === undefined) throw new Error('no stock at limit-up')
+    const store = createStrongBuyStore(client)
+    act(() => store.getState().show(strongBuyItemQuery(row)))
+    act(() => store.getState().typeHands('1'))
+    const outcome = await act(() => store.getState().apply(investor))
+    expect(outcome).toEqual({ ok: true, msg: 'Subscription successful' })
+  })
+
   it('core checks the form first: hands required, then real name (with the authentication redirect)', async () => {
     const { client, bodies } = bodyRecordingClient()
     const store = createStrongBuyStore(client)
