@@ -9,11 +9,11 @@ import type { HistoryLength } from './market/history.js'
 import type { MarketService } from './market/MarketService.js'
 import { openMarket } from './market/openMarket.js'
 import { createRiskLoop, type RiskLoop } from './risk/riskLoop.js'
-import { openSqlite, type Sqlite } from './store/openSqlite.js'
+import { openSqlite, type SqliteDatabase } from './store/openSqlite.js'
 
 export interface Bourse {
   readonly app: FastifyInstance
-  readonly db: Sqlite
+  readonly db: SqliteDatabase
   readonly market: MarketService
   readonly clock: Clock
   /** The stock risk loop, run on every market tick; `risk.runOnce(now)` drives it by hand in tests. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Command, Money, replay } from '@bourse/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openSqlite, type Sqlite } from '../store/openSqlite.js'
+import { openSqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { createTestInvestor } from '../users/testInvestor.js'
 import { loadAccount, readStoredAccount, snapshotEvery } from './accountRepository.js'
@@ -12,8 +13,8 @@ import { executeCommand } from './executeCommand.js'
 
 const now = Date.UTC(2026, 10, 23, 2, 0, 0)
 let dataDir: string
-let db: Sqlite
-let other: Sqlite
+let db: SqlConnection
+let other: SqlConnection
 let userId: number
 
 const deposit = (id: string, amount = 100): Command => ({

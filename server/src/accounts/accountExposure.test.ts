@@ -14,7 +14,8 @@ import {
   stockRiskPosition,
 } from '@bourse/core'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { openSqlite, type Sqlite } from '../store/openSqlite.js'
+import { openSqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { createTestInvestor } from '../users/testInvestor.js'
 import { accountExposure } from './accountExposure.js'
 import { loadAccount } from './accountRepository.js'
@@ -22,7 +23,7 @@ import { executeCommand } from './executeCommand.js'
 
 const now = Date.UTC(2026, 10, 23, 2, 0, 0)
 let dataDir: string
-let db: Sqlite
+let db: SqlConnection
 let userId: number
 
 beforeEach(() => {

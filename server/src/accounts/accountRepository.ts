@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /**
  * The engine store's account rows and the in-memory account cache.
@@ -34,9 +34,9 @@ interface Cached {
   readonly revision: string
 }
 
-const caches = new WeakMap<Sqlite, Map<number, Cached>>()
+const caches = new WeakMap<SqlConnection, Map<number, Cached>>()
 
-const cacheOf = (db: Sqlite): Map<number, Cached> => {
+const cacheOf = (db: SqlConnection): Map<number, Cached> => {
   let cache = caches.get(db)
   if (cache === undefined) {
     cache = new Map()
@@ -59,7 +59,7 @@ interface StoredRow {
 }
 
 /** The account as stored, without the cache: the last snapshot and every event after it. */
-export const readStoredAccount = (db: Sqlite, userId: number): AccountState => {
+export const readStoredAccount = (db: SqlConnection, userId: number): AccountState => {
   const row = (db.prepare('SELECT state, seq FROM account_snapshots WHERE user_id = ?').get(userId) ??
     db
       .prepare('SELECT state, COALESCE(snapshot_seq, event_count) AS seq FROM accounts WHERE user_id = ?')
@@ -74,10 +74,10 @@ export const readStoredAccount = (db: Sqlite, userId: number): AccountState => {
   return withoutHandled(later.reduce(evolveOwned, snapshot))
 }
 
-const revisionOf = (db: Sqlite, userId: number): { readonly revision: string | null } | undefined =>
+const revisionOf = (db: SqlConnection, userId: number): { readonly revision: string | null } | undefined =>
   db.prepare('SELECT revision FROM accounts WHERE user_id = ?').get(userId) as { revision: string | null } | undefined
 
-const remember = (db: Sqlite, userId: number, state: AccountState, revision: string): void => {
+const remember = (db: SqlConnection, userId: number, state: AccountState, revision: string): void => {
   const cache = cacheOf(db)
   cache.delete(userId)
   if (cache.size >= cacheCapacity) {
@@ -88,7 +88,7 @@ const remember = (db: Sqlite, userId: number, state: AccountState, revision: str
 }
 
 /** Drops a user's cached state (after a failed write); the next use reads the database. */
-export const forgetAccount = (db: Sqlite, userId: number): void => {
+export const forgetAccount = (db: SqlConnection, userId: number): void => {
   caches.get(db)?.delete(userId)
 }
 
@@ -96,7 +96,7 @@ export const forgetAccount = (db: Sqlite, userId: number): void => {
  * The engine state (`AccountState`) of a user: from the cache when the stored revision is the cached one, else the
  * snapshot plus later events (then cached). An empty account before the first event. Shared: treat it as read-only.
  */
-export const loadAccount = (db: Sqlite, userId: number): AccountState => {
+export const loadAccount = (db: SqlConnection, userId: number): AccountState => {
   const row = revisionOf(db, userId)
   if (row === undefined) {
     forgetAccount(db, userId)
@@ -111,7 +111,7 @@ export const loadAccount = (db: Sqlite, userId: number): AccountState => {
 }
 
 /** Whether a command id was already decided for the user (it recorded events). */
-export const isHandled = (db: Sqlite, userId: number, commandId: string): boolean =>
+export const isHandled = (db: SqlConnection, userId: number, commandId: string): boolean =>
   db.prepare('SELECT 1 FROM events WHERE user_id = ? AND command_id = ? LIMIT 1').get(userId, commandId) !== undefined
 
 /** How many records a state holds: writing its snapshot costs about that much. */
@@ -130,7 +130,7 @@ const recordsOf = (state: AccountState): number =>
  * less often (the cost per command stays constant), and a load replays at most about as many events as the snapshot
  * it starts from holds records.
  */
-const snapshotDue = (db: Sqlite, userId: number, after: AccountState): boolean => {
+const snapshotDue = (db: SqlConnection, userId: number, after: AccountState): boolean => {
   const records = recordsOf(after)
   if (records < snapshotEvery) return true
   const last = db.prepare('SELECT seq FROM account_snapshots WHERE user_id = ?').get(userId) as
@@ -144,7 +144,13 @@ const snapshotDue = (db: Sqlite, userId: number, after: AccountState): boolean =
  * and a new revision always, the full snapshot when the account row is new or the command crossed a multiple of
  * `snapshotEvery` events and `snapshotDue` says so. Answers the revision written; the caller caches the state under it once the write is done.
  */
-export const saveAccount = (db: Sqlite, userId: number, before: AccountState, after: AccountState, now: number) => {
+export const saveAccount = (
+  db: SqlConnection,
+  userId: number,
+  before: AccountState,
+  after: AccountState,
+  now: number,
+) => {
   const revision = nextRevision()
   const balances = toJson(after.balances)
   const crossed =
@@ -172,5 +178,5 @@ export const saveAccount = (db: Sqlite, userId: number, before: AccountState, af
 }
 
 /** Caches the state a committed (or enclosing-transaction) write stored under `revision`. */
-export const cacheAccount = (db: Sqlite, userId: number, state: AccountState, revision: string): void =>
+export const cacheAccount = (db: SqlConnection, userId: number, state: AccountState, revision: string): void =>
   remember(db, userId, state, revision)

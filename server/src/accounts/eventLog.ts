@@ -1,8 +1,8 @@
 import { type Event, type JournalEntry, Money, toJson } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** Appends one event and its journal rows; `seq` numbers a user's events from 1. */
-export const appendEvent = (db: Sqlite, userId: number, seq: number, event: Event): void => {
+export const appendEvent = (db: SqlConnection, userId: number, seq: number, event: Event): void => {
   db.prepare('INSERT INTO events (user_id, seq, type, command_id, at, payload) VALUES (?, ?, ?, ?, ?, ?)').run(
     userId,
     seq,
@@ -34,7 +34,7 @@ export const appendEvent = (db: Sqlite, userId: number, seq: number, event: Even
 const summaryOf = (entry: JournalEntry): string => `${entry.type} ${entry.reference}`
 
 /** Every journal row of a user, oldest first, as core's entries (for replay and audits). */
-export const journalOf = (db: Sqlite, userId: number): JournalEntry[] =>
+export const journalOf = (db: SqlConnection, userId: number): JournalEntry[] =>
   (
     db
       .prepare('SELECT type, balance, amount, balance_after, reference FROM journal WHERE user_id = ? ORDER BY id')

@@ -1,5 +1,5 @@
 import { type AccountState, type Command, type Decision, decide, type Event, evolveOwned } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { carryExposure } from './accountExposure.js'
 import { cacheAccount, forgetAccount, isHandled, loadAccount, saveAccount } from './accountRepository.js'
 import { appendEvent } from './eventLog.js'
@@ -20,7 +20,7 @@ import { project } from './projections.js'
  * order instead of a copy of every open position), so the state loaded before the command must not be used after
  * it — the cache holds the new state, or forgets the user on error.
  */
-export const executeCommand = (db: Sqlite, userId: number, command: Command, now: number): Decision => {
+export const executeCommand = (db: SqlConnection, userId: number, command: Command, now: number): Decision => {
   let written:
     | {
         readonly before: AccountState

@@ -1,10 +1,10 @@
 import { type AccountState, type Event, toJson } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
-const spells = new WeakMap<Sqlite, Map<string, string>>()
+const spells = new WeakMap<SqlConnection, Map<string, string>>()
 
 /** An instrument's pinyin spelling, for position searches; instruments never change it, so each is read once. */
-const spellOf = (db: Sqlite, code: string): string => {
+const spellOf = (db: SqlConnection, code: string): string => {
   let known = spells.get(db)
   if (known === undefined) {
     known = new Map()
@@ -19,7 +19,11 @@ const spellOf = (db: Sqlite, code: string): string => {
   return spell
 }
 
-const openStock = (db: Sqlite, userId: number, position: Extract<Event, { type: 'stockPositionOpened' }>['position']) =>
+const openStock = (
+  db: SqlConnection,
+  userId: number,
+  position: Extract<Event, { type: 'stockPositionOpened' }>['position'],
+) =>
   db
     .prepare(
       `INSERT INTO positions (position_sn, user_id, kind, code, name, spell, state, data, opened_at)
@@ -35,12 +39,16 @@ const openStock = (db: Sqlite, userId: number, position: Extract<Event, { type: 
       position.openedAt,
     )
 
-const close = (db: Sqlite, positionSn: string, data: unknown, at: number) =>
+const close = (db: SqlConnection, positionSn: string, data: unknown, at: number) =>
   db
     .prepare('UPDATE positions SET state = 1, data = ?, closed_at = ? WHERE position_sn = ?')
     .run(toJson(data), at, positionSn)
 
-const savePending = (db: Sqlite, userId: number, order: Extract<Event, { type: 'pendingOrderPlaced' }>['order']) =>
+const savePending = (
+  db: SqlConnection,
+  userId: number,
+  order: Extract<Event, { type: 'pendingOrderPlaced' }>['order'],
+) =>
   db
     .prepare(
       `INSERT INTO pending_orders (id, user_id, code, status, data, created_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -53,7 +61,7 @@ const savePending = (db: Sqlite, userId: number, order: Extract<Event, { type: '
  * in the same transaction.
  * They can always be rebuilt from `events`; the journal and the account snapshot are the money truth.
  */
-export const project = (db: Sqlite, userId: number, event: Event, after: AccountState): void => {
+export const project = (db: SqlConnection, userId: number, event: Event, after: AccountState): void => {
   switch (event.type) {
     case 'stockPositionOpened':
       openStock(db, userId, event.position)
@@ -129,7 +137,7 @@ export const project = (db: Sqlite, userId: number, event: Event, after: Account
 }
 
 /** Stay-fee accrual and TP/SL changes alter open positions: rewrite their stored copies from the state after. */
-const refreshOpen = (db: Sqlite, positionSns: readonly string[], after: AccountState) => {
+const refreshOpen = (db: SqlConnection, positionSns: readonly string[], after: AccountState) => {
   const update = db.prepare('UPDATE positions SET data = ? WHERE position_sn = ? AND state = 0')
   for (const sn of positionSns) {
     const position = after.positions[sn]

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openSqlite, type Sqlite } from '../store/openSqlite.js'
+import { openSqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { clearLoginFailures, phoneLockedUntil, recordLoginFailure } from './loginThrottle.js'
 
 const minute = 60 * 1000
@@ -10,7 +11,7 @@ const at = (minutes: number) => minutes * minute
 
 describe('login failures in the database', () => {
   let dir: string
-  let db: Sqlite
+  let db: SqlConnection
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'bourse-throttle-'))
     db = openSqlite(join(dir, 'bourse.sqlite'))

@@ -1,4 +1,4 @@
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** DECISIONS §11: a session ends after 30 days without a request. */
 export const sessionIdleLimitMs = 30 * 24 * 60 * 60 * 1000
@@ -13,7 +13,7 @@ export interface ActiveSession {
 }
 
 /** Stores a new session for `userId` under the token's hash. */
-export const createSession = (db: Sqlite, tokenHash: string, userId: number, now: number): void => {
+export const createSession = (db: SqlConnection, tokenHash: string, userId: number, now: number): void => {
   db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(
     tokenHash,
     userId,
@@ -23,7 +23,7 @@ export const createSession = (db: Sqlite, tokenHash: string, userId: number, now
 }
 
 /** The live session of a token hash (not revoked, used within the idle limit), refreshing its last use. */
-export const findActiveSession = (db: Sqlite, tokenHash: string, now: number): ActiveSession | undefined => {
+export const findActiveSession = (db: SqlConnection, tokenHash: string, now: number): ActiveSession | undefined => {
   const row = db
     .prepare(
       `SELECT s.user_id AS userId, s.last_seen_at AS lastSeenAt, u.phone AS phone
@@ -39,12 +39,12 @@ export const findActiveSession = (db: Sqlite, tokenHash: string, now: number): A
 }
 
 /** Ends one session (logout). */
-export const revokeSession = (db: Sqlite, tokenHash: string, now: number): void => {
+export const revokeSession = (db: SqlConnection, tokenHash: string, now: number): void => {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash)
 }
 
 /** Ends every session of a user but the one given (after a password change). */
-export const revokeOtherSessions = (db: Sqlite, userId: number, keepTokenHash: string, now: number): void => {
+export const revokeOtherSessions = (db: SqlConnection, userId: number, keepTokenHash: string, now: number): void => {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL').run(
     now,
     userId,

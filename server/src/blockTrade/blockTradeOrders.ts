@@ -1,5 +1,5 @@
 import { type BlockTradeBought, fromJson, toJson } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A block-trade order as its record shows it: the product, the position it opened and the fill. */
 export interface BlockTradeOrderRow {
@@ -21,7 +21,7 @@ interface Stored {
 
 /** Records a filled order, in the transaction of its `buyBlockTrade` command; answers the record id. */
 export const insertOrder = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   productId: number,
   event: BlockTradeBought,
@@ -42,7 +42,7 @@ export const insertOrder = (
   )
 
 /** The user's block-trade orders, newest first. */
-export const ordersOfUser = (db: Sqlite, userId: number): BlockTradeOrderRow[] =>
+export const ordersOfUser = (db: SqlConnection, userId: number): BlockTradeOrderRow[] =>
   (
     db
       .prepare(

@@ -1,5 +1,5 @@
 import { type Ipo, type Market, Rate, Shares } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A stored product: core's `BlockTradeProduct` under its row id (the `id` the client orders by). */
 export interface BlockTradeProductRow {
@@ -31,7 +31,7 @@ const rowOf = (row: Stored): BlockTradeProductRow => ({
 })
 
 /** Offers `code` at `discount` below its market price from `minQuantity` shares; once per code. */
-export const insertProduct = (db: Sqlite, code: string, discount: Rate.Rate, minQuantity: number): number => {
+export const insertProduct = (db: SqlConnection, code: string, discount: Rate.Rate, minQuantity: number): number => {
   db.prepare('INSERT OR IGNORE INTO block_trade_products (code, discount, min_quantity) VALUES (?, ?, ?)').run(
     code,
     discount.toString(),
@@ -41,10 +41,10 @@ export const insertProduct = (db: Sqlite, code: string, discount: Rate.Rate, min
 }
 
 /** Every product, in id order. */
-export const allProducts = (db: Sqlite): BlockTradeProductRow[] =>
+export const allProducts = (db: SqlConnection): BlockTradeProductRow[] =>
   (db.prepare(`${select} ORDER BY p.id`).all() as Stored[]).map(rowOf)
 
-export const productById = (db: Sqlite, id: number): BlockTradeProductRow | undefined => {
+export const productById = (db: SqlConnection, id: number): BlockTradeProductRow | undefined => {
   const row = db.prepare(`${select} WHERE p.id = ?`).get(id) as Stored | undefined
   return row && rowOf(row)
 }

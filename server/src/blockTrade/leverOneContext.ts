@@ -2,7 +2,7 @@ import { Calendar, exchangeOf, Fees, type LeverOneContext } from '@bourse/core'
 import type { Instrument } from '../market/Instrument.js'
 import type { MarketService } from '../market/MarketService.js'
 import { readSettings, readSpreadRules } from '../settings/settingsRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { findUserById } from '../users/usersRepository.js'
 
 /**
@@ -11,7 +11,7 @@ import { findUserById } from '../users/usersRepository.js'
  * the fee schedule from the settings and the spread rules.
  */
 export const leverOneContext = (
-  db: Sqlite,
+  db: SqlConnection,
   market: MarketService,
   instrument: Instrument,
   userId: number,

@@ -1,13 +1,13 @@
 import { Rate } from '@bourse/core'
 import { loadInstruments } from '../market/instrumentRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { insertProduct } from './blockTradeProducts.js'
 
 /**
  * Demo block-trade products: six tradable Shanghai and Shenzhen shares of the universe (every 40th, in id order),
  * 5–10 % below the market, from 1 000 shares. Once only: one product per code.
  */
-export const seedBlockTradeProducts = (db: Sqlite): void => {
+export const seedBlockTradeProducts = (db: SqlConnection): void => {
   const stocks = loadInstruments(db).filter(
     (i) => i.kind === 'stock' && !i.suspended && ['sh', 'sz'].includes(i.market),
   )

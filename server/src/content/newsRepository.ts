@@ -1,4 +1,4 @@
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** List types of the `news` table: 1 news, 2 economy, 4 7x24 (the spec's lists), 3 articles and announcements. */
 export type NewsListType = 1 | 2 | 3 | 4
@@ -38,7 +38,7 @@ const fromRow = (row: NewsRow): NewsRecord => ({
 })
 
 /** Stores a news item or article and returns its id. */
-export const insertNews = (db: Sqlite, item: Omit<NewsRecord, 'id'>): number =>
+export const insertNews = (db: SqlConnection, item: Omit<NewsRecord, 'id'>): number =>
   Number(
     db
       .prepare(
@@ -49,11 +49,11 @@ export const insertNews = (db: Sqlite, item: Omit<NewsRecord, 'id'>): number =>
   )
 
 /** Whether any news is stored. */
-export const hasNews = (db: Sqlite): boolean => db.prepare('SELECT 1 FROM news LIMIT 1').get() !== undefined
+export const hasNews = (db: SqlConnection): boolean => db.prepare('SELECT 1 FROM news LIMIT 1').get() !== undefined
 
 /** One page of a list, newest first, with the count of the whole list. */
 export const newsPage = (
-  db: Sqlite,
+  db: SqlConnection,
   listType: NewsListType,
   pageNum: number,
   pageSize: number,
@@ -68,7 +68,7 @@ export const newsPage = (
 }
 
 /** The item `id` of one of `listTypes`, if stored. */
-export const newsById = (db: Sqlite, id: number, listTypes: readonly NewsListType[]): NewsRecord | undefined => {
+export const newsById = (db: SqlConnection, id: number, listTypes: readonly NewsListType[]): NewsRecord | undefined => {
   const row = db.prepare('SELECT * FROM news WHERE id = ?').get(id) as NewsRow | undefined
   return row && listTypes.includes(row.list_type) ? fromRow(row) : undefined
 }

@@ -1,4 +1,4 @@
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { hasNews, insertNews, type NewsListType } from './newsRepository.js'
 
 /** The author of every seeded item; it marks an item as a sample (`sample: true` on the wire). */
@@ -54,7 +54,7 @@ const disclaimer =
  * Seeds the clearly marked sample news, economy, 7x24 items and announcements (DECISIONS §13) when no news is stored;
  * show times step back an hour each from `now`. Returns how many items were written.
  */
-export const seedSampleNews = (db: Sqlite, now: number): number => {
+export const seedSampleNews = (db: SqlConnection, now: number): number => {
   if (hasNews(db)) return 0
   let written = 0
   db.transaction(() => {

@@ -1,13 +1,13 @@
 import { type Contract, Money } from '@bourse/core'
 import type { ContractTerms, Instrument } from '../market/Instrument.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /**
  * The contract of an index or futures instrument as stored now in `instruments.data` (read at each order, so a
  * change of the terms — `transState` above all — applies at once); a suspended instrument is not tradable.
  * `undefined` for a stock or an instrument without terms.
  */
-export const contractOf = (db: Sqlite, instrument: Instrument): Contract | undefined => {
+export const contractOf = (db: SqlConnection, instrument: Instrument): Contract | undefined => {
   if (instrument.kind === 'stock') return undefined
   const row = db.prepare('SELECT data FROM instruments WHERE code = ?').get(instrument.code) as
     | { data: string }

@@ -1,7 +1,7 @@
 import { Direction, type DomainError, domainError, type Settings } from '@bourse/core'
 import type { Instrument } from '../market/Instrument.js'
 import type { MarketService } from '../market/MarketService.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { contractOf } from './contractOf.js'
 import type { OpenContractPositionCommand } from './engineTypes.js'
 import { isOrderWindowOpen } from './orderWindow.js'
@@ -15,7 +15,7 @@ export interface ContractOrderChoice {
 
 /** The facts the server owns at the moment of the order. */
 export interface ContractOrderFacts {
-  readonly db: Sqlite
+  readonly db: SqlConnection
   readonly market: MarketService
   readonly settings: Settings
   /** `isActive` 2 on the user row. */

@@ -1,12 +1,12 @@
 import type { ContractKind } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { type ContractPositionRow, fromPositionRow, type StoredContractPosition } from './storedContractPosition.js'
 
 const columns = 'SELECT rowid AS id, data, closed_at FROM positions'
 
 /** The caller's own position of `kind` by serial number; another user's or another kind's is `undefined`. */
 export const ownContractPosition = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   kind: ContractKind,
   positionSn: string,
@@ -30,7 +30,7 @@ export interface ContractPositionQuery {
  * closed first) and the number of all that match.
  */
 export const contractPositionPage = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   kind: ContractKind,
   query: ContractPositionQuery,

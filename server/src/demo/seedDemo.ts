@@ -1,7 +1,7 @@
 import { Money } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { seedIpoDemo } from '../ipo/seedIpoDemo.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { demoInvitationCode, demoUsers, seedDemoUsers } from '../users/seedDemoUsers.js'
 
 /** What the start banner prints. */
@@ -16,7 +16,7 @@ export const demoLogins = {
  * transfers) so the journal explains every rupee. Command ids make it once-only: a restart adds nothing, and a
  * database seeded before the futures funding gets it without touching the stock balance.
  */
-export const seedDemo = async (db: Sqlite, now: number): Promise<void> => {
+export const seedDemo = async (db: SqlConnection, now: number): Promise<void> => {
   const ids = await seedDemoUsers(db, now)
   seedIpoDemo(db, now)
   for (const userId of ids.values()) {
@@ -45,7 +45,7 @@ export const seedDemo = async (db: Sqlite, now: number): Promise<void> => {
 
 /** A sandbox deposit into the stock account, then ₹200,000 of it moved to the index (1) or futures (3) account. */
 const fundFromSandbox = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   now: number,
   { depositId, deposit }: { depositId: string; deposit: number },

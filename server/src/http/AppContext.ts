@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config.js'
 import type { MarketService } from '../market/MarketService.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** What every route module receives: settings, the database and the clock (frozen in tests). */
 export interface AppContext {
   readonly config: ServerConfig
-  readonly db: Sqlite
+  readonly db: SqlConnection
   readonly now: () => number
   /** The simulated market (quotes, limits, ticks); absent only in bare route tests. */
   readonly market?: MarketService

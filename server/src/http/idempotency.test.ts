@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireUser } from '../auth/currentUser.js'
 import { readConfig } from '../config.js'
-import { openSqlite, type Sqlite } from '../store/openSqlite.js'
+import { openSqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
 import type { AppContext } from './AppContext.js'
 import { buildApp } from './buildApp.js'
@@ -14,7 +15,7 @@ import { idempotent } from './idempotency.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
 let dataDir: string
-let db: Sqlite
+let db: SqlConnection
 let app: FastifyInstance
 let url: string
 let asha: TestInvestor

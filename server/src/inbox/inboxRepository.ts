@@ -1,5 +1,5 @@
 import { isMessageKey, type MessageKey, type MessageParams } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A notice to a user: a catalogue key and its parameters, translated when the user reads it. */
 export interface Notice {
@@ -18,7 +18,7 @@ export interface StoredMessage {
  * Writes a notice to the user's messages (`/user/cash/getMessagelist.do`), as `{"key", "params"}` JSON so each reader
  * sees it in their own language. Run it in the transaction of the action it reports.
  */
-export const postNotice = (db: Sqlite, userId: number, notice: Notice, now: number): void => {
+export const postNotice = (db: SqlConnection, userId: number, notice: Notice, now: number): void => {
   db.prepare('INSERT INTO messages (user_id, text, at) VALUES (?, ?, ?)').run(
     userId,
     JSON.stringify({ key: notice.key, params: notice.params }),
@@ -46,7 +46,7 @@ export const noticeOf = (text: string): Notice | undefined => {
 
 /** One page of the user's messages, newest first, and how many there are. */
 export const messagePage = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   pageNum: number,
   pageSize: number,

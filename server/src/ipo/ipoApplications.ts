@@ -1,5 +1,5 @@
 import { fromJson, type Ipo } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A stored application: its owner and listing, and the engine's application as the last event left it. */
 export interface IpoApplicationRow {
@@ -35,7 +35,7 @@ const columns = 'id, user_id, listing_id, status, data, created_at'
  * Reserves the row of a new application and answers its id, which is the engine's `applicationId`. Call inside the
  * transaction that runs `applyIpo`: the event's projection fills in status and data, a refusal rolls the row back.
  */
-export const insertApplication = (db: Sqlite, userId: number, listingId: number, now: number): number =>
+export const insertApplication = (db: SqlConnection, userId: number, listingId: number, now: number): number =>
   Number(
     db
       .prepare(`INSERT INTO ipo_applications (user_id, listing_id, status, data, created_at) VALUES (?, ?, 1, '{}', ?)`)
@@ -43,11 +43,11 @@ export const insertApplication = (db: Sqlite, userId: number, listingId: number,
   )
 
 /** Whether the user already has an application for the listing. */
-export const hasApplied = (db: Sqlite, userId: number, listingId: number): boolean =>
+export const hasApplied = (db: SqlConnection, userId: number, listingId: number): boolean =>
   db.prepare('SELECT 1 FROM ipo_applications WHERE user_id = ? AND listing_id = ?').get(userId, listingId) !== undefined
 
 /** The user's application `id`; someone else's or an unknown id is `undefined` alike. */
-export const applicationOfUser = (db: Sqlite, userId: number, id: number): IpoApplicationRow | undefined => {
+export const applicationOfUser = (db: SqlConnection, userId: number, id: number): IpoApplicationRow | undefined => {
   const row = db.prepare(`SELECT ${columns} FROM ipo_applications WHERE id = ? AND user_id = ?`).get(id, userId) as
     | Stored
     | undefined
@@ -55,14 +55,14 @@ export const applicationOfUser = (db: Sqlite, userId: number, id: number): IpoAp
 }
 
 /** The user's applications, newest first. */
-export const applicationsOfUser = (db: Sqlite, userId: number): IpoApplicationRow[] =>
+export const applicationsOfUser = (db: SqlConnection, userId: number): IpoApplicationRow[] =>
   (
     db.prepare(`SELECT ${columns} FROM ipo_applications WHERE user_id = ? ORDER BY id DESC`).all(userId) as Stored[]
   ).map(rowOf)
 
 /** A listing's applications in `status`, in id order. */
 export const applicationsOfListing = (
-  db: Sqlite,
+  db: SqlConnection,
   listingId: number,
   status: Ipo.IpoApplication.IpoStatus,
 ): IpoApplicationRow[] =>
@@ -73,7 +73,7 @@ export const applicationsOfListing = (
   ).map(rowOf)
 
 /** Every application in `status` (3 awaiting payment, 4 paid), in id order. */
-export const applicationsInStatus = (db: Sqlite, status: Ipo.IpoApplication.IpoStatus): IpoApplicationRow[] =>
+export const applicationsInStatus = (db: SqlConnection, status: Ipo.IpoApplication.IpoStatus): IpoApplicationRow[] =>
   (db.prepare(`SELECT ${columns} FROM ipo_applications WHERE status = ? ORDER BY id`).all(status) as Stored[]).map(
     rowOf,
   )

@@ -1,5 +1,5 @@
 import { fromJson, type Ipo, toJson } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A stored listing: core's `IpoListing`, and once its lottery has run, the audit anyone can recompute. */
 export interface IpoListingRow {
@@ -21,30 +21,30 @@ const rowOf = (row: Stored): IpoListingRow => ({
 })
 
 /** Adds a listing unless its code is already listed; answers the row id either way. */
-export const insertListing = (db: Sqlite, listing: Ipo.IpoListing): number => {
+export const insertListing = (db: SqlConnection, listing: Ipo.IpoListing): number => {
   db.prepare('INSERT OR IGNORE INTO ipo_listings (code, data) VALUES (?, ?)').run(listing.code, toJson(listing))
   return (db.prepare('SELECT id FROM ipo_listings WHERE code = ?').get(listing.code) as { id: number }).id
 }
 
 /** Every listing, oldest row first. */
-export const allListings = (db: Sqlite): IpoListingRow[] =>
+export const allListings = (db: SqlConnection): IpoListingRow[] =>
   (db.prepare('SELECT id, data, audit FROM ipo_listings ORDER BY id').all() as Stored[]).map(rowOf)
 
-export const listingById = (db: Sqlite, id: number): IpoListingRow | undefined => {
+export const listingById = (db: SqlConnection, id: number): IpoListingRow | undefined => {
   const row = db.prepare('SELECT id, data, audit FROM ipo_listings WHERE id = ?').get(id) as Stored | undefined
   return row && rowOf(row)
 }
 
-export const listingByCode = (db: Sqlite, code: string): IpoListingRow | undefined => {
+export const listingByCode = (db: SqlConnection, code: string): IpoListingRow | undefined => {
   const row = db.prepare('SELECT id, data, audit FROM ipo_listings WHERE code = ?').get(code) as Stored | undefined
   return row && rowOf(row)
 }
 
 /** Listings whose lottery is due at `now` and has not run yet. */
-export const listingsAwaitingLottery = (db: Sqlite, now: number): IpoListingRow[] =>
+export const listingsAwaitingLottery = (db: SqlConnection, now: number): IpoListingRow[] =>
   allListings(db).filter((row) => row.audit === undefined && now >= row.listing.applicationDeadline)
 
 /** Stores a listing's lottery audit; written once, in the transaction that books its allotments. */
-export const saveAudit = (db: Sqlite, id: number, audit: Ipo.Lottery.LotteryAudit): void => {
+export const saveAudit = (db: SqlConnection, id: number, audit: Ipo.Lottery.LotteryAudit): void => {
   db.prepare('UPDATE ipo_listings SET audit = ? WHERE id = ? AND audit IS NULL').run(JSON.stringify(audit), id)
 }

@@ -2,7 +2,7 @@ import { type Command, Ipo } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
 import type { AppContext } from '../http/AppContext.js'
 import { readSettings } from '../settings/settingsRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { applicationsInStatus, applicationsOfListing, type IpoApplicationRow } from './ipoApplications.js'
 import { type IpoListingRow, listingById, listingsAwaitingLottery, saveAudit } from './ipoListings.js'
 import { ipoLotterySeed } from './lotterySeed.js'
@@ -16,7 +16,7 @@ export interface IpoScheduleReport {
 }
 
 /** Runs an engine command the schedule decided on; a refusal here is a bug, never a user error. */
-const run = (db: Sqlite, userId: number, command: Command, now: number): void => {
+const run = (db: SqlConnection, userId: number, command: Command, now: number): void => {
   const decision = executeCommand(db, userId, command, now)
   if (!decision.ok) throw new Error(`IPO schedule: ${command.type} ${command.id} refused: ${decision.error.key}`)
 }
@@ -25,7 +25,7 @@ const run = (db: Sqlite, userId: number, command: Command, now: number): void =>
  * At the application deadline: core's seeded lottery over every applied application of the listing, its audit stored
  * with the listing, and each account's step booked with `allotIpo` — all in one transaction.
  */
-const runLottery = (db: Sqlite, seed: number, row: IpoListingRow, now: number): number =>
+const runLottery = (db: SqlConnection, seed: number, row: IpoListingRow, now: number): number =>
   db.transaction(() => {
     const applied = applicationsOfListing(db, row.id, 1)
     const winRate = readSettings(db).ipoWinRate
@@ -47,7 +47,7 @@ const runLottery = (db: Sqlite, seed: number, row: IpoListingRow, now: number): 
     return allotment.value.steps.length
   })()
 
-const withListing = (db: Sqlite, rows: readonly IpoApplicationRow[]) =>
+const withListing = (db: SqlConnection, rows: readonly IpoApplicationRow[]) =>
   rows.flatMap((row) => {
     const listing = listingById(db, row.listingId)
     return listing ? [{ row, listing: listing.listing }] : []

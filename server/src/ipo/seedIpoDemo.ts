@@ -1,13 +1,13 @@
 import { type Ipo, Money, Price, Shares } from '@bourse/core'
 import { seedBlockTradeProducts } from '../blockTrade/seedBlockTradeProducts.js'
 import { loadInstruments } from '../market/instrumentRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { insertListing } from './ipoListings.js'
 
 const day = 86_400_000
 
 /** Issue prices sit a quarter below the stock's current price, so the demo shows a listing-day gain. */
-const issuePriceOf = (db: Sqlite, code: string): Price.Price | undefined => {
+const issuePriceOf = (db: SqlConnection, code: string): Price.Price | undefined => {
   const row = db.prepare('SELECT price FROM quotes WHERE code = ?').get(code) as { price: string } | undefined
   return row && Price.of(Money.round(Price.of(row.price).times('0.75')))
 }
@@ -18,7 +18,7 @@ const issuePriceOf = (db: Sqlite, code: string): Price.Price | undefined => {
  * one of its A-shares and trades at that stock's quote once listed. Also seeds the block-trade products.
  * Once only: a listing per code.
  */
-export const seedIpoDemo = (db: Sqlite, now: number): void => {
+export const seedIpoDemo = (db: SqlConnection, now: number): void => {
   const stocks = loadInstruments(db).filter(
     (i) => i.kind === 'stock' && !i.suspended && i.market !== 'hk' && i.market !== 'us',
   )

@@ -1,5 +1,5 @@
 import { Bars, Calendar, type Exchange, Limits, Money, Price, type Settings } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { barAt, barText, barWriter } from './barRepository.js'
 import type { Instrument } from './Instrument.js'
 import { isSessionOpen, tradingDayOf } from './marketCalendar.js'
@@ -55,7 +55,7 @@ export interface MarketService {
 }
 
 export interface MarketServiceDeps {
-  readonly db: Sqlite
+  readonly db: SqlConnection
   readonly calendar: Calendar.TradingCalendar
   readonly instruments: readonly Instrument[]
   readonly quotes: readonly Quote[]

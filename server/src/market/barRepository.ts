@@ -1,5 +1,5 @@
 import { type Bars, Money, Price } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** The two periods stored: 1-minute bars and day bars; every other period is aggregated from them. */
 export type StoredPeriod = 1 | 101
@@ -28,7 +28,7 @@ const fromRow = (row: BarRow): Bars.Bar => ({
 })
 
 /** A prepared insert-or-replace of bars, for the history generator and the tick loop. */
-export const barWriter = (db: Sqlite) => {
+export const barWriter = (db: SqlConnection) => {
   const upsert = db.prepare(
     `INSERT INTO bars (code, period, time, open, close, high, low, volume, amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(code, period, time) DO UPDATE SET open = excluded.open, close = excluded.close, high = excluded.high,
@@ -40,7 +40,7 @@ export const barWriter = (db: Sqlite) => {
 }
 
 /** The bar of `code` starting at `time`, if stored. */
-export const barAt = (db: Sqlite, code: string, period: StoredPeriod, time: number): Bars.Bar | undefined => {
+export const barAt = (db: SqlConnection, code: string, period: StoredPeriod, time: number): Bars.Bar | undefined => {
   const row = db
     .prepare('SELECT time, open, close, high, low, volume, amount FROM bars WHERE code = ? AND period = ? AND time = ?')
     .get(code, period, time) as BarRow | undefined
@@ -48,7 +48,7 @@ export const barAt = (db: Sqlite, code: string, period: StoredPeriod, time: numb
 }
 
 /** Stored bars of `code` from `since` (inclusive), oldest first. */
-export const readBars = (db: Sqlite, code: string, period: StoredPeriod, since = 0): Bars.Bar[] =>
+export const readBars = (db: SqlConnection, code: string, period: StoredPeriod, since = 0): Bars.Bar[] =>
   (
     db
       .prepare(

@@ -1,5 +1,5 @@
 import { Bars, Calendar } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { readBars } from './barRepository.js'
 import type { Instrument } from './Instrument.js'
 import type { Quote } from './Quote.js'
@@ -11,7 +11,7 @@ import type { Quote } from './Quote.js'
  * adjustment gives the same rows.
  */
 export const chartRows = (
-  db: Sqlite,
+  db: SqlConnection,
   instrument: Instrument,
   quote: Quote,
   period: Bars.KlinePeriod,

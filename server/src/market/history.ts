@@ -1,5 +1,5 @@
 import { Calendar, type Exchange, Limits, Price, type Settings } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import type { BarText } from './barRepository.js'
 import type { Instrument } from './Instrument.js'
 import { historyDates } from './marketCalendar.js'
@@ -175,7 +175,7 @@ const instrumentHistory = (
  * each instrument's last close. The caller wraps it in one transaction (first start is all or nothing).
  */
 export const generateHistory = (
-  db: Sqlite,
+  db: SqlConnection,
   instruments: readonly Instrument[],
   seed: number,
   settings: Settings,

@@ -1,4 +1,4 @@
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import type { Instrument } from './Instrument.js'
 
 /** What `instruments.data` holds beside the indexed columns. */
@@ -18,11 +18,11 @@ interface InstrumentRow {
 }
 
 /** Whether the universe has been stored already (first start or not). */
-export const hasInstruments = (db: Sqlite): boolean =>
+export const hasInstruments = (db: SqlConnection): boolean =>
   db.prepare('SELECT 1 FROM instruments LIMIT 1').get() !== undefined
 
 /** Stores the universe; the caller runs it inside its first-start transaction. */
-export const insertInstruments = (db: Sqlite, instruments: readonly Instrument[]): void => {
+export const insertInstruments = (db: SqlConnection, instruments: readonly Instrument[]): void => {
   const insert = db.prepare(
     'INSERT INTO instruments (code, kind, market, name, spell, board, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
@@ -41,7 +41,7 @@ export const insertInstruments = (db: Sqlite, instruments: readonly Instrument[]
 }
 
 /** Every stored instrument, in id order. */
-export const loadInstruments = (db: Sqlite): Instrument[] =>
+export const loadInstruments = (db: SqlConnection): Instrument[] =>
   (db.prepare('SELECT code, kind, market, name, spell, board, data FROM instruments').all() as InstrumentRow[])
     .map((row) => {
       const data = JSON.parse(row.data) as InstrumentData

@@ -1,7 +1,7 @@
 import { Price } from '@bourse/core'
 import { ConfigError, type ServerConfig } from '../config.js'
 import { readSettings } from '../settings/settingsRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { generateHistory, type HistoryLength } from './history.js'
 import type { Instrument } from './Instrument.js'
 import { hasInstruments, insertInstruments, loadInstruments } from './instrumentRepository.js'
@@ -13,7 +13,7 @@ import { seededDraws } from './seededDraws.js'
 import { generateUniverse } from './universe.js'
 
 export interface OpenMarketOptions {
-  readonly db: Sqlite
+  readonly db: SqlConnection
   readonly config: Pick<ServerConfig, 'seed' | 'calendar'> & Partial<Pick<ServerConfig, 'demo' | 'limitUpStock'>>
   readonly now: () => number
   readonly history: HistoryLength

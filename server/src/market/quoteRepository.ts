@@ -1,5 +1,5 @@
 import { Money, Price } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import type { Quote } from './Quote.js'
 
 interface QuoteRow {
@@ -29,10 +29,11 @@ const fromRow = (row: QuoteRow): Quote => ({
 })
 
 /** Every stored last quote. */
-export const loadQuotes = (db: Sqlite): Quote[] => (db.prepare('SELECT * FROM quotes').all() as QuoteRow[]).map(fromRow)
+export const loadQuotes = (db: SqlConnection): Quote[] =>
+  (db.prepare('SELECT * FROM quotes').all() as QuoteRow[]).map(fromRow)
 
 /** A statement that writes quotes (insert or replace), prepared once for the tick loop. */
-export const quoteWriter = (db: Sqlite) => {
+export const quoteWriter = (db: SqlConnection) => {
   const upsert = db.prepare(
     `INSERT INTO quotes (code, price, prev_close, open, high, low, volume, amount, trading_day, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

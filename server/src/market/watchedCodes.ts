@@ -1,7 +1,7 @@
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** The codes in a user's watchlist, for the list's `isOption` flag; none for a visitor. */
-export const watchedCodes = (db: Sqlite, userId: number | undefined): Set<string> =>
+export const watchedCodes = (db: SqlConnection, userId: number | undefined): Set<string> =>
   userId === undefined
     ? new Set()
     : new Set(

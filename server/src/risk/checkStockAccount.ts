@@ -12,7 +12,7 @@ import { accountExposure } from '../accounts/accountExposure.js'
 import { loadAccount } from '../accounts/accountRepository.js'
 import { postNotice } from '../inbox/inboxRepository.js'
 import type { MarketService } from '../market/MarketService.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { closeMarketOf } from '../trading/closeMarketOf.js'
 import { type RiskAction, runRiskCommand } from './riskAction.js'
 import { stockAccountRisk } from './stockAccountRisk.js'
@@ -20,7 +20,7 @@ import { loadWarningState, saveWarningState } from './warningState.js'
 
 /** What one pass over an account needs besides the database and the market. */
 export interface CheckContext {
-  readonly db: Sqlite
+  readonly db: SqlConnection
   readonly market: MarketService
   readonly settings: Settings
   readonly now: number

@@ -14,11 +14,11 @@ import type { LiquidateContractAccount } from '../contracts/engineTypes.js'
 import { postNotice } from '../inbox/inboxRepository.js'
 import type { MarketService } from '../market/MarketService.js'
 import { readSettings } from '../settings/settingsRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** What the sweep needs: the database and the live market (an `AppContext` will do). */
 export interface ContractRiskContext {
-  readonly db: Sqlite
+  readonly db: SqlConnection
   readonly market?: MarketService | undefined
 }
 
@@ -37,7 +37,7 @@ interface Holder {
 }
 
 /** Index and futures accounts with at least one open position: the only ones the rule can touch. */
-const holders = (db: Sqlite): Holder[] =>
+const holders = (db: SqlConnection): Holder[] =>
   (
     db
       .prepare(
@@ -73,7 +73,7 @@ const assess = (
 
 /** Liquidates one account when the rule says so, with its notice, in one transaction; `undefined` when not due. */
 const liquidateIfDue = (
-  db: Sqlite,
+  db: SqlConnection,
   market: MarketService,
   holder: Holder,
   rule: ReturnType<typeof contractRiskRule>,

@@ -2,7 +2,7 @@ import { Calendar, type Exchange, exchangeOf, Fees, reachedStayMaxDays, type Set
 import { loadAccount } from '../accounts/accountRepository.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { closeMarketOf } from '../trading/closeMarketOf.js'
 import { type RiskAction, runRiskCommand } from './riskAction.js'
 
@@ -17,7 +17,7 @@ export interface TradingDayCursor {
   closedSince(now: number): { readonly exchange: Exchange; readonly day: string }[]
 }
 
-export const createTradingDayCursor = (db: Sqlite, calendar: Calendar.TradingCalendar): TradingDayCursor => {
+export const createTradingDayCursor = (db: SqlConnection, calendar: Calendar.TradingCalendar): TradingDayCursor => {
   const stored = new Map(
     (
       db.prepare('SELECT exchange, trading_day AS day FROM risk_trading_days').all() as {
@@ -54,7 +54,7 @@ export const createTradingDayCursor = (db: Sqlite, calendar: Calendar.TradingCal
  * positions on that exchange reaching `stayMaxDays` are closed at the last price.
  */
 export const closeTradingDay = (
-  db: Sqlite,
+  db: SqlConnection,
   market: MarketService,
   settings: Settings,
   closed: { readonly exchange: Exchange; readonly day: string },
@@ -86,7 +86,7 @@ export const closeTradingDay = (
 }
 
 const closeAtStayLimit = (
-  db: Sqlite,
+  db: SqlConnection,
   market: MarketService,
   settings: Settings,
   userId: number,

@@ -1,7 +1,7 @@
 import type { Command, Event } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { type Notice, postNotice } from '../inbox/inboxRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** What the risk loop did, for logs and tests. */
 export interface RiskAction {
@@ -17,7 +17,7 @@ export interface RiskAction {
  * Returns the recorded events, or `undefined` when the engine refused (the state has moved on; nothing is written).
  */
 export const runRiskCommand = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   command: Command,
   now: number,

@@ -10,7 +10,7 @@ import { historyLengthOf } from '../market/historyLength.js'
 import type { Instrument } from '../market/Instrument.js'
 import type { MarketService } from '../market/MarketService.js'
 import { openBourse } from '../openBourse.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
@@ -18,7 +18,7 @@ import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
 const usStock = (market: MarketService): Instrument =>
   market.instruments().find((i) => i.kind === 'stock' && i.market === 'us' && !i.suspended) ?? expect.fail()
 
-const fund = (db: Sqlite, investor: TestInvestor, now: number) =>
+const fund = (db: SqlConnection, investor: TestInvestor, now: number) =>
   executeCommand(
     db,
     investor.userId,
@@ -31,7 +31,7 @@ const fund = (db: Sqlite, investor: TestInvestor, now: number) =>
     now,
   )
 
-const available = (db: Sqlite, investor: TestInvestor) =>
+const available = (db: SqlConnection, investor: TestInvestor) =>
   loadAccount(db, investor.userId).balances['stock.available'].toFixed(2)
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()

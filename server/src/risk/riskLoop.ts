@@ -3,7 +3,7 @@ import { runIpoSchedule } from '../ipo/runIpoSchedule.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
 import { readSettings } from '../settings/settingsRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { runStrongBuy } from '../strongBuy/runStrongBuy.js'
 import { waitingPendingOrders } from '../trading/pendingOrderRows.js'
 import { checkStockAccount } from './checkStockAccount.js'
@@ -28,7 +28,7 @@ export interface RiskLoop {
  * One index probe per user rather than a scan of every open position (`DISTINCT user_id` read the whole index: tens
  * of milliseconds per tick once one investor held tens of thousands of positions).
  */
-const usersWithOpenStockPositions = (db: Sqlite): number[] =>
+const usersWithOpenStockPositions = (db: SqlConnection): number[] =>
   (
     db
       .prepare(
@@ -39,7 +39,7 @@ const usersWithOpenStockPositions = (db: Sqlite): number[] =>
   ).map((row) => row.id)
 
 /** The loop over the read tables: only users with open stock positions or waiting orders are looked at. */
-export const createRiskLoop = (db: Sqlite, market: MarketService, config: ServerConfig): RiskLoop => {
+export const createRiskLoop = (db: SqlConnection, market: MarketService, config: ServerConfig): RiskLoop => {
   const cursor = createTradingDayCursor(db, market.calendar)
   const guarded = (what: string, run: () => RiskAction[]): RiskAction[] => {
     try {

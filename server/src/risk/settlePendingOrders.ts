@@ -1,6 +1,6 @@
 import { type Event, targetReached } from '@bourse/core'
 import type { MarketService } from '../market/MarketService.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { newPositionSn } from '../trading/identifiers.js'
 import { isOrderWindowOpen } from '../trading/orderWindow.js'
 import type { PendingOrderRow } from '../trading/pendingOrderRows.js'
@@ -12,7 +12,7 @@ const settledIn = (events: readonly Event[]) =>
   events.flatMap((event) => (event.type === 'pendingOrderSettled' ? [event] : []))
 
 /** Ends an order whose validity has run out (DECISIONS §5): its reservation returns to available. */
-const expire = (db: Sqlite, { userId, order }: PendingOrderRow, now: number): RiskAction[] => {
+const expire = (db: SqlConnection, { userId, order }: PendingOrderRow, now: number): RiskAction[] => {
   const events = runRiskCommand(
     db,
     userId,
@@ -30,7 +30,12 @@ const expire = (db: Sqlite, { userId, order }: PendingOrderRow, now: number): Ri
  * Fills an order whose target the live price has reached, inside the order window: the engine releases the
  * reservation and re-runs the order checks at this price — a fill opens a position, a failure keeps the reason.
  */
-const trigger = (db: Sqlite, market: MarketService, { userId, order }: PendingOrderRow, now: number): RiskAction[] => {
+const trigger = (
+  db: SqlConnection,
+  market: MarketService,
+  { userId, order }: PendingOrderRow,
+  now: number,
+): RiskAction[] => {
   const instrument = market.instrument(order.stockCode)
   const price = market.quote(order.stockCode)?.price
   if (!instrument || price === undefined || !isOrderWindowOpen(market, instrument, now)) return []
@@ -64,7 +69,7 @@ const trigger = (db: Sqlite, market: MarketService, { userId, order }: PendingOr
 
 /** Every waiting order: expired ones end, reached ones trigger. */
 export const settlePendingOrders = (
-  db: Sqlite,
+  db: SqlConnection,
   market: MarketService,
   waiting: readonly PendingOrderRow[],
   now: number,

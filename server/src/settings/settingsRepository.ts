@@ -8,7 +8,7 @@ import {
   Shares,
   type SpreadRule,
 } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 type Reader = (text: string) => unknown
 
@@ -66,7 +66,7 @@ const readers: { readonly [K in keyof Settings]: Reader } = {
 }
 
 /** Every stored setting as text, by name. */
-export const storedSettings = (db: Sqlite): Map<string, string> =>
+export const storedSettings = (db: SqlConnection): Map<string, string> =>
   new Map(
     (db.prepare('SELECT name, value FROM settings').all() as { name: string; value: string }[]).map((row) => [
       row.name,
@@ -86,9 +86,9 @@ interface SettingsCache {
   spreadRules?: readonly SpreadRule[]
 }
 
-const caches = new WeakMap<Sqlite, SettingsCache>()
+const caches = new WeakMap<SqlConnection, SettingsCache>()
 
-const cacheOf = (db: Sqlite): SettingsCache => {
+const cacheOf = (db: SqlConnection): SettingsCache => {
   const { version } = db.prepare('SELECT version FROM settings_version WHERE id = 1').get() as { version: number }
   let cache = caches.get(db)
   if (cache?.version !== version) {
@@ -98,7 +98,7 @@ const cacheOf = (db: Sqlite): SettingsCache => {
   return cache
 }
 
-const parseSettings = (db: Sqlite): Settings => {
+const parseSettings = (db: SqlConnection): Settings => {
   const stored = storedSettings(db)
   const settings: Record<string, unknown> = { ...defaultSettings }
   for (const [name, read] of Object.entries(readers)) {
@@ -113,14 +113,14 @@ const parseSettings = (db: Sqlite): Settings => {
  * The broker's settings: each stored row read over core's `defaultSettings` (DECISIONS §15). Parsed once per change
  * of the settings table and shared afterwards (treat it as read-only).
  */
-export const readSettings = (db: Sqlite): Settings => {
+export const readSettings = (db: SqlConnection): Settings => {
   const cache = cacheOf(db)
   cache.settings ??= parseSettings(db)
   return cache.settings
 }
 
 /** Stores one setting as text (the admin route audits the change; this only writes). Cached reads see it at once. */
-export const saveSetting = (db: Sqlite, name: string, value: string): void => {
+export const saveSetting = (db: SqlConnection, name: string, value: string): void => {
   db.prepare(
     'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
   ).run(name, value)
@@ -147,13 +147,13 @@ export const defaultSiteTexts: SiteTexts = {
 }
 
 /** The site texts, each stored row over `defaultSiteTexts` (cached like `readSettings`). */
-export const readSiteTexts = (db: Sqlite): SiteTexts => {
+export const readSiteTexts = (db: SqlConnection): SiteTexts => {
   const cache = cacheOf(db)
   cache.siteTexts ??= parseSiteTexts(db)
   return cache.siteTexts
 }
 
-const parseSiteTexts = (db: Sqlite): SiteTexts => {
+const parseSiteTexts = (db: SqlConnection): SiteTexts => {
   const stored = storedSettings(db)
   const textOf = (name: keyof SiteTexts, fallback: string) => stored.get(name) ?? fallback
   const flagOf = (name: keyof SiteTexts, fallback: boolean) => {
@@ -204,13 +204,13 @@ const ruleOf = (stored: StoredRule): SpreadRule | undefined => {
  * The spread rules (DECISIONS §3), stored as JSON under the setting `spreadRules`
  * (`[{"kind":"priceBand","max":"5","rate":"0.001"}, …]`); core's defaults when absent or unreadable.
  */
-export const readSpreadRules = (db: Sqlite): readonly SpreadRule[] => {
+export const readSpreadRules = (db: SqlConnection): readonly SpreadRule[] => {
   const cache = cacheOf(db)
   cache.spreadRules ??= parseSpreadRules(db)
   return cache.spreadRules
 }
 
-const parseSpreadRules = (db: Sqlite): readonly SpreadRule[] => {
+const parseSpreadRules = (db: SqlConnection): readonly SpreadRule[] => {
   const stored = storedSettings(db).get('spreadRules')
   if (stored === undefined) return defaultSpreadRules
   try {

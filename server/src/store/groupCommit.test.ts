@@ -13,13 +13,14 @@ import { atomically } from '../http/idempotency.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { createTestInvestor } from '../users/testInvestor.js'
 import { setBeforeGroupCommit } from './groupCommit.js'
-import { openSqlite, type Sqlite } from './openSqlite.js'
+import { openSqlite } from './openSqlite.js'
+import type { SqlConnection } from './SqlConnection.js'
 
 const now = Date.UTC(2026, 10, 23, 2, 0, 0)
 let dataDir: string
-let db: Sqlite
+let db: SqlConnection
 /** Another connection on the same file: sees only what was committed. */
-let other: Sqlite
+let other: SqlConnection
 let context: AppContext
 let commits: number
 
@@ -45,7 +46,8 @@ const request = (userId: number, command: Command, refuseAfterWriting = false): 
     return refuseAfterWriting ? refusal('refused after writing') : success(decision.events.length)
   })
 
-const available = (sqlite: Sqlite, userId: number) => readStoredAccount(sqlite, userId).balances['stock.available']
+const available = (sqlite: SqlConnection, userId: number) =>
+  readStoredAccount(sqlite, userId).balances['stock.available']
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'bourse-group-commit-'))

@@ -1,4 +1,4 @@
-import type { Sqlite } from './openSqlite.js'
+import type { SqlConnection } from './SqlConnection.js'
 
 /**
  * Group commit: units of work that arrive together (queued in the same turn of the event loop) run in ONE SQLite
@@ -25,9 +25,9 @@ interface Group {
   beforeCommit?: () => void
 }
 
-const groups = new WeakMap<Sqlite, Group>()
+const groups = new WeakMap<SqlConnection, Group>()
 
-const groupOf = (db: Sqlite): Group => {
+const groupOf = (db: SqlConnection): Group => {
   let group = groups.get(db)
   if (group === undefined) {
     group = { queue: [], scheduled: false }
@@ -43,7 +43,7 @@ class Discarded {
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown }
 
-const runUnit = (db: Sqlite, unit: Unit): Outcome => {
+const runUnit = (db: SqlConnection, unit: Unit): Outcome => {
   try {
     const value = db.transaction(() => {
       const value = unit.work()
@@ -57,7 +57,7 @@ const runUnit = (db: Sqlite, unit: Unit): Outcome => {
   }
 }
 
-const flush = (db: Sqlite, group: Group): void => {
+const flush = (db: SqlConnection, group: Group): void => {
   group.scheduled = false
   const batch = group.queue
   group.queue = []
@@ -94,7 +94,11 @@ const flush = (db: Sqlite, group: Group): void => {
  * false or `work` throws; answers once the transaction has committed. Inside a transaction already open on `db`, it
  * runs at once as a savepoint of that one (the enclosing transaction decides durability).
  */
-export const groupCommit = <T>(db: Sqlite, work: () => T, keep: (value: T) => boolean = () => true): Promise<T> => {
+export const groupCommit = <T>(
+  db: SqlConnection,
+  work: () => T,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> => {
   if (db.inTransaction) {
     const outcome = runUnit(db, { work, keep: keep as (value: unknown) => boolean, resolve() {}, reject() {} })
     return outcome.ok ? Promise.resolve(outcome.value as T) : Promise.reject(outcome.error)
@@ -115,7 +119,7 @@ export const groupCommit = <T>(db: Sqlite, work: () => T, keep: (value: T) => bo
 }
 
 /** Test hook: `hook` runs inside each batch's transaction just before its commit (throw to roll the batch back). */
-export const setBeforeGroupCommit = (db: Sqlite, hook: (() => void) | undefined): void => {
+export const setBeforeGroupCommit = (db: SqlConnection, hook: (() => void) | undefined): void => {
   const group = groupOf(db)
   if (hook) group.beforeCommit = hook
   else delete group.beforeCommit

@@ -2,15 +2,18 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrations } from './migrations.js'
+import type { SqlConnection } from './SqlConnection.js'
 import { cacheStatements } from './statementCache.js'
 
-export type Sqlite = Database.Database
+/** The SQLite connection itself, for what only SQLite has (pragmas in its tests); everything else takes `SqlConnection`. */
+export type SqliteDatabase = Database.Database
 
 /**
  * Opens (or creates) the database file in WAL mode with full sync and applies pending migrations. `db.prepare` keeps
- * each SQL text prepared for the connection's life (`statementCache.ts`).
+ * each SQL text prepared for the connection's life (`statementCache.ts`). better-sqlite3's connection is the
+ * server's `SqlConnection` as it is.
  */
-export const openSqlite = (file: string): Sqlite => {
+export const openSqlite = (file: string): SqliteDatabase => {
   mkdirSync(dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
@@ -21,7 +24,7 @@ export const openSqlite = (file: string): Sqlite => {
   return db
 }
 
-const migrate = (db: Sqlite): void => {
+const migrate = (db: SqlConnection): void => {
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   )
@@ -44,5 +47,5 @@ const migrate = (db: Sqlite): void => {
   }
 }
 
-export const schemaVersion = (db: Sqlite): number =>
+export const schemaVersion = (db: SqlConnection): number =>
   (db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null }).version ?? 0

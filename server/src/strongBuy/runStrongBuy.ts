@@ -4,7 +4,7 @@ import { executeCommand } from '../accounts/executeCommand.js'
 import type { AppContext } from '../http/AppContext.js'
 import { strongBuyLotterySeed } from '../ipo/lotterySeed.js'
 import { readSettings } from '../settings/settingsRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { dueQueueRows, type StrongBuyQueueRow, saveLotteryAudit } from './strongBuyOrders.js'
 
 /** The position number a filled application opens: one application fills once, so its id makes it unique. */
@@ -24,7 +24,7 @@ const groupsOf = (rows: readonly StrongBuyQueueRow[]): StrongBuyQueueRow[][] => 
  * `strongBuyFillRate` over every application (read from each owner's engine state), the audit is stored, and each
  * account books its fill with `settleStrongBuy` — all in one transaction.
  */
-const settleGroup = (db: Sqlite, seed: number, rows: readonly StrongBuyQueueRow[], now: number): void =>
+const settleGroup = (db: SqlConnection, seed: number, rows: readonly StrongBuyQueueRow[], now: number): void =>
   db.transaction(() => {
     const first = rows[0] as StrongBuyQueueRow
     const orders = rows.map((row) => {

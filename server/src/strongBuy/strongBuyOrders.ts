@@ -1,4 +1,4 @@
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** The queue row of a strong-buy application; the application itself lives in the owner's engine state. */
 export interface StrongBuyQueueRow {
@@ -14,7 +14,7 @@ export interface StrongBuyQueueRow {
  * transaction that runs `applyStrongBuy`; a refusal rolls the row back.
  */
 export const insertQueueRow = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   code: string,
   tradingDay: string,
@@ -31,7 +31,7 @@ export const insertQueueRow = (
   )
 
 /** Waiting applications whose session has ended by `now`, in id order. */
-export const dueQueueRows = (db: Sqlite, now: number): StrongBuyQueueRow[] =>
+export const dueQueueRows = (db: SqlConnection, now: number): StrongBuyQueueRow[] =>
   db
     .prepare(
       `SELECT id, user_id AS userId, code, trading_day AS tradingDay, settles_at AS settlesAt
@@ -40,7 +40,13 @@ export const dueQueueRows = (db: Sqlite, now: number): StrongBuyQueueRow[] =>
     .all(now) as StrongBuyQueueRow[]
 
 /** Stores the audit of one stock's lottery on one trading day, in the transaction that books its fills. */
-export const saveLotteryAudit = (db: Sqlite, code: string, tradingDay: string, audit: unknown, now: number): void => {
+export const saveLotteryAudit = (
+  db: SqlConnection,
+  code: string,
+  tradingDay: string,
+  audit: unknown,
+  now: number,
+): void => {
   db.prepare('INSERT INTO strong_buy_lotteries (code, trading_day, audit, at) VALUES (?, ?, ?, ?)').run(
     code,
     tradingDay,
@@ -50,7 +56,7 @@ export const saveLotteryAudit = (db: Sqlite, code: string, tradingDay: string, a
 }
 
 /** The stored audit of a stock's strong-buy lottery on a trading day, if it ran. */
-export const lotteryAuditOf = (db: Sqlite, code: string, tradingDay: string): unknown =>
+export const lotteryAuditOf = (db: SqlConnection, code: string, tradingDay: string): unknown =>
   (
     db.prepare('SELECT audit FROM strong_buy_lotteries WHERE code = ? AND trading_day = ?').get(code, tradingDay) as
       | { audit: string }

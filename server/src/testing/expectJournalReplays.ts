@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { loadAccount, readStoredAccount } from '../accounts/accountRepository.js'
 import { journalOf } from '../accounts/eventLog.js'
 import { eventsOf } from '../accounts/eventsOf.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /**
  * For every account in the database: the journal rows alone rebuild the stored balances (the `balances` column and
@@ -12,7 +12,7 @@ import type { Sqlite } from '../store/openSqlite.js'
  * handled command ids (the `events` table answers those), so the replay is compared without them.
  * Integration tests call it after each test.
  */
-export const expectJournalReplays = (db: Sqlite): void => {
+export const expectJournalReplays = (db: SqlConnection): void => {
   const users = (db.prepare('SELECT user_id FROM accounts').all() as { user_id: number }[]).map((row) => row.user_id)
   for (const userId of users) {
     const live = loadAccount(db, userId)

@@ -7,11 +7,11 @@ import { historyLengthOf } from '../market/historyLength.js'
 import type { MarketService } from '../market/MarketService.js'
 import { openBourse } from '../openBourse.js'
 import type { RiskLoop } from '../risk/riskLoop.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqliteDatabase } from '../store/openSqlite.js'
 
 export interface TestServer {
   readonly url: string
-  readonly db: Sqlite
+  readonly db: SqliteDatabase
   readonly config: ServerConfig
   /** The simulated market, not ticking: drive it with `market.tickOnce(now)` and `market.setPrice(…)`. */
   readonly market: MarketService

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
@@ -10,7 +10,7 @@ const stamp = (now: number): string => {
 }
 
 /** A new position number such as `S20261123020000483920`, unused in `positions` (checked, since two may share a second). */
-export const newPositionSn = (db: Sqlite, now: number): string => {
+export const newPositionSn = (db: SqlConnection, now: number): string => {
   const taken = db.prepare('SELECT 1 FROM positions WHERE position_sn = ?')
   for (;;) {
     const sn = `S${stamp(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`
@@ -22,7 +22,7 @@ export const newPositionSn = (db: Sqlite, now: number): string => {
  * The next pending-order id: the API sends it as a whole number (`/user/delOrder.do` `id`), so ids count up from 1.
  * Call inside the transaction that stores the order, where SQLite's single writer makes it unique.
  */
-export const nextPendingOrderId = (db: Sqlite): string => {
+export const nextPendingOrderId = (db: SqlConnection): string => {
   const row = db.prepare('SELECT COALESCE(MAX(CAST(id AS INTEGER)), 0) + 1 AS next FROM pending_orders').get() as {
     next: number
   }

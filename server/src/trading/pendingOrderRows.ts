@@ -1,5 +1,5 @@
 import { fromJson, type PendingOrder, Price } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A pending order as the read table holds it, with the price its placement saw (`marketPrice`). */
 export interface PendingOrderRow {
@@ -24,14 +24,18 @@ const rowOf = (raw: RawRow): PendingOrderRow => ({
 })
 
 /** The caller's own pending order; a foreign or unknown id gives `undefined` alike. */
-export const findOwnPendingOrder = (db: Sqlite, userId: number, orderId: string): PendingOrderRow | undefined => {
+export const findOwnPendingOrder = (
+  db: SqlConnection,
+  userId: number,
+  orderId: string,
+): PendingOrderRow | undefined => {
   const raw = db.prepare(`${select} WHERE p.id = ? AND p.user_id = ?`).get(orderId, userId) as RawRow | undefined
   return raw && rowOf(raw)
 }
 
 /** A page of the caller's pending orders of every status, newest first, and the total. */
 export const listPendingOrders = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   pageNum: number,
   pageSize: number,
@@ -45,11 +49,11 @@ export const listPendingOrders = (
 }
 
 /** Every waiting order of every user, for the risk loop (the read table's index on status keeps it cheap). */
-export const waitingPendingOrders = (db: Sqlite): PendingOrderRow[] =>
+export const waitingPendingOrders = (db: SqlConnection): PendingOrderRow[] =>
   (db.prepare(`${select} WHERE p.status = 0 ORDER BY CAST(p.id AS INTEGER)`).all() as RawRow[]).map(rowOf)
 
 /** Remembers the price a placement saw, shown as the order's `marketPrice` (the engine keeps only the side). */
-export const savePlacementPrice = (db: Sqlite, orderId: string, price: Price.Price): void => {
+export const savePlacementPrice = (db: SqlConnection, orderId: string, price: Price.Price): void => {
   db.prepare('INSERT OR REPLACE INTO pending_order_prices (order_id, market_price) VALUES (?, ?)').run(
     orderId,
     price.toFixed(2),

@@ -3,7 +3,7 @@ import type { Instrument } from '../market/Instrument.js'
 import type { MarketService } from '../market/MarketService.js'
 import { changePercentOf } from '../market/Quote.js'
 import { readSettings, readSpreadRules } from '../settings/settingsRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { isOrderWindowOpen } from './orderWindow.js'
 
 /** What the engine reads of an order besides the balance: filled in by the server, never by the client. */
@@ -15,7 +15,7 @@ export type ServerOrderContext = Omit<StockOrder.StockOrderContext, 'available'>
  * the fee schedule and the spread rules.
  */
 export const stockOrderContext = (
-  db: Sqlite,
+  db: SqlConnection,
   market: MarketService,
   instrument: Instrument,
   realNameStatus: number,

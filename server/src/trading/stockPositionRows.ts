@@ -1,5 +1,5 @@
 import { type CloseReason, type CloseSettlement, fromJson, type OpenStockPosition } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A stock position as the read table holds it: open (`{position}`) or closed (`{position, settlement, reason}`). */
 export interface StockPositionRow {
@@ -46,7 +46,11 @@ export type PositionRef = { readonly positionSn: string } | { readonly id: numbe
  * The caller's own stock position, or `undefined` when it does not exist or belongs to someone else — the two are
  * answered alike so a foreign number leaks nothing.
  */
-export const findOwnStockPosition = (db: Sqlite, userId: number, ref: PositionRef): StockPositionRow | undefined => {
+export const findOwnStockPosition = (
+  db: SqlConnection,
+  userId: number,
+  ref: PositionRef,
+): StockPositionRow | undefined => {
   const [where, key] = 'positionSn' in ref ? ['position_sn = ?', ref.positionSn] : ['rowid = ?', ref.id]
   const raw = db
     .prepare(`SELECT ${columns} FROM positions WHERE ${where} AND user_id = ? AND kind = 'stock'`)
@@ -71,7 +75,7 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&'
  * JSON is not revived; a row it lacks is read from `data` as usual.
  */
 export const listStockPositions = (
-  db: Sqlite,
+  db: SqlConnection,
   userId: number,
   filter: PositionFilter,
   openPositions?: Readonly<Record<string, OpenStockPosition>>,
@@ -124,7 +128,7 @@ export const listStockPositions = (
  * The read-table row of a position a command has just opened, from the position itself (no JSON to revive): only
  * its row id is read.
  */
-export const openedPositionRow = (db: Sqlite, userId: number, position: OpenStockPosition): StockPositionRow => {
+export const openedPositionRow = (db: SqlConnection, userId: number, position: OpenStockPosition): StockPositionRow => {
   const { id } = db.prepare('SELECT rowid AS id FROM positions WHERE position_sn = ?').get(position.positionSn) as {
     id: number
   }
@@ -140,7 +144,7 @@ export const openedPositionRow = (db: Sqlite, userId: number, position: OpenStoc
   }
 }
 
-export const stockPositionRow = (db: Sqlite, positionSn: string): StockPositionRow | undefined => {
+export const stockPositionRow = (db: SqlConnection, positionSn: string): StockPositionRow | undefined => {
   const raw = db.prepare(`SELECT ${columns} FROM positions WHERE position_sn = ?`).get(positionSn) as RawRow | undefined
   return raw && rowOf(raw)
 }

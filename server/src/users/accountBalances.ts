@@ -1,5 +1,5 @@
 import { type Balances, balanceNames, emptyBalances, Money } from '@bourse/core'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 // The engine store writes core's JSON codec: decimals as {"$dec":"12.34"}.
 const moneyOf = (value: unknown): Money.Money | undefined => {
@@ -11,7 +11,7 @@ const moneyOf = (value: unknown): Money.Money | undefined => {
  * A user's balances from the `accounts` row the engine writes with every command (`balances`; rows written before it
  * existed: the snapshot's); all zero when there is no account row yet.
  */
-export const accountBalances = (db: Sqlite, userId: number): Balances => {
+export const accountBalances = (db: SqlConnection, userId: number): Balances => {
   const row = db.prepare('SELECT balances, state FROM accounts WHERE user_id = ?').get(userId) as
     | { balances: string | null; state: string }
     | undefined

@@ -1,10 +1,10 @@
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** True when `code` is an invitation code registration accepts (DECISIONS §11). Codes are matched exactly. */
-export const invitationCodeExists = (db: Sqlite, code: string): boolean =>
+export const invitationCodeExists = (db: SqlConnection, code: string): boolean =>
   db.prepare('SELECT 1 FROM invitation_codes WHERE code = ?').get(code) !== undefined
 
 /** Adds an invitation code; adding one that exists changes nothing. */
-export const addInvitationCode = (db: Sqlite, code: string, now: number): void => {
+export const addInvitationCode = (db: SqlConnection, code: string, now: number): void => {
   db.prepare('INSERT OR IGNORE INTO invitation_codes (code, created_at) VALUES (?, ?)').run(code, now)
 }

@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/passwordHash.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { addInvitationCode } from './invitationCodes.js'
 import { findUserByPhone, insertUser } from './usersRepository.js'
 
@@ -16,7 +16,7 @@ export const demoUsers = [
  * Creates the demo invitation code and investors (is_active 2) unless they exist; answers the ids of the demo
  * users by phone, so the caller can fund their accounts. Safe to call at every start.
  */
-export const seedDemoUsers = async (db: Sqlite, now: number): Promise<ReadonlyMap<string, number>> => {
+export const seedDemoUsers = async (db: SqlConnection, now: number): Promise<ReadonlyMap<string, number>> => {
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)))
   return db.transaction(() => {
     addInvitationCode(db, demoInvitationCode, now)

@@ -1,6 +1,6 @@
 import { createSession } from '../auth/sessions.js'
 import { hashToken, newSessionToken } from '../auth/sessionToken.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { addInvitationCode } from './invitationCodes.js'
 import { insertUser } from './usersRepository.js'
 
@@ -19,7 +19,7 @@ let nextPhone = 9_100_000_000
  * unless `isActive` says otherwise.
  */
 export const createTestInvestor = (
-  db: Sqlite,
+  db: SqlConnection,
   now: number,
   options: { readonly phone?: string; readonly isActive?: 0 | 1 | 2 | 3; readonly realName?: string } = {},
 ): TestInvestor => {

@@ -1,6 +1,6 @@
 import { Api, type Balances, formatSiteLever, Money } from '@bourse/core'
 import { readSettings } from '../settings/settingsRepository.js'
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 import { accountBalances } from './accountBalances.js'
 import type { UserRecord } from './usersRepository.js'
 
@@ -17,7 +17,7 @@ const keyOrNull = (key: string): string | null => (key === '' ? null : key)
  * the last 4), and each account's total, available and frozen funds from the engine's snapshot. Floating P&L is
  * "0.00" until the trading engine supplies it.
  */
-export const userInfoOf = (db: Sqlite, user: UserRecord): UserInfoWire => {
+export const userInfoOf = (db: SqlConnection, user: UserRecord): UserInfoWire => {
   const balances = accountBalances(db, user.id)
   return {
     id: user.id,

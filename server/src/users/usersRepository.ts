@@ -1,4 +1,4 @@
-import type { Sqlite } from '../store/openSqlite.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A user row as the account calls read it. */
 export interface UserRecord {
@@ -23,11 +23,11 @@ const columns = `id, phone, password_hash AS passwordHash, funding_password_hash
   img2_key AS img2Key, img3_key AS img3Key, is_active AS isActive, auth_msg AS authMsg, created_at AS createdAt`
 
 /** The user registered with `phone`, if any. */
-export const findUserByPhone = (db: Sqlite, phone: string): UserRecord | undefined =>
+export const findUserByPhone = (db: SqlConnection, phone: string): UserRecord | undefined =>
   db.prepare(`SELECT ${columns} FROM users WHERE phone = ?`).get(phone) as UserRecord | undefined
 
 /** The user with id `id`, if any. */
-export const findUserById = (db: Sqlite, id: number): UserRecord | undefined =>
+export const findUserById = (db: SqlConnection, id: number): UserRecord | undefined =>
   db.prepare(`SELECT ${columns} FROM users WHERE id = ?`).get(id) as UserRecord | undefined
 
 export interface NewUser {
@@ -40,7 +40,7 @@ export interface NewUser {
 }
 
 /** Inserts a user and answers its id. The phone is unique: a second insert of the same phone throws. */
-export const insertUser = (db: Sqlite, user: NewUser, now: number): number =>
+export const insertUser = (db: SqlConnection, user: NewUser, now: number): number =>
   Number(
     db
       .prepare(
@@ -59,6 +59,6 @@ export const insertUser = (db: Sqlite, user: NewUser, now: number): number =>
   )
 
 /** Replaces a user's login password hash. */
-export const updatePasswordHash = (db: Sqlite, userId: number, passwordHash: string): void => {
+export const updatePasswordHash = (db: SqlConnection, userId: number, passwordHash: string): void => {
   db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
 }

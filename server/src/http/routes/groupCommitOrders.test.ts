@@ -5,7 +5,8 @@ import { loadAccount, readStoredAccount, snapshotEvery } from '../../accounts/ac
 import { eventsOf } from '../../accounts/eventsOf.js'
 import { executeCommand } from '../../accounts/executeCommand.js'
 import type { Instrument } from '../../market/Instrument.js'
-import { openSqlite, type Sqlite } from '../../store/openSqlite.js'
+import { openSqlite } from '../../store/openSqlite.js'
+import type { SqlConnection } from '../../store/SqlConnection.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../../users/testInvestor.js'
@@ -21,7 +22,7 @@ const mondayTen = '2026-11-23T02:00:00Z'
 
 let server: TestServer
 /** A second connection on the server's file: sees only what was committed. */
-let other: Sqlite
+let other: SqlConnection
 let stock: Instrument
 
 const buy = async (investor: TestInvestor, buyNum = '100'): Promise<Reply> => {
