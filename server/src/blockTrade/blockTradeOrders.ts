@@ -1,4 +1,5 @@
 import { type BlockTradeBought, fromJson, toJson } from '@bourse/core'
+import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A block-trade order as its record shows it: the product, the position it opened and the fill. */
@@ -27,18 +28,14 @@ export const insertOrder = (
   event: BlockTradeBought,
   now: number,
 ): number =>
-  Number(
-    db
-      .prepare(
-        'INSERT INTO block_trade_orders (user_id, product_id, position_sn, data, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(
-        userId,
-        productId,
-        event.position.positionSn,
-        toJson({ stockName: event.position.stockName, fill: event.fill }),
-        now,
-      ).lastInsertRowid,
+  insertedId(
+    db,
+    'INSERT INTO block_trade_orders (user_id, product_id, position_sn, data, created_at) VALUES (?, ?, ?, ?, ?)',
+    userId,
+    productId,
+    event.position.positionSn,
+    toJson({ stockName: event.position.stockName, fill: event.fill }),
+    now,
   )
 
 /** The user's block-trade orders, newest first. */

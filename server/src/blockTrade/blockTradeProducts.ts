@@ -32,11 +32,9 @@ const rowOf = (row: Stored): BlockTradeProductRow => ({
 
 /** Offers `code` at `discount` below its market price from `minQuantity` shares; once per code. */
 export const insertProduct = (db: SqlConnection, code: string, discount: Rate.Rate, minQuantity: number): number => {
-  db.prepare('INSERT OR IGNORE INTO block_trade_products (code, discount, min_quantity) VALUES (?, ?, ?)').run(
-    code,
-    discount.toString(),
-    minQuantity,
-  )
+  db.prepare(
+    'INSERT INTO block_trade_products (code, discount, min_quantity) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  ).run(code, discount.toString(), minQuantity)
   return (db.prepare('SELECT id FROM block_trade_products WHERE code = ?').get(code) as { id: number }).id
 }
 

@@ -1,3 +1,4 @@
+import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** List types of the `news` table: 1 news, 2 economy, 4 7x24 (the spec's lists), 3 articles and announcements. */
@@ -39,13 +40,16 @@ const fromRow = (row: NewsRow): NewsRecord => ({
 
 /** Stores a news item or article and returns its id. */
 export const insertNews = (db: SqlConnection, item: Omit<NewsRecord, 'id'>): number =>
-  Number(
-    db
-      .prepare(
-        'INSERT INTO news (list_type, title, summary, content, image, author, show_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(item.listType, item.title, item.summary, item.content, item.image, item.author, item.showTime)
-      .lastInsertRowid,
+  insertedId(
+    db,
+    'INSERT INTO news (list_type, title, summary, content, image, author, show_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    item.listType,
+    item.title,
+    item.summary,
+    item.content,
+    item.image,
+    item.author,
+    item.showTime,
   )
 
 /** Whether any news is stored. */

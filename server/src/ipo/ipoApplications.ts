@@ -1,4 +1,5 @@
 import { fromJson, type Ipo } from '@bourse/core'
+import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A stored application: its owner and listing, and the engine's application as the last event left it. */
@@ -36,10 +37,12 @@ const columns = 'id, user_id, listing_id, status, data, created_at'
  * transaction that runs `applyIpo`: the event's projection fills in status and data, a refusal rolls the row back.
  */
 export const insertApplication = (db: SqlConnection, userId: number, listingId: number, now: number): number =>
-  Number(
-    db
-      .prepare(`INSERT INTO ipo_applications (user_id, listing_id, status, data, created_at) VALUES (?, ?, 1, '{}', ?)`)
-      .run(userId, listingId, now).lastInsertRowid,
+  insertedId(
+    db,
+    `INSERT INTO ipo_applications (user_id, listing_id, status, data, created_at) VALUES (?, ?, 1, '{}', ?)`,
+    userId,
+    listingId,
+    now,
   )
 
 /** Whether the user already has an application for the listing. */

@@ -22,7 +22,10 @@ const rowOf = (row: Stored): IpoListingRow => ({
 
 /** Adds a listing unless its code is already listed; answers the row id either way. */
 export const insertListing = (db: SqlConnection, listing: Ipo.IpoListing): number => {
-  db.prepare('INSERT OR IGNORE INTO ipo_listings (code, data) VALUES (?, ?)').run(listing.code, toJson(listing))
+  db.prepare('INSERT INTO ipo_listings (code, data) VALUES (?, ?) ON CONFLICT DO NOTHING').run(
+    listing.code,
+    toJson(listing),
+  )
   return (db.prepare('SELECT id FROM ipo_listings WHERE code = ?').get(listing.code) as { id: number }).id
 }
 

@@ -1,10 +1,9 @@
 /** A value bound to a statement parameter. */
 export type SqlValue = string | number | bigint | null
 
-/** What running a writing statement reports. */
+/** What running a writing statement reports: how many rows it changed. New ids come by `RETURNING id` (`insertedId`). */
 export interface SqlRunResult {
   readonly changes: number
-  readonly lastInsertRowid: number | bigint
 }
 
 /** A prepared statement: positional `?` parameters, rows as plain objects keyed by column name. */
@@ -22,8 +21,9 @@ export interface SqlStatement {
  * and its writes atomic against the in-memory account cache and lets `groupCommit` put many units in one commit. A
  * PostgreSQL adapter implements the same interface over `pg` in a worker thread behind a synchronous bridge (the
  * main thread waits on `Atomics.wait` while the worker runs the query on its one connection), with its own migration
- * set; the repositories' SQL keeps to what both dialects read alike, with `?` placeholders rewritten to `$n` and
- * SQLite's `rowid` given as a column of its own (see docs/architecture.md, "Storage").
+ * set. The repositories' SQL keeps to what both dialects read alike (`ON CONFLICT`, `RETURNING id`); the adapter
+ * rewrites `?` placeholders to `$n`, and SQLite's `rowid`, read by the position and watchlist queries, becomes a
+ * column of its own there (see docs/architecture.md, "Storage").
  */
 export interface SqlConnection {
   prepare(sql: string): SqlStatement

@@ -1,3 +1,4 @@
+import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** The queue row of a strong-buy application; the application itself lives in the owner's engine state. */
@@ -21,13 +22,15 @@ export const insertQueueRow = (
   settlesAt: number,
   now: number,
 ): number =>
-  Number(
-    db
-      .prepare(
-        `INSERT INTO strong_buy_orders (user_id, code, trading_day, settles_at, status, created_at)
+  insertedId(
+    db,
+    `INSERT INTO strong_buy_orders (user_id, code, trading_day, settles_at, status, created_at)
          VALUES (?, ?, ?, ?, 0, ?)`,
-      )
-      .run(userId, code, tradingDay, settlesAt, now).lastInsertRowid,
+    userId,
+    code,
+    tradingDay,
+    settlesAt,
+    now,
   )
 
 /** Waiting applications whose session has ended by `now`, in id order. */

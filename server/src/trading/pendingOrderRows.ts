@@ -54,8 +54,6 @@ export const waitingPendingOrders = (db: SqlConnection): PendingOrderRow[] =>
 
 /** Remembers the price a placement saw, shown as the order's `marketPrice` (the engine keeps only the side). */
 export const savePlacementPrice = (db: SqlConnection, orderId: string, price: Price.Price): void => {
-  db.prepare('INSERT OR REPLACE INTO pending_order_prices (order_id, market_price) VALUES (?, ?)').run(
-    orderId,
-    price.toFixed(2),
-  )
+  db.prepare(`INSERT INTO pending_order_prices (order_id, market_price) VALUES (?, ?)
+     ON CONFLICT (order_id) DO UPDATE SET market_price = excluded.market_price`).run(orderId, price.toFixed(2))
 }

@@ -6,5 +6,5 @@ export const invitationCodeExists = (db: SqlConnection, code: string): boolean =
 
 /** Adds an invitation code; adding one that exists changes nothing. */
 export const addInvitationCode = (db: SqlConnection, code: string, now: number): void => {
-  db.prepare('INSERT OR IGNORE INTO invitation_codes (code, created_at) VALUES (?, ?)').run(code, now)
+  db.prepare('INSERT INTO invitation_codes (code, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(code, now)
 }

@@ -1,3 +1,4 @@
+import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A user row as the account calls read it. */
@@ -41,21 +42,17 @@ export interface NewUser {
 
 /** Inserts a user and answers its id. The phone is unique: a second insert of the same phone throws. */
 export const insertUser = (db: SqlConnection, user: NewUser, now: number): number =>
-  Number(
-    db
-      .prepare(
-        `INSERT INTO users (phone, password_hash, agent_code, real_name, id_card, is_active, created_at)
+  insertedId(
+    db,
+    `INSERT INTO users (phone, password_hash, agent_code, real_name, id_card, is_active, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        user.phone,
-        user.passwordHash,
-        user.agentCode,
-        user.realName ?? '',
-        user.idCard ?? '',
-        user.isActive ?? 0,
-        now,
-      ).lastInsertRowid,
+    user.phone,
+    user.passwordHash,
+    user.agentCode,
+    user.realName ?? '',
+    user.idCard ?? '',
+    user.isActive ?? 0,
+    now,
   )
 
 /** Replaces a user's login password hash. */

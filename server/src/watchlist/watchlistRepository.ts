@@ -12,8 +12,9 @@ export const isWatched = (db: SqlConnection, userId: number, code: string): bool
 
 /** Adds `code`; `false` when it was already there (nothing written). */
 export const addToWatchlist = (db: SqlConnection, userId: number, code: string, now: number): boolean =>
-  db.prepare('INSERT OR IGNORE INTO watchlist (user_id, code, added_at) VALUES (?, ?, ?)').run(userId, code, now)
-    .changes === 1
+  db
+    .prepare('INSERT INTO watchlist (user_id, code, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .run(userId, code, now).changes === 1
 
 /** Removes `code`; `false` when it was not there. */
 export const removeFromWatchlist = (db: SqlConnection, userId: number, code: string): boolean =>
