@@ -12,6 +12,7 @@ import type { Command } from './Command.js'
 import { decide } from './decide.js'
 import type { Event } from './Event.js'
 import { evolve } from './evolve.js'
+import { expectExposureFollows } from './modelTest/exposureFollows.js'
 import { replay, replayJournal } from './replay.js'
 
 const t0 = Date.UTC(2026, 10, 23, 2)
@@ -75,6 +76,7 @@ describe('block trade: a lever-1 long at the discounted price with ordinary char
     ])
     expect(replay('u1', events)).toEqual(state)
     expect(replayJournal(events.flatMap((e) => e.journal))).toEqual(state.balances)
+    expectExposureFollows(events, state)
   })
 
   it('refuses, first failure wins, and writes nothing', () => {

@@ -10,6 +10,7 @@ import type { Command } from './Command.js'
 import { decide } from './decide.js'
 import type { Event } from './Event.js'
 import { evolve } from './evolve.js'
+import { expectExposureFollows } from './modelTest/exposureFollows.js'
 import { replay } from './replay.js'
 
 const day = 86_400_000
@@ -76,6 +77,7 @@ describe('IPO story: apply → lottery → pay → listed position', () => {
     expect(later.state.positions.P1?.openPrice.toFixed(2)).toBe('25.50')
     expect(later.state.ipoApplications.a1?.status).toBe(5)
     expect(replay('u1', later.events)).toEqual(later.state)
+    expectExposureFollows(later.events, later.state)
   })
 
   it('refuses a forged allotment larger than the application', () => {

@@ -10,6 +10,7 @@ import type { Command } from './Command.js'
 import { decide } from './decide.js'
 import type { Event } from './Event.js'
 import { evolve } from './evolve.js'
+import { expectExposureFollows } from './modelTest/exposureFollows.js'
 import { replay, replayJournal } from './replay.js'
 import type { ApplyStrongBuy } from './strongBuy.js'
 
@@ -78,6 +79,7 @@ describe('strong-buy: reserve at limit-up, fill by lot at session end, refund th
     expect(state.positions.SB1?.shares.toString()).toBe('100')
     expect(replay('u1', events)).toEqual(state)
     expect(replayJournal(events.flatMap((e) => e.journal))).toEqual(state.balances)
+    expectExposureFollows(events, state)
   })
 
   it('nothing filled: everything is refunded, no position', () => {

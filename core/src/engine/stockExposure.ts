@@ -19,7 +19,8 @@ export const stockExposureOf = (positions: Readonly<Record<string, OpenStockPosi
 /**
  * The stock exposure after `event`, from the exposure before it: every event `evolve` lets open, close or
  * re-price a stock position is here, so folding a state's events from `noExposure` equals `stockExposureOf` of its
- * positions (checked after every step of the engine's model-based test).
+ * positions (checked after every step of the engine's model-based test, and by the IPO listing, block-trade and
+ * strong-buy fill scenarios, which the model does not generate).
  */
 export const exposureAfter = (exposure: Exposure, event: Event): Exposure => {
   switch (event.type) {

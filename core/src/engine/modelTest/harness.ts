@@ -1,6 +1,5 @@
 import { expect } from 'vitest'
 import * as M from '../../money/Money.js'
-import { type Exposure, noExposure } from '../../risk/Exposure.js'
 import { type AccountState, emptyAccount } from '../AccountState.js'
 import { type AccountKind, balanceNames, totalOf } from '../Balances.js'
 import type { Command } from '../Command.js'
@@ -10,7 +9,7 @@ import { evolve } from '../evolve.js'
 import { evolveOwned } from '../evolveOwned.js'
 import { journalTypes } from '../JournalEntry.js'
 import { replay } from '../replay.js'
-import { exposureAfter, stockExposureOf } from '../stockExposure.js'
+import { expectExposureFollows } from './exposureFollows.js'
 
 export interface ModelPosition {
   sn: string
@@ -162,16 +161,5 @@ export const checkInvariants = (model: Model, real: Real) => {
   expect(replay(userId, real.events)).toEqual(real.state)
   // The cache's fast path (records updated in place) gives the same state as `evolve`.
   expect(real.events.reduce(evolveOwned, emptyAccount(userId))).toEqual(real.state)
-  // The risk loop's exposure, carried event by event, is the exposure of the open positions.
-  expect(exposureText(real.events.reduce(exposureAfter, noExposure))).toEqual(
-    exposureText(stockExposureOf(real.state.positions)),
-  )
+  expectExposureFollows(real.events, real.state)
 }
-
-/** An exposure as comparable text: decimals by value, symbols in order. */
-const exposureText = (exposure: Exposure) => ({
-  stayFees: exposure.stayFees.toString(),
-  bySymbol: [...exposure.bySymbol]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([symbol, held]) => [symbol, held.net.toString(), held.cost.toString(), held.positions]),
-})
