@@ -39,7 +39,9 @@ describe('the stock sealed at limit-up (BOURSE_LIMIT_UP)', () => {
     expect(market.quote('600000')?.price.toFixed(2)).toBe(limitUp?.toFixed(2))
 
     const list = await post('/api/stock/getVipList.do', '', { code: '600000' })
-    expect(list.data?.list).toEqual([expect.objectContaining({ code: '600000', price: limitUp?.times(1000).toNumber() })])
+    expect(list.data?.list).toEqual([
+      expect.objectContaining({ code: '600000', price: limitUp?.times(1000).toNumber() }),
+    ])
     const investor = createTestInvestor(server.db, monday)
     executeCommand(
       server.db,
