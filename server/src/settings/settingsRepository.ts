@@ -88,13 +88,32 @@ interface SettingsCache {
 
 const caches = new WeakMap<SqlConnection, SettingsCache>()
 
+/**
+ * Connections whose `settings_version` was read in this turn of the event loop: the version is read once per turn,
+ * not once per call (a quote read calls for settings several times, and under load one turn serves many requests).
+ * A write through `saveSetting` forgets the connection's cache at once; a write by another connection or process is
+ * seen from the next turn.
+ */
+let checkedThisTurn = new WeakSet<SqlConnection>()
+let turnEndScheduled = false
+
+const checkedOnce = (db: SqlConnection): void => {
+  checkedThisTurn.add(db)
+  if (turnEndScheduled) return
+  turnEndScheduled = true
+  setImmediate(() => {
+    checkedThisTurn = new WeakSet()
+    turnEndScheduled = false
+  })
+}
+
 const cacheOf = (db: SqlConnection): SettingsCache => {
+  const known = caches.get(db)
+  if (known !== undefined && checkedThisTurn.has(db)) return known
   const { version } = db.prepare('SELECT version FROM settings_version WHERE id = 1').get() as { version: number }
-  let cache = caches.get(db)
-  if (cache?.version !== version) {
-    cache = { version }
-    caches.set(db, cache)
-  }
+  const cache = known?.version === version ? known : { version }
+  caches.set(db, cache)
+  checkedOnce(db)
   return cache
 }
 
@@ -124,6 +143,7 @@ export const saveSetting = (db: SqlConnection, name: string, value: string): voi
   db.prepare(
     'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
   ).run(name, value)
+  caches.delete(db)
 }
 
 /** Texts and flags of the site that are not core rules: agreements, service link, product tabs. */

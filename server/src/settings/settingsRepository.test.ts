@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { openSqlite, type SqliteDatabase } from '../store/openSqlite.js'
+import { readSettings, readSpreadRules, saveSetting } from './settingsRepository.js'
+
+let dataDir: string
+let db: SqliteDatabase
+let other: SqliteDatabase
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'bourse-settings-'))
+  db = openSqlite(join(dataDir, 'bourse.sqlite'))
+  // another process on the same database file (staff tools, a second server)
+  other = openSqlite(join(dataDir, 'bourse.sqlite'))
+})
+afterEach(() => {
+  db.close()
+  other.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+it('reads each change: its own writes at once, another connection’s from the next turn of the event loop', async () => {
+  expect(readSettings(db).buyFee.toString()).toBe('0.0003')
+  expect(readSettings(db)).toBe(readSettings(db))
+  saveSetting(db, 'buyFee', '0.0005')
+  expect(readSettings(db).buyFee.toString()).toBe('0.0005')
+
+  saveSetting(other, 'buyFee', '0.0007')
+  await nextTurn()
+  expect(readSettings(db).buyFee.toString()).toBe('0.0007')
+
+  other.prepare("DELETE FROM settings WHERE name = 'buyFee'").run()
+  await nextTurn()
+  expect(readSettings(db).buyFee.toString()).toBe('0.0003')
+})
+
+it('keeps an unreadable value at its default, and spread rules follow the same cache', async () => {
+  saveSetting(db, 'stayMaxDays', 'forever')
+  expect(readSettings(db).stayMaxDays).toBe(readSettings(other).stayMaxDays)
+  const rules = readSpreadRules(db)
+  expect(readSpreadRules(db)).toBe(rules)
+  saveSetting(other, 'spreadRules', '[]')
+  await nextTurn()
+  expect(readSpreadRules(db)).not.toBe(rules)
+})
