@@ -1,25 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
+import { callAsUser } from './support/callAsUser.js'
 import { launchBrowser, openPhonePage, saveScreenshot } from './support/launchBrowser.js'
 import { signIn } from './support/signIn.js'
-
-/** A signed-in call from the page itself (the session token is in local storage). */
-const callAsUser = (page: Page, path: string, form: Record<string, string>) =>
-  page.evaluate(
-    async ({ path, form }) => {
-      const answer = await fetch(`/prod-api${path}`, {
-        method: 'POST',
-        headers: {
-          USERTOKEN: localStorage.getItem('USERTOKEN') ?? '',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams(form).toString(),
-      })
-      return (await answer.json()) as { status: number; msg: string; data: Record<string, unknown> }
-    },
-    { path, form },
-  )
 
 describe('strong-buy detail and the IPO tab of the markets in headless Chromium', () => {
   let server: RunningServer
