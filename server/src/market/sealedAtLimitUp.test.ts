@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { ConfigError } from '../config.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
+import { postForm } from '../testing/postForm.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor } from '../users/testInvestor.js'
 
@@ -17,14 +18,8 @@ afterEach(async () => {
   server = undefined
 })
 
-const post = async (path: string, token: string, fields: Record<string, string>) =>
-  (await (
-    await fetch(`${server?.url}/prod-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', USERTOKEN: token },
-      body: new URLSearchParams(fields).toString(),
-    })
-  ).json()) as { status: number; msg: string; data: { list?: { code: string; price: number }[] } | null }
+const post = (path: string, token: string, fields: Record<string, string>) =>
+  postForm<{ list?: { code: string; price: number }[] } | null>(server?.url ?? '', path, token, fields)
 
 describe('the stock sealed at limit-up (BOURSE_LIMIT_UP)', () => {
   it('sits at limit-up from the first tick, is listed for strong-buy and takes an application', async () => {

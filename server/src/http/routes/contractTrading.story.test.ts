@@ -2,6 +2,7 @@ import { type Command, Money, Price } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { executeCommand } from '../../accounts/executeCommand.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { postForm, type Reply } from '../../testing/postForm.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor } from '../../users/testInvestor.js'
 
@@ -14,16 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close())
 afterEach(() => expectJournalReplays(server.db))
 
-type Reply = { status: number; msg: string; data: Record<string, unknown> | null }
-
-const post = async (path: string, token: string, fields: Record<string, string>, headers = {}): Promise<Reply> =>
-  (await (
-    await fetch(`${server.url}/prod-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', USERTOKEN: token, ...headers },
-      body: new URLSearchParams(fields).toString(),
-    })
-  ).json()) as Reply
+const post = (path: string, token: string, fields: Record<string, string>, headers = {}) =>
+  postForm(server.url, path, token, fields, headers)
 
 /** The first row of a list reply. */
 const firstRow = (reply: Reply): unknown => (reply.data?.list as unknown[] | undefined)?.[0]

@@ -7,6 +7,7 @@ import { saveSetting } from '../../settings/settingsRepository.js'
 import { runStrongBuy } from '../../strongBuy/runStrongBuy.js'
 import { lotteryAuditOf } from '../../strongBuy/strongBuyOrders.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { postForm } from '../../testing/postForm.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor } from '../../users/testInvestor.js'
 
@@ -23,16 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 afterEach(() => expectJournalReplays(server.db))
 
-type Reply = { status: number; msg: string; data: Record<string, unknown> | null }
-
-const post = async (path: string, token: string, fields: Record<string, string>): Promise<Reply> =>
-  (await (
-    await fetch(`${server.url}/prod-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', USERTOKEN: token },
-      body: new URLSearchParams(fields).toString(),
-    })
-  ).json()) as Reply
+const post = (path: string, token: string, fields: Record<string, string>) => postForm(server.url, path, token, fields)
 
 const investor = (deposit = 100_000, isActive: 2 | 0 = 2) => {
   const user = createTestInvestor(server.db, t0, { isActive })

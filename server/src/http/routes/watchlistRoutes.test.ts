@@ -2,6 +2,7 @@ import { Price } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Instrument } from '../../market/Instrument.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { postForm, type Reply } from '../../testing/postForm.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor } from '../../users/testInvestor.js'
 
@@ -14,20 +15,12 @@ beforeAll(async () => {
 afterAll(() => server.close())
 afterEach(() => expectJournalReplays(server.db))
 
-type Reply = { status: number; msg: string; data: unknown }
-
-const post = async (path: string, token: string | undefined, fields: Record<string, string> = {}): Promise<Reply> =>
-  (await (
-    await fetch(`${server.url}/prod-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { USERTOKEN: token } : {}) },
-      body: new URLSearchParams(fields).toString(),
-    })
-  ).json()) as Reply
+const post = (path: string, token: string | undefined, fields: Record<string, string> = {}) =>
+  postForm<unknown>(server.url, path, token, fields)
 
 const stocks = (): Instrument[] => server.market.instruments().filter((i) => i.kind === 'stock' && !i.suspended)
 const user = () => createTestInvestor(server.db, now)
-const rowsOf = (reply: Reply) => (reply.data as { list: { stockCode: string }[] }).list
+const rowsOf = (reply: Reply<unknown>) => (reply.data as { list: { stockCode: string }[] }).list
 
 describe('watchlist: add, is-in, list, remove', () => {
   it('walks a favourite through its life', async () => {
