@@ -5,10 +5,8 @@ import type { ApiClient } from './apiClient.js'
 import { createMutation } from './createMutation.js'
 import { authenticationPath } from './orderTicketStore.js'
 import { createPagedListStore, type PagedListState } from './pagedListStore.js'
-import { createPoller, type Poller, pollIntervals } from './poller.js'
+import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 import type { CloseOutcome } from './positionsStore.js'
-import type { PollingDependencies } from './quoteStore.js'
-import { alwaysVisible, hostTimers } from './timers.js'
 
 export type IndexPosition = Api.DataOf<'/user/index/position/list.do'>['list'][number]
 export type FuturesPosition = Api.DataOf<'/user/futures/position/list.do'>['list'][number]
@@ -62,27 +60,18 @@ export const createContractPositionsStore = (
   }
   const sellIndex = createMutation(client, '/user/sellIndex.do')
   const sellFutures = createMutation(client, '/user/sellFutures.do')
-  let poller: Poller | undefined
+  const polling = createPollingSlot(pollIntervals.list, deps)
   const store = createStore<ContractPositionsState>()((set, get) => ({
     confirming: undefined,
     closing: false,
     reloadAll: async () => {
       await Promise.all([lists.index.getState().setFilter(0), lists.futures.getState().setFilter(0)])
     },
-    startPolling: () => {
-      poller?.stop()
-      poller = createPoller(
-        () => Promise.all([lists.index.getState().refresh(), lists.futures.getState().refresh()]).then(() => {}),
-        pollIntervals.list,
-        deps.visibility ?? alwaysVisible,
-        deps.timers ?? hostTimers,
-      )
-      poller.start()
-    },
-    stopPolling: () => {
-      poller?.stop()
-      poller = undefined
-    },
+    startPolling: () =>
+      polling.start(() =>
+        Promise.all([lists.index.getState().refresh(), lists.futures.getState().refresh()]).then(() => {}),
+      ),
+    stopPolling: () => polling.stop(),
     requestClose: (target, user) => {
       if (user === undefined || user.isActive !== 2)
         return { ok: false, msg: translate('orderRealNameRequired', client.language()), redirect: authenticationPath }

@@ -85,7 +85,14 @@ export {
   type PagedListOptions,
   type PagedListState,
 } from './pagedListStore.js'
-export { createPoller, type Poller, pollIntervals } from './poller.js'
+export {
+  createPoller,
+  createPollingSlot,
+  type Poller,
+  type PollingDependencies,
+  type PollingSlot,
+  pollIntervals,
+} from './poller.js'
 export { createPositionSearchStore, positionSearchDebounceMs, positionSearchFilter } from './positionSearchStore.js'
 export {
   type CloseOutcome,
@@ -107,7 +114,7 @@ export {
   languageStorageKey,
   type PreferencesState,
 } from './preferencesStore.js'
-export { createQuoteStore, type PollingDependencies, type QuoteState, type SingleStock } from './quoteStore.js'
+export { createQuoteStore, type QuoteState, type SingleStock } from './quoteStore.js'
 export { guardRoute, type Navigation, needsToken, publicPaths, type RouteDecision } from './routeGuard.js'
 export {
   createSessionStore,

@@ -1,8 +1,7 @@
 import { Bars, exchangeOf, Indicators, type Market, translate } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
-import { createPoller, type Poller, pollIntervals } from './poller.js'
-import type { PollingDependencies } from './quoteStore.js'
+import { createPoller, type Poller, type PollingDependencies, pollIntervals } from './poller.js'
 import { alwaysVisible, hostTimers } from './timers.js'
 
 /** The chart's period buttons (spec 000 §2): Day, Week, Month, 1 M, 5 M, 30 M, 60 M; 15 M is also served. */

@@ -1,4 +1,4 @@
-import { hostTimers, type Timers, type VisibilitySource } from './timers.js'
+import { alwaysVisible, hostTimers, type Timers, type VisibilitySource } from './timers.js'
 
 /** A repeating load: runs now, then `intervalMs` after each run ends, paused while the page is hidden. */
 export interface Poller {
@@ -57,6 +57,35 @@ export const createPoller = (
       unsubscribe?.()
       if (timer !== undefined) timers.clearTimeout(timer)
       timer = undefined
+    },
+  }
+}
+
+/** What a store's polling takes from its host (page visibility, timers); tests pass their own. */
+export interface PollingDependencies {
+  readonly visibility?: VisibilitySource
+  readonly timers?: Timers
+}
+
+/** A store's one poller: `start(run)` replaces the poller running, `stop()` ends it. */
+export interface PollingSlot {
+  start(run: () => Promise<unknown>): void
+  stop(): void
+  readonly running: () => boolean
+}
+
+export const createPollingSlot = (intervalMs: number, deps: PollingDependencies = {}): PollingSlot => {
+  let poller: Poller | undefined
+  return {
+    running: () => poller?.running() ?? false,
+    start: (run) => {
+      poller?.stop()
+      poller = createPoller(run, intervalMs, deps.visibility ?? alwaysVisible, deps.timers ?? hostTimers)
+      poller.start()
+    },
+    stop: () => {
+      poller?.stop()
+      poller = undefined
     },
   }
 }

@@ -15,9 +15,7 @@ import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
 import { authenticationPath } from './orderTicketStore.js'
 import { createPagedListStore, type PagedListState } from './pagedListStore.js'
-import { createPoller, type Poller, pollIntervals } from './poller.js'
-import type { PollingDependencies } from './quoteStore.js'
-import { alwaysVisible, hostTimers } from './timers.js'
+import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 
 export type Position = Api.DataOf<'/user/position/list.do'>['list'][number]
 export type PendingOrder = Api.DataOf<'/user/orderList.do'>['list'][number]
@@ -156,7 +154,7 @@ export const createPositionsStore = (
   const updateTarget = createMutation(client, '/user/position/updateTarget.do')
   const successMsg = (msg: string, key: 'positionClosed' | 'cancellationSuccessful') =>
     msg !== '' && msg !== 'ok' ? msg : translate(key, client.language())
-  let poller: Poller | undefined
+  const polling = createPollingSlot(pollIntervals.list, deps)
   const store = createStore<PositionsState>()((set, get) => ({
     tab: 'open',
     counts: { open: 0, pending: 0, closed: 0, ipo: 0 },
@@ -171,20 +169,8 @@ export const createPositionsStore = (
         lists.ipo.getState().setFilter(null),
       ])
     },
-    startPolling: () => {
-      poller?.stop()
-      poller = createPoller(
-        () => lists.open.getState().refresh(),
-        pollIntervals.list,
-        deps.visibility ?? alwaysVisible,
-        deps.timers ?? hostTimers,
-      )
-      poller.start()
-    },
-    stopPolling: () => {
-      poller?.stop()
-      poller = undefined
-    },
+    startPolling: () => polling.start(() => lists.open.getState().refresh()),
+    stopPolling: () => polling.stop(),
     requestClose: (position, user) => {
       if (user === undefined || user.isActive !== 2)
         return {

@@ -1,8 +1,7 @@
 import type { Api } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
-import { createPoller, type Poller, pollIntervals } from './poller.js'
-import { alwaysVisible, hostTimers, type Timers, type VisibilitySource } from './timers.js'
+import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 
 export type SingleStock = Api.DataOf<'/api/stock/getSingleStock.do'>
 
@@ -19,14 +18,9 @@ export interface QuoteState {
   refresh(): Promise<void>
 }
 
-export interface PollingDependencies {
-  readonly visibility?: VisibilitySource
-  readonly timers?: Timers
-}
-
 /** One stock's quote, polled every 5 s while watched and the page is shown (spec 000 §7). */
 export const createQuoteStore = (client: ApiClient, deps: PollingDependencies = {}): StoreApi<QuoteState> => {
-  let poller: Poller | undefined
+  const polling = createPollingSlot(pollIntervals.quote, deps)
   return createStore<QuoteState>()((set, get) => {
     const refresh = async () => {
       const code = get().code
@@ -41,15 +35,13 @@ export const createQuoteStore = (client: ApiClient, deps: PollingDependencies = 
       failure: undefined,
       refresh,
       watch: (code) => {
-        if (get().code === code && poller?.running()) return
-        poller?.stop()
+        if (get().code === code && polling.running()) return
+        polling.stop()
         set({ code, stock: get().code === code ? get().stock : undefined, failure: undefined })
-        poller = createPoller(refresh, pollIntervals.quote, deps.visibility ?? alwaysVisible, deps.timers ?? hostTimers)
-        poller.start()
+        polling.start(refresh)
       },
       unwatch: () => {
-        poller?.stop()
-        poller = undefined
+        polling.stop()
         set({ code: undefined })
       },
     }
