@@ -1,9 +1,8 @@
 import { contractHandPresets, type createContractOrderStore, useContractOrder } from '@bourse/react-hooks'
-import { Button, Checkbox } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { account } from '../appStores.js'
-import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
+import { AgreeAndPlace } from './AgreeAndPlace.js'
 import { ContractBreakdown } from './ContractBreakdown.js'
 import { DirectionPicker } from './DirectionPicker.js'
 import { HandsPicker } from './HandsPicker.js'
@@ -18,7 +17,6 @@ interface ContractOrderFormProps {
 
 /** The index / futures order form: hands, leverage, direction, the deposit and fee, agreement, place order. */
 export const ContractOrderForm = ({ ticket, leaveOnSuccess, onPlaced }: ContractOrderFormProps) => {
-  const labels = useLabels()
   const navigate = useNavigate()
   const state = useContractOrder(ticket, (each) => each)
   const submit = async () => {
@@ -50,19 +48,12 @@ export const ContractOrderForm = ({ ticket, leaveOnSuccess, onPlaced }: Contract
       />
       <DirectionPicker value={state.direction} onChange={(direction) => ticket.getState().chooseDirection(direction)} />
       <ContractBreakdown quote={state.quote} />
-      <Checkbox checked={state.agreed} onChange={(agreed) => ticket.getState().setAgreed(agreed)}>
-        {labels.agreement}
-      </Checkbox>
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={state.submitting}
-        disabled={state.submitting}
-        onClick={() => void submit()}
-      >
-        {labels.placeOrder}
-      </Button>
+      <AgreeAndPlace
+        agreed={state.agreed}
+        onAgree={(agreed) => ticket.getState().setAgreed(agreed)}
+        submitting={state.submitting}
+        onPlace={() => void submit()}
+      />
     </>
   )
 }

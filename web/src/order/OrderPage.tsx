@@ -1,5 +1,5 @@
 import { handPresets, useAccount, useOrderTicket, useQuote } from '@bourse/react-hooks'
-import { Button, Checkbox, Input, Tabs } from 'antd-mobile'
+import { Input, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { account, quotes, ticket } from '../appStores.js'
@@ -7,6 +7,7 @@ import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
+import { AgreeAndPlace } from './AgreeAndPlace.js'
 import { ChargeBreakdown } from './ChargeBreakdown.js'
 import { DirectionPicker } from './DirectionPicker.js'
 import { HandsPicker } from './HandsPicker.js'
@@ -115,20 +116,12 @@ export const OrderPage = () => {
         onCommit={() => ticket.getState().commitTargets()}
       />
       <ChargeBreakdown quote={state.quote} />
-      <Checkbox checked={state.agreed} onChange={(agreed) => ticket.getState().setAgreed(agreed)}>
-        {labels.agreement}
-      </Checkbox>
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="place-order"
-        loading={state.submitting}
-        disabled={state.submitting}
-        onClick={() => void submit()}
-      >
-        {labels.placeOrder}
-      </Button>
+      <AgreeAndPlace
+        agreed={state.agreed}
+        onAgree={(agreed) => ticket.getState().setAgreed(agreed)}
+        submitting={state.submitting}
+        onPlace={() => void submit()}
+      />
     </main>
   )
 }
