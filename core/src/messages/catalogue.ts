@@ -11,6 +11,7 @@ import { ipoMessages } from '../ipo/messages.js'
 import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
+import { staffMessages } from '../staff/messages.js'
 import { watchlistMessages } from '../watchlist/messages.js'
 import { commonMessages } from './commonMessages.js'
 import type { MessageTable, Texts } from './Texts.js'
@@ -33,6 +34,7 @@ export const catalogue = {
   ...ordersMessages,
   ...positionsMessages,
   ...riskMessages,
+  ...staffMessages,
   ...contractsMessages,
   ...watchlistMessages,
 } as const
@@ -52,6 +54,7 @@ export const messageTables: readonly MessageTable[] = [
   ordersMessages,
   positionsMessages,
   riskMessages,
+  staffMessages,
   contractsMessages,
   watchlistMessages,
 ]

@@ -1,0 +1,5 @@
+export * from './accountLookup.js'
+export * from './staffCall.js'
+export * from './staffEndpoints.js'
+export * from './staffEntities.js'
+export * from './staffFields.js'

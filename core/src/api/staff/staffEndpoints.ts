@@ -1,0 +1,64 @@
+import { Schema } from 'effect'
+import { AccountLookup } from './accountLookup.js'
+import { staffCall } from './staffCall.js'
+import {
+  Adjustment,
+  AdjustmentDecisionPayload,
+  AuditEntry,
+  AuditQuery,
+  CreateStaffPayload,
+  DisableStaffPayload,
+  ProposeAdjustmentPayload,
+  Setting,
+  SettingChangePayload,
+  StaffLoginPayload,
+  StaffMe,
+  StaffMember,
+  StoredEvent,
+  StoredJournalRow,
+  UserListItem,
+  UserListQuery,
+  UserStreamQuery,
+} from './staffEntities.js'
+import { NoPayload, StaffPhonePayload } from './staffFields.js'
+
+const everyone = ['support', 'finance', 'auditor', 'admin'] as const
+const lookers = ['support', 'finance', 'auditor', 'admin'] as const
+const auditors = ['auditor', 'admin'] as const
+const admins = ['admin'] as const
+
+/** Base path of the staff API (DECISIONS §16). */
+export const staffBasePath = '/staff-api'
+
+/**
+ * Every call of `/staff-api`, by path (DECISIONS §16): method, roles, payload and answer. The server registers its
+ * staff routes from this table and the terminal client builds its requests from it. Each area adds its own lines.
+ */
+export const staffEndpoints = {
+  // Sign-in
+  '/login': staffCall('POST', [], StaffLoginPayload, Schema.String),
+  '/logout': staffCall('POST', everyone, NoPayload, Schema.Null),
+  '/me': staffCall('GET', everyone, NoPayload, StaffMe),
+
+  // Investors' accounts
+  '/users/lookup': staffCall('GET', lookers, StaffPhonePayload, AccountLookup),
+  '/users/list': staffCall('GET', auditors, UserListQuery, Schema.Array(UserListItem)),
+  '/users/events': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredEvent)),
+  '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),
+
+  // Audit trail, settings, staff, adjustments
+  '/audit': staffCall('GET', auditors, AuditQuery, Schema.Array(AuditEntry)),
+  '/settings': staffCall('GET', auditors, NoPayload, Schema.Array(Setting)),
+  '/settings/change': staffCall('POST', admins, SettingChangePayload, Setting),
+  '/staff/list': staffCall('GET', admins, NoPayload, Schema.Array(StaffMember)),
+  '/staff/create': staffCall('POST', admins, CreateStaffPayload, StaffMember),
+  '/staff/disable': staffCall('POST', admins, DisableStaffPayload, StaffMember),
+  '/adjustments/queue': staffCall('GET', auditors, NoPayload, Schema.Array(Adjustment)),
+  '/adjustments/propose': staffCall('POST', admins, ProposeAdjustmentPayload, Adjustment),
+  '/adjustments/approve': staffCall('POST', admins, AdjustmentDecisionPayload, Adjustment),
+  '/adjustments/reject': staffCall('POST', admins, AdjustmentDecisionPayload, Adjustment),
+} as const
+
+export type StaffPath = keyof typeof staffEndpoints
+export type StaffPayloadOf<P extends StaffPath> = Schema.Schema.Type<(typeof staffEndpoints)[P]['payload']>
+export type StaffDataOf<P extends StaffPath> = Schema.Schema.Type<(typeof staffEndpoints)[P]['data']>

@@ -1,0 +1,110 @@
+import { Schema } from 'effect'
+import { MoneyFromString } from '../decimalText.js'
+import { PhoneField } from '../formFields.js'
+import { Id, Time } from '../wireAtoms.js'
+import { cursor, ReasonField, StaffNameField, StaffRoleField } from './staffFields.js'
+
+export const StaffLoginPayload = Schema.Struct({
+  name: StaffNameField,
+  password: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(128)),
+})
+
+/** The signed-in staff member. */
+export const StaffMe = Schema.Struct({
+  id: Id,
+  name: StaffNameField,
+  roles: Schema.Array(StaffRoleField),
+})
+
+export const StaffMember = Schema.Struct({
+  id: Id,
+  name: StaffNameField,
+  roles: Schema.Array(StaffRoleField),
+  disabled: Schema.Boolean,
+  createdAt: Time,
+})
+
+export const CreateStaffPayload = Schema.Struct({
+  name: StaffNameField,
+  password: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(128)),
+  roles: Schema.Array(StaffRoleField).pipe(Schema.minItems(1)),
+})
+
+export const DisableStaffPayload = Schema.Struct({ name: StaffNameField, reason: ReasonField })
+
+/** One row of the staff audit trail (DECISIONS §16): who, role, when, what, why and the outcome. */
+export const AuditEntry = Schema.Struct({
+  id: Id,
+  staff: Schema.String,
+  roles: Schema.String,
+  at: Time,
+  route: Schema.String,
+  target: Schema.String,
+  reason: Schema.String,
+  outcome: Schema.String,
+})
+
+export const AuditQuery = Schema.Struct({
+  staff: Schema.optional(StaffNameField),
+  since: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())),
+  ...cursor,
+})
+
+/** An investor in the list the auditor walks (`bourse audit --all`). */
+export const UserListItem = Schema.Struct({ id: Id, phone: PhoneField, eventCount: Schema.NonNegativeInt })
+
+export const UserListQuery = Schema.Struct({ ...cursor })
+
+export const UserStreamQuery = Schema.Struct({ phone: PhoneField, ...cursor })
+
+/** One stored engine event, as the auditor replays it: its JSON in core's codec, exactly as stored. */
+export const StoredEvent = Schema.Struct({
+  seq: Schema.NonNegativeInt,
+  at: Time,
+  type: Schema.String,
+  data: Schema.String,
+})
+
+/** One journal row as stored. */
+export const StoredJournalRow = Schema.Struct({
+  id: Id,
+  at: Time,
+  type: Schema.String,
+  balance: Schema.String,
+  amount: MoneyFromString,
+  balanceAfter: MoneyFromString,
+  reference: Schema.String,
+})
+
+export const SettingChangePayload = Schema.Struct({
+  name: Schema.String.pipe(Schema.pattern(/^[A-Za-z][A-Za-z0-9]{0,63}$/)),
+  value: Schema.String.pipe(Schema.maxLength(20_000)),
+  reason: ReasonField,
+})
+
+export const Setting = Schema.Struct({ name: Schema.String, value: Schema.String })
+
+export const ProposeAdjustmentPayload = Schema.Struct({
+  phone: PhoneField,
+  account: Schema.Literal('stock', 'index', 'futures'),
+  amount: MoneyFromString,
+  reason: ReasonField,
+})
+
+export const AdjustmentDecisionPayload = Schema.Struct({
+  id: Schema.Int.pipe(Schema.positive()),
+  reason: Schema.optional(ReasonField),
+})
+
+export const Adjustment = Schema.Struct({
+  id: Id,
+  phone: PhoneField,
+  account: Schema.Literal('stock', 'index', 'futures'),
+  amount: MoneyFromString,
+  reason: Schema.String,
+  status: Schema.Literal('proposed', 'approved', 'rejected'),
+  proposedBy: Schema.String,
+  proposedAt: Time,
+  decidedBy: Schema.NullOr(Schema.String),
+  decidedAt: Schema.NullOr(Time),
+})

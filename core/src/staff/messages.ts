@@ -1,0 +1,78 @@
+import type { MessageTable } from '../messages/Texts.js'
+
+/** Texts of the staff back office (sign-in, roles, reviews, adjustments). */
+export const staffMessages = {
+  staffNotSignedIn: {
+    en: 'Staff sign-in required',
+    'zh-CN': '请先以员工身份登录',
+    'zh-TW': '請先以員工身分登入',
+  },
+  staffRoleRefused: {
+    en: 'Your role may not do this',
+    'zh-CN': '您的角色无权执行此操作',
+    'zh-TW': '您的角色無權執行此操作',
+  },
+  staffLoginFailed: {
+    en: 'Incorrect login name or password ({left} attempts left)',
+    'zh-CN': '登录名或密码错误（还可尝试 {left} 次）',
+    'zh-TW': '登入名或密碼錯誤（還可嘗試 {left} 次）',
+  },
+  staffLoginLocked: {
+    en: 'Too many failed sign-ins: this login is locked, try again in {minutes} minutes',
+    'zh-CN': '登录失败次数过多，该账号已锁定，请 {minutes} 分钟后再试',
+    'zh-TW': '登入失敗次數過多，該帳號已鎖定，請 {minutes} 分鐘後再試',
+  },
+  staffPasswordTooShort: {
+    en: 'A staff password needs at least {min} characters',
+    'zh-CN': '员工密码至少需要 {min} 个字符',
+    'zh-TW': '員工密碼至少需要 {min} 個字元',
+  },
+  staffNameTaken: {
+    en: 'This login name is already in use',
+    'zh-CN': '该登录名已被使用',
+    'zh-TW': '該登入名已被使用',
+  },
+  staffUnknown: { en: 'No such staff member', 'zh-CN': '没有该员工', 'zh-TW': '沒有該員工' },
+  staffCannotDisableSelf: {
+    en: 'You cannot disable your own account',
+    'zh-CN': '不能停用自己的账号',
+    'zh-TW': '不能停用自己的帳號',
+  },
+  staffUserUnknown: {
+    en: 'No investor with this phone number',
+    'zh-CN': '没有该手机号的投资者',
+    'zh-TW': '沒有該手機號的投資者',
+  },
+  staffReasonRequired: {
+    en: 'A reason is required',
+    'zh-CN': '必须填写原因',
+    'zh-TW': '必須填寫原因',
+  },
+  staffSettingUnknown: {
+    en: 'Unknown setting {name}',
+    'zh-CN': '未知的设置项 {name}',
+    'zh-TW': '未知的設定項 {name}',
+  },
+  staffSettingInvalid: {
+    en: 'The value is not valid for {name}',
+    'zh-CN': '{name} 的取值无效',
+    'zh-TW': '{name} 的取值無效',
+  },
+  adjustmentUnknown: { en: 'No such adjustment', 'zh-CN': '没有该调整', 'zh-TW': '沒有該調整' },
+  adjustmentAlreadyDecided: {
+    en: 'This adjustment has already been decided',
+    'zh-CN': '该调整已处理',
+    'zh-TW': '該調整已處理',
+  },
+  adjustmentSameAdmin: {
+    en: 'A second admin must approve an adjustment',
+    'zh-CN': '调整须由另一位管理员批准',
+    'zh-TW': '調整須由另一位管理員批准',
+  },
+  adjustmentSummary: {
+    en: 'Balance adjustment: {reason}',
+    'zh-CN': '余额调整：{reason}',
+    'zh-TW': '餘額調整：{reason}',
+  },
+  staffDone: { en: 'Done', 'zh-CN': '已完成', 'zh-TW': '已完成' },
+} as const satisfies MessageTable

@@ -1,0 +1,61 @@
+import { fc, test } from '@fast-check/vitest'
+import { describe, expect, it } from 'vitest'
+import { checkAdjustmentDecision } from './adjustmentReview.js'
+import { mayCall, staffRoles } from './StaffRole.js'
+import { checkStaffPassword } from './staffPassword.js'
+import { isStaffSessionLive, staffSessionRule } from './staffSession.js'
+
+const roleSet = fc.subarray([...staffRoles])
+
+describe('staff roles', () => {
+  it('lets the auditor read but not review money', () => {
+    expect(mayCall(['auditor'], ['auditor', 'admin'])).toBe(true)
+    expect(mayCall(['auditor'], ['finance'])).toBe(false)
+    expect(mayCall(['support', 'finance'], ['finance'])).toBe(true)
+  })
+
+  test.prop([roleSet, roleSet])('allows exactly when the member holds one allowed role', (held, allowed) => {
+    expect(mayCall(held, allowed)).toBe(held.some((role) => allowed.includes(role)))
+  })
+
+  test.prop([roleSet])('a member without roles may call nothing, and nobody may call a call open to none', (roles) => {
+    expect(mayCall([], roles)).toBe(false)
+    expect(mayCall(roles, [])).toBe(false)
+  })
+})
+
+describe('staff sessions', () => {
+  const hour = 60 * 60 * 1000
+  it('end after 30 minutes idle and after 8 hours in all', () => {
+    expect(isStaffSessionLive(0, 0, 29 * 60 * 1000)).toBe(true)
+    expect(isStaffSessionLive(0, 0, 30 * 60 * 1000)).toBe(false)
+    expect(isStaffSessionLive(0, 8 * hour - 1000, 8 * hour - 1)).toBe(true)
+    expect(isStaffSessionLive(0, 8 * hour - 1000, 8 * hour)).toBe(false)
+  })
+
+  test.prop([fc.nat(10 * hour), fc.nat(10 * hour), fc.nat(10 * hour)])(
+    'is live only inside both limits',
+    (created, idleBefore, sinceSeen) => {
+      const lastSeen = created + idleBefore
+      const now = lastSeen + sinceSeen
+      expect(isStaffSessionLive(created, lastSeen, now)).toBe(
+        now - created < staffSessionRule.absoluteMs && sinceSeen < staffSessionRule.idleMs,
+      )
+    },
+  )
+})
+
+describe('staff passwords and adjustments', () => {
+  it('needs 12 characters for a staff password', () => {
+    expect(checkStaffPassword('demo-staff-1234').ok).toBe(true)
+    expect(checkStaffPassword('eleven-char').ok).toBe(false)
+  })
+
+  it('lets a second admin decide a proposed adjustment once', () => {
+    expect(checkAdjustmentDecision('proposed', 'ana', 'ben').ok).toBe(true)
+    const same = checkAdjustmentDecision('proposed', 'ana', 'ana')
+    expect(same.ok ? '' : same.error.key).toBe('adjustmentSameAdmin')
+    const twice = checkAdjustmentDecision('approved', 'ana', 'ben')
+    expect(twice.ok ? '' : twice.error.key).toBe('adjustmentAlreadyDecided')
+  })
+})
