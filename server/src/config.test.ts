@@ -12,7 +12,13 @@ describe('readConfig', () => {
       demo: true,
       limitUpStock: 'auto',
       frozenClock: undefined,
+      passwordHashing: { costLog2: 17, checksAtOnce: 1, queueLimit: 8 },
     })
+  })
+
+  it('reads the password hashing cost and its bounds', () => {
+    const env = { BOURSE_PASSWORD_COST: '10', BOURSE_PASSWORD_CHECKS: '2', BOURSE_PASSWORD_QUEUE: '0' }
+    expect(readConfig(env, '/x').passwordHashing).toEqual({ costLog2: 10, checksAtOnce: 2, queueLimit: 0 })
   })
 
   it('keeps ./data where the user ran pnpm, not in the package folder', () => {
@@ -51,6 +57,10 @@ describe('readConfig', () => {
     [{ BOURSE_DEMO: 'maybe' }, /BOURSE_DEMO/],
     [{ BOURSE_CLOCK: 'tomorrow' }, /BOURSE_CLOCK/],
     [{ BOURSE_LIMIT_UP: '60000' }, /BOURSE_LIMIT_UP/],
+    [{ BOURSE_PASSWORD_COST: '9' }, /BOURSE_PASSWORD_COST/],
+    [{ BOURSE_PASSWORD_COST: '2^17' }, /BOURSE_PASSWORD_COST/],
+    [{ BOURSE_PASSWORD_CHECKS: '0' }, /BOURSE_PASSWORD_CHECKS/],
+    [{ BOURSE_PASSWORD_QUEUE: '-1' }, /BOURSE_PASSWORD_QUEUE/],
   ])('stops with a message naming the bad setting %o', (env, message) => {
     expect(() => readConfig(env, '/x')).toThrow(ConfigError)
     expect(() => readConfig(env, '/x')).toThrow(message)

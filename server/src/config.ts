@@ -16,7 +16,22 @@ export interface ServerConfig {
   /** A frozen instant (epoch ms) for tests and demos; `undefined` means the real clock. */
   readonly frozenClock: number | undefined
   readonly webDir: string
+  /** How passwords are hashed and how many checks may run or wait at once (see `auth/passwordHash.ts`). */
+  readonly passwordHashing: PasswordHashingConfig
 }
+
+/**
+ * scrypt's cost as log2 N (`BOURSE_PASSWORD_COST`: 17 in production, 128 MiB a check; test servers use 10), how many
+ * checks run at once (`BOURSE_PASSWORD_CHECKS`) and how many may wait for one (`BOURSE_PASSWORD_QUEUE`).
+ */
+export interface PasswordHashingConfig {
+  readonly costLog2: number
+  readonly checksAtOnce: number
+  readonly queueLimit: number
+}
+
+/** The production scrypt cost: N = 2^17. */
+export const productionPasswordCost = 17
 
 export class ConfigError extends Error {}
 
@@ -51,6 +66,20 @@ const readLimitUpStock = (text: string | undefined): string => {
   throw new ConfigError(`BOURSE_LIMIT_UP must be an A-share code such as 600000, "auto" or "off", got "${text}"`)
 }
 
+const readWholeNumber = (name: string, text: string | undefined, fallback: number, min: number, max: number) => {
+  if (text === undefined || text === '') return fallback
+  if (!/^\d{1,4}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}"`)
+  }
+  return Number(text)
+}
+
+const readPasswordHashing = (env: NodeJS.ProcessEnv): PasswordHashingConfig => ({
+  costLog2: readWholeNumber('BOURSE_PASSWORD_COST', env.BOURSE_PASSWORD_COST, productionPasswordCost, 10, 20),
+  checksAtOnce: readWholeNumber('BOURSE_PASSWORD_CHECKS', env.BOURSE_PASSWORD_CHECKS, 1, 1, 16),
+  queueLimit: readWholeNumber('BOURSE_PASSWORD_QUEUE', env.BOURSE_PASSWORD_QUEUE, 8, 0, 1000),
+})
+
 const readClock = (text: string | undefined): number | undefined => {
   if (text === undefined || text === '') return undefined
   const instant = Date.parse(text)
@@ -75,4 +104,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   limitUpStock: readLimitUpStock(env.BOURSE_LIMIT_UP),
   frozenClock: readClock(env.BOURSE_CLOCK),
   webDir: resolve(cwd, env.BOURSE_WEB_DIR || resolve(import.meta.dirname, '../../web/dist')),
+  passwordHashing: readPasswordHashing(env),
 })

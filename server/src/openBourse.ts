@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { configurePasswordHashing } from './auth/passwordHash.js'
 import { type Clock, createClock } from './clock.js'
 import type { ServerConfig } from './config.js'
 import { seedSampleNews } from './content/sampleNews.js'
@@ -34,6 +35,7 @@ export const openBourse = async (
   history: HistoryLength,
   options: BourseOptions = {},
 ): Promise<Bourse> => {
+  configurePasswordHashing(config.passwordHashing)
   const db = openSqlite(join(config.dataDir, 'bourse.sqlite'))
   const clock = createClock(config.frozenClock)
   const opened = openMarket({ db, config, now: clock.now, history })

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { testPasswordCost } from '../auth/passwordHash.js'
 import type { Clock } from '../clock.js'
 import { readConfig, type ServerConfig } from '../config.js'
 import { historyLengthOf } from '../market/historyLength.js'
@@ -28,7 +29,9 @@ export interface TestServer {
  */
 export const startTestServer = async (env: NodeJS.ProcessEnv = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-test-'))
-  const config = readConfig({ BOURSE_DEMO: 'off', ...env, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
+  // Passwords are hashed at the test cost (N = 2^10) unless the test asks for another: no test waits on full scrypt.
+  const defaults = { BOURSE_DEMO: 'off', BOURSE_PASSWORD_COST: String(testPasswordCost) }
+  const config = readConfig({ ...defaults, ...env, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
   // Tests drive the risk loop by hand after `tickOnce`/`setPrice`, so each step is deterministic.
   const bourse = await openBourse(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'), { riskOnTick: false })
   const url = await bourse.app.listen({ port: 0, host: '127.0.0.1' })

@@ -117,7 +117,7 @@ describe('register → login → user info → logout', () => {
     const token = await login('9876500004', 'Open.Sesame1')
     const user = server.db.prepare("SELECT * FROM users WHERE phone = '9876500004'").get() as Record<string, unknown>
     expect(JSON.stringify(user)).not.toContain('Open.Sesame1')
-    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/)
+    expect(user.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/)
     const sessions = server.db.prepare('SELECT token_hash FROM sessions WHERE user_id = ?').all(user.id as number)
     expect(JSON.stringify(sessions)).not.toContain(token)
     expect(sessions).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }])
