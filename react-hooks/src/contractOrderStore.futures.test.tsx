@@ -54,7 +54,7 @@ describe('futures order', () => {
 
   it("checks the form in the spec's order", async () => {
     const store = ticket()
-    expect((await store.getState().submit()).msg).toBe('Agreements can be traded!')
+    expect((await store.getState().submit()).msg).toBe('Please read and agree to the trade agreement first.')
     store.getState().setAgreed(true)
     expect((await store.getState().submit()).msg).toBe('Select number of hands')
     store.getState().choosePreset(1)

@@ -57,7 +57,7 @@ describe('index order', () => {
 
   it("checks the form in the spec's order, then core's hand range", async () => {
     const store = ticket()
-    expect((await store.getState().submit()).msg).toBe('Agreements can be traded!')
+    expect((await store.getState().submit()).msg).toBe('Please read and agree to the trade agreement first.')
     store.getState().setAgreed(true)
     expect((await store.getState().submit()).msg).toBe('Select number of hands')
     store.getState().typeCustomHands('101')

@@ -31,4 +31,18 @@ describe('usePreferences', () => {
     ])
     expect(result.current).toEqual(['red', 'en'])
   })
+
+  it('rise colours follow the language until the user chooses, then the choice stays (DECISIONS §19)', () => {
+    const store = createPreferencesStore(localStorage, 'zh-CN')
+    const { result } = renderHook(() => usePreferences(store, (s) => s.riseColour))
+    expect(result.current).toBe('redUp')
+    act(() => store.getState().setLanguage('en'))
+    expect(result.current).toBe('greenUp')
+    act(() => store.getState().setRiseColour('redUp'))
+    act(() => store.getState().setLanguage('zh-TW'))
+    act(() => store.getState().setLanguage('en'))
+    expect(result.current).toBe('redUp')
+    expect(localStorage.getItem('riseColour')).toBe('redUp')
+    expect(createPreferencesStore(localStorage, 'en-IN').getState().riseColour).toBe('redUp')
+  })
 })

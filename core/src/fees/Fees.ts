@@ -13,3 +13,4 @@ export { type FeeSchedule, fromSettings, label as scheduleLabel, standard as sta
 export { type OpeningCharges, openingCharges } from './openingCharges.js'
 export { sellFee } from './sellFee.js'
 export { stayFee } from './stayFee.js'
+export { type TradingFeeParts, tradingFeeParts } from './tradingFeeParts.js'

@@ -15,7 +15,7 @@ it('refuses in the spec order and words', () => {
   expect(keyOf({ ...complete, hands: 1.5 })).toBe('orderHandsRequired')
   expect(keyOf({ ...complete, direction: undefined })).toBe('orderDirectionRequired')
   expect(checkOrderForm(complete)).toBeUndefined()
-  expect(translate('orderAgreementRequired', 'en')).toBe('Agreements can be traded!')
+  expect(translate('orderAgreementRequired', 'en')).toBe('Please read and agree to the trade agreement first.')
   expect(translate('orderHandsRequired', 'en')).toBe('Select number of hands')
   expect(translate('orderDirectionRequired', 'en')).toBe('Please choose the direction to buy or sell')
 })

@@ -88,7 +88,7 @@ export const ordersMessages = {
     'zh-TW': '撤單成功',
   },
   orderAgreementRequired: {
-    en: 'Agreements can be traded!',
+    en: 'Please read and agree to the trade agreement first.',
     'zh-CN': '请先同意协议！',
     'zh-TW': '請先同意協議！',
   },

@@ -1,1 +1,2 @@
+export * as RiseColour from './RiseColour.js'
 export * as Theme from './Theme.js'
