@@ -61,4 +61,24 @@ export const accountMessages = {
     'zh-CN': '该 Idempotency-Key 已用于另一个不同的请求',
     'zh-TW': '該 Idempotency-Key 已用於另一個不同的請求',
   },
+  passwordChecksBusy: {
+    en: 'The server is busy checking other sign-ins; please try again in a few seconds',
+    'zh-CN': '服务器正忙于处理其他登录，请几秒后再试',
+    'zh-TW': '伺服器正忙於處理其他登入，請幾秒後再試',
+  },
+  tooManyRequests: {
+    en: 'Too many attempts from this address; please try again in {seconds} seconds',
+    'zh-CN': '该地址尝试次数过多，请 {seconds} 秒后再试',
+    'zh-TW': '該位址嘗試次數過多，請 {seconds} 秒後再試',
+  },
+  requestMalformed: {
+    en: 'The request could not be read',
+    'zh-CN': '无法读取该请求',
+    'zh-TW': '無法讀取該請求',
+  },
+  requestHeadersTooLarge: {
+    en: 'The request address or headers are too long',
+    'zh-CN': '请求地址或请求头过长',
+    'zh-TW': '請求位址或請求標頭過長',
+  },
 } as const satisfies MessageTable

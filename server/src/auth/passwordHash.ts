@@ -1,25 +1,36 @@
-import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto'
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
 import { type PasswordHashingConfig, productionPasswordCost } from '../config.js'
+import { createScryptPool, type ScryptPool } from './scryptPool.js'
+
+export { PasswordChecksBusyError } from './scryptPool.js'
 
 // N = 2^17, r = 8 needs 128 × N × r = 128 MiB; maxmem leaves headroom above that (stored hashes up to N = 2^20).
 const maxmem = 2 * 128 * 8 * 2 ** 20
 const costOf = (costLog2: number) => ({ N: 2 ** costLog2, r: 8, p: 1, maxmem }) as const
 const keyLength = 32
 
-/** The cost new hashes get: production's until `configurePasswordHashing` says otherwise. */
-let cost = costOf(productionPasswordCost)
-
-// A hash of a password nobody knows: checking against it when the phone is unknown keeps both cases equally slow.
-let decoyHash: Promise<string> | undefined
+/** The production hashing until `configurePasswordHashing` (called by `openBourse` from the config) says otherwise. */
+let current: PasswordHashingConfig = { costLog2: productionPasswordCost, checksAtOnce: 1, queueLimit: 8 }
+let pool: ScryptPool = createScryptPool(current)
 
 /** The scrypt cost test servers and test investors use: N = 2^10, 1 MiB, a few milliseconds a check. */
 export const testPasswordCost = 10
 
-/** Applies the configured cost to every hash made from now on (stored hashes keep the cost they were made with). */
+/**
+ * Applies the configured cost to every hash made from now on (stored hashes keep the cost they were made with) and
+ * the bound on checks at once and waiting to every call of `hashPassword`, `verifyPassword`, `verifyAgainstDecoy`.
+ */
 export const configurePasswordHashing = (config: PasswordHashingConfig): void => {
-  cost = costOf(config.costLog2)
-  decoyHash = undefined
+  const sameBound = config.checksAtOnce === current.checksAtOnce && config.queueLimit === current.queueLimit
+  if (!sameBound) {
+    void pool.close()
+    pool = createScryptPool(config)
+  }
+  current = config
 }
+
+/** Password checks running and waiting now (for the bench and tests). */
+export const passwordCheckLoad = () => pool.load()
 
 const format = (parameters: { N: number; r: number; p: number }, salt: Buffer, key: Buffer) =>
   ['scrypt', parameters.N, parameters.r, parameters.p, salt.toString('base64url'), key.toString('base64url')].join('$')
@@ -31,34 +42,41 @@ export const testPasswordHashSync = (password: string): string => {
   return format(parameters, salt, scryptSync(password.normalize('NFC'), salt, keyLength, parameters))
 }
 
-const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))
-  })
-
 /**
  * Hashes a password with scrypt and a random 16-byte salt, as `scrypt$N$r$p$salt$key` (base64url), so the cost
- * can be raised later without breaking stored hashes. Runs on the thread pool, not the event loop.
+ * can be raised later without breaking stored hashes. Runs on a dedicated worker thread (not the event loop, not the
+ * pool that reads files); rejects with `PasswordChecksBusyError` when too many checks run and wait already.
  */
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16)
-  const parameters = cost
-  return format(parameters, salt, await derive(password, salt, parameters))
+  const parameters = costOf(current.costLog2)
+  return format(parameters, salt, await pool.derive(password.normalize('NFC'), salt, keyLength, parameters))
 }
 
-/** True when `password` matches the stored hash; compares in constant time. A malformed hash never matches. */
+const isWhole = (text: string | undefined, max: number): boolean =>
+  text !== undefined && /^\d{1,8}$/.test(text) && Number(text) >= 1 && Number(text) <= max
+
+/**
+ * True when `password` matches the stored hash; compares in constant time. A malformed hash never matches.
+ * Rejects with `PasswordChecksBusyError` like `hashPassword`.
+ */
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$')
   if (scheme !== 'scrypt' || saltText === undefined || keyText === undefined) return false
+  if (!isWhole(n, 2 ** 20) || !isWhole(r, 16) || !isWhole(p, 4) || (Number(n) & (Number(n) - 1)) !== 0) return false
   const expected = Buffer.from(keyText, 'base64url')
   const options = { N: Number(n), r: Number(r), p: Number(p), maxmem }
-  const actual = await derive(password, Buffer.from(saltText, 'base64url'), options)
+  const salt = Buffer.from(saltText, 'base64url')
+  const actual = await pool.derive(password.normalize('NFC'), salt, expected.length || keyLength, options)
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-/** Spends the same time as a real check, for a login whose phone is not registered; always false. */
+/**
+ * Spends the same time as a real check at the current cost, for a login whose phone is not registered; always false.
+ * The decoy is a random key no password derived, so making it costs nothing.
+ */
 export const verifyAgainstDecoy = async (password: string): Promise<false> => {
-  decoyHash ??= hashPassword(randomBytes(18).toString('base64url'))
-  await verifyPassword(password, await decoyHash)
+  const decoy = format(costOf(current.costLog2), randomBytes(16), randomBytes(keyLength))
+  await verifyPassword(password, decoy)
   return false
 }
