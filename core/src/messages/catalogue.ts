@@ -5,8 +5,10 @@ import { contractsMessages } from '../contracts/messages.js'
 import { engineMessages } from '../engine/messages.js'
 import { feesMessages } from '../fees/messages.js'
 import { fundsMessages } from '../funds/messages.js'
+import { welfareMessages } from '../funds/welfareMessages.js'
 import { accountMessages } from '../identity/accountMessages.js'
 import { identityMessages } from '../identity/messages.js'
+import { passwordMessages } from '../identity/passwordMessages.js'
 import { ipoMessages } from '../ipo/messages.js'
 import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
@@ -29,7 +31,9 @@ export const catalogue = {
   ...engineMessages,
   ...feesMessages,
   ...fundsMessages,
+  ...welfareMessages,
   ...identityMessages,
+  ...passwordMessages,
   ...ipoMessages,
   ...ordersMessages,
   ...positionsMessages,
@@ -49,7 +53,9 @@ export const messageTables: readonly MessageTable[] = [
   engineMessages,
   feesMessages,
   fundsMessages,
+  welfareMessages,
   identityMessages,
+  passwordMessages,
   ipoMessages,
   ordersMessages,
   positionsMessages,
