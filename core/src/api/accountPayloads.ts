@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { imageDataUrlPattern } from '../identity/imageUpload.js'
 import {
   AccountNumberField,
   IdNumberField,
@@ -44,8 +45,14 @@ export const ResetPasswordPayload = Schema.Struct({
 /** `/user/updatePwd.do`: change the login password. */
 export const ChangePasswordPayload = Schema.Struct({ oldPwd: PasswordField, newPwd: PasswordField })
 
-/** `/user/insertWithPwd.do`: set the funding (withdrawal) password. */
-export const FundingPasswordPayload = Schema.Struct({ withPwd: PasswordField })
+/**
+ * `/user/insertWithPwd.do`: set the funding (withdrawal) password; once one is set, changing it needs the current one
+ * as `oldWithPwd` (identity rule `fundingPasswordRefusal`).
+ */
+export const FundingPasswordPayload = Schema.Struct({
+  withPwd: PasswordField,
+  oldWithPwd: Schema.optionalWith(PasswordField, { exact: true }),
+})
 
 /**
  * `/user/auth.do` (DECISIONS §11): real name, ID number, front and back image keys, optional third image and PAN.
@@ -71,3 +78,11 @@ export const BankCardPayload = Schema.Struct({
 
 /** `/user/bank/getBankInfo.do`: `code` is sent by one client and ignored. */
 export const BankInfoPayload = Schema.Struct({ code: Schema.optionalWith(Schema.String, { exact: true }) })
+
+/**
+ * `/user/upload.do` in its JSON form (`application/json`): `upload_file`, the multipart form's field name, holds one
+ * image as a data URL ("data:image/jpeg;base64,/9j/…"). Its bytes are checked by content once decoded.
+ */
+export const UploadPayload = Schema.Struct({
+  upload_file: Schema.String.pipe(Schema.pattern(imageDataUrlPattern)).annotations({ identifier: 'ImageDataUrl' }),
+})

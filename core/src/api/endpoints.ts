@@ -66,7 +66,7 @@ export const endpoints = {
   '/user/getUserInfo.do': user(Empty, Account.UserInfo),
   '/user/getCurrentUser.do': user(Empty, Account.UserInfo),
   '/user/auth.do': user(AccountIn.RealNamePayload, Nothing),
-  '/user/upload.do': user(Empty, Site.UploadResult),
+  '/user/upload.do': user(AccountIn.UploadPayload, Site.UploadResult),
   '/user/bank/add.do': user(AccountIn.BankCardPayload, Account.BankInfo),
   '/user/bank/update.do': user(AccountIn.BankCardPayload, Account.BankInfo),
   '/user/bank/getBankInfo.do': user(AccountIn.BankInfoPayload, Schema.NullOr(Account.BankInfo)),

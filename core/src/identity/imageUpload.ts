@@ -7,6 +7,27 @@ export type ImageKind = 'jpeg' | 'png' | 'webp'
 /** 10 MB, counted as 10 × 1024 × 1024 bytes. */
 export const maxImageBytes = 10 * 1024 * 1024
 
+/** The media type an image of each kind is stored and served with. */
+export const imageMimeTypes: Readonly<Record<ImageKind, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
+
+/**
+ * An image sent as a data URL, the JSON form of the upload: `data:<type>[;param=value…];base64,<base64>`. The
+ * declared type is not trusted (the bytes are checked by `checkImage` once decoded), so any `type/subtype` is read.
+ */
+export const imageDataUrlPattern =
+  /^data:[\w.+-]{1,64}\/[\w.+-]{1,64}(?:;[\w.+-]{1,64}=[\w.+-]{1,64}){0,4};base64,[A-Za-z0-9+/]+={0,2}$/
+
+/**
+ * The base64 text of an image data URL, or `undefined` when the text is not one.
+ * Example: "data:image/png;base64,iVBORw0KGgo=" → "iVBORw0KGgo="; "iVBORw0KGgo=" alone → undefined.
+ */
+export const base64OfImageDataUrl = (text: string): string | undefined =>
+  imageDataUrlPattern.test(text) ? text.slice(text.indexOf(',') + 1) : undefined
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte)
 

@@ -4,7 +4,15 @@ export { type BankName, banks, isBank } from './banks.js'
 export { checkEmail } from './email.js'
 export { type FundingPasswordFacts, fundingPasswordRefusal } from './fundingPassword.js'
 export { checkAadhaar, checkCnId, checkIdNumber, checkPan, type IdDocument } from './idNumber.js'
-export { checkImage, type ImageKind, imageKindOf, maxImageBytes } from './imageUpload.js'
+export {
+  base64OfImageDataUrl,
+  checkImage,
+  type ImageKind,
+  imageDataUrlPattern,
+  imageKindOf,
+  imageMimeTypes,
+  maxImageBytes,
+} from './imageUpload.js'
 export * as Kyc from './Kyc.js'
 export { lockedUntil, loginLockRule } from './loginLock.js'
 export { identityMessages } from './messages.js'

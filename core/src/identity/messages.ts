@@ -82,6 +82,66 @@ export const identityMessages = {
     'zh-CN': '上传失败',
     'zh-TW': '上傳失敗',
   },
+  identityImageUnreadable: {
+    en: 'The image could not be read; please choose another photo',
+    'zh-CN': '无法读取该图片，请选择其他照片',
+    'zh-TW': '無法讀取該圖片，請選擇其他照片',
+  },
+  identityImageOnePerCall: {
+    en: 'Please upload one image at a time',
+    'zh-CN': '每次只能上传一张图片',
+    'zh-TW': '每次只能上傳一張圖片',
+  },
+  identityUploadSuccess: {
+    en: 'upload success',
+    'zh-CN': '上传成功',
+    'zh-TW': '上傳成功',
+  },
+  identityImageNotFound: {
+    en: 'The image was not found',
+    'zh-CN': '图片不存在',
+    'zh-TW': '圖片不存在',
+  },
+  kycImageNotUploaded: {
+    en: 'Please wait for the image to be uploaded successfully',
+    'zh-CN': '请等待图片上传成功',
+    'zh-TW': '請等待圖片上傳成功',
+  },
+  kycSubmitted: {
+    en: 'Submitted; your real name is under review',
+    'zh-CN': '提交成功，实名认证审核中',
+    'zh-TW': '提交成功，實名認證審核中',
+  },
+  kycApprovedByStaff: {
+    en: 'The real name is approved',
+    'zh-CN': '实名认证已通过',
+    'zh-TW': '實名認證已通過',
+  },
+  kycRejectedByStaff: {
+    en: 'The real name is rejected',
+    'zh-CN': '实名认证已驳回',
+    'zh-TW': '實名認證已駁回',
+  },
+  bankAlreadyBound: {
+    en: 'A bank card is already bound; change it from the bank card page',
+    'zh-CN': '已绑定银行卡，请在银行卡页面更换',
+    'zh-TW': '已綁定銀行卡，請在銀行卡頁面更換',
+  },
+  bankNotBound: {
+    en: 'Please bind the bank card first',
+    'zh-CN': '请先绑定银行卡',
+    'zh-TW': '請先綁定銀行卡',
+  },
+  bankSaved: {
+    en: 'Saved successfully',
+    'zh-CN': '保存成功',
+    'zh-TW': '儲存成功',
+  },
+  bankResetDone: {
+    en: 'The bank card was removed; the user can bind another',
+    'zh-CN': '银行卡已解除绑定，用户可重新绑定',
+    'zh-TW': '銀行卡已解除綁定，用戶可重新綁定',
+  },
   kycNotEditable: {
     en: 'Real-name details cannot be changed now; please contact customer service',
     'zh-CN': '实名信息当前不可修改，请联系客服',
