@@ -12,6 +12,7 @@ import * as MarketIn from './marketPayloads.js'
 import * as Positions from './positionEntities.js'
 import * as Site from './siteEntities.js'
 import * as TradingIn from './tradingPayloads.js'
+import * as Welfare from './welfareEntities.js'
 
 /** One call of `/prod-api`: its method, whether it needs a session token, the payload it reads and the `data` it answers. */
 export interface Endpoint<Payload extends Schema.Schema.AnyNoContext, Data extends Schema.Schema.AnyNoContext> {
@@ -84,6 +85,10 @@ export const endpoints = {
   '/user/withdraw/list.do': user(FundsIn.WithdrawListPayload, ListPage(Account.WithdrawalRecord)),
   '/user/withdraw/outMoney.do': user(FundsIn.WithdrawPayload, Account.WithdrawalRecord),
   '/user/withdraw/cancel.do': user(FundsIn.CancelWithdrawPayload, Account.WithdrawalRecord),
+
+  // Welfare benefit (DECISIONS §10): the spec names no path; one application per account
+  '/user/welfare/apply.do': user(Welfare.WelfareApplyPayload, Welfare.WelfareApplication),
+  '/user/welfare/status.do': user(Empty, Schema.NullOr(Welfare.WelfareApplication)),
 
   // Margin financing
   '/user/funds/getUserApplyList.do': user(FundsIn.FinancingListPayload, ListPage(Financing.FinancingOrder)),
