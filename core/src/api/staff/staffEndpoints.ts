@@ -1,5 +1,7 @@
 import { Schema } from 'effect'
 import { AccountLookup } from './accountLookup.js'
+import { PublishArticlePayload, Published, PublishNewsPayload } from './publishing.js'
+import { SmsOutboxQuery, SmsOutboxRow } from './smsOutbox.js'
 import { staffCall } from './staffCall.js'
 import {
   Adjustment,
@@ -21,6 +23,7 @@ import {
   UserStreamQuery,
 } from './staffEntities.js'
 import { NoPayload, StaffPhonePayload } from './staffFields.js'
+import { WelfareApprovePayload, WelfareQueueItem, WelfareRejectPayload } from './welfareReview.js'
 
 const everyone = ['support', 'finance', 'auditor', 'admin'] as const
 const lookers = ['support', 'finance', 'auditor', 'admin'] as const
@@ -57,6 +60,14 @@ export const staffEndpoints = {
   '/adjustments/propose': staffCall('POST', admins, ProposeAdjustmentPayload, Adjustment),
   '/adjustments/approve': staffCall('POST', admins, AdjustmentDecisionPayload, Adjustment),
   '/adjustments/reject': staffCall('POST', admins, AdjustmentDecisionPayload, Adjustment),
+
+  // Welfare benefit (finance decides; the auditor reads), SMS outbox (support, auditor), news and articles (admin)
+  '/welfare/queue': staffCall('GET', ['finance', 'auditor'], NoPayload, Schema.Array(WelfareQueueItem)),
+  '/welfare/approve': staffCall('POST', ['finance'], WelfareApprovePayload, WelfareQueueItem),
+  '/welfare/reject': staffCall('POST', ['finance'], WelfareRejectPayload, WelfareQueueItem),
+  '/sms/outbox': staffCall('GET', ['support', 'auditor'], SmsOutboxQuery, Schema.Array(SmsOutboxRow)),
+  '/news/publish': staffCall('POST', admins, PublishNewsPayload, Published),
+  '/articles/publish': staffCall('POST', admins, PublishArticlePayload, Published),
 } as const
 
 export type StaffPath = keyof typeof staffEndpoints
