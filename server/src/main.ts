@@ -18,6 +18,7 @@ const start = async (): Promise<void> => {
   if (config.demo) {
     print(`  Demo logins (simulated brokerage, no real money): invitation code ${demoLogins.invitationCode}`)
     for (const user of demoLogins.users) print(`    phone ${user.phone}  password ${user.password}`)
+    for (const member of demoLogins.staff) print(`    staff ${member.name}  password ${member.password}  (/staff-api)`)
   }
   bourse.market.start()
   const stop = () => void bourse.close()

@@ -1,6 +1,7 @@
 import { Money } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { seedIpoDemo } from '../ipo/seedIpoDemo.js'
+import { demoStaff, seedDemoStaff } from '../staff/seedDemoStaff.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { demoInvitationCode, demoUsers, seedDemoUsers } from '../users/seedDemoUsers.js'
 
@@ -8,6 +9,7 @@ import { demoInvitationCode, demoUsers, seedDemoUsers } from '../users/seedDemoU
 export const demoLogins = {
   invitationCode: demoInvitationCode,
   users: demoUsers.map(({ phone, password }) => ({ phone, password })),
+  staff: demoStaff.map(({ name, password }) => ({ name, password })),
 }
 
 /**
@@ -18,6 +20,7 @@ export const demoLogins = {
  */
 export const seedDemo = async (db: SqlConnection, now: number): Promise<void> => {
   const ids = await seedDemoUsers(db, now)
+  await seedDemoStaff(db, now)
   seedIpoDemo(db, now)
   for (const userId of ids.values()) {
     fundFromSandbox(

@@ -2,11 +2,15 @@ import type { RouteModule } from './AppContext.js'
 import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
 import { contractRoutes } from './routes/contractRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
+import { identityRoutes } from './routes/identityRoutes.js'
 import { ipoRoutes } from './routes/ipoRoutes.js'
 import { marketRoutes } from './routes/marketRoutes.js'
 import { messageRoutes } from './routes/messageRoutes.js'
 import { newsRoutes } from './routes/newsRoutes.js'
 import { siteRoutes } from './routes/siteRoutes.js'
+import { staffAccountRoutes } from './routes/staffAccountRoutes.js'
+import { staffAdminRoutes } from './routes/staffAdminRoutes.js'
+import { staffSignInRoutes } from './routes/staffSignInRoutes.js'
 import { stockTradingRoutes } from './routes/stockTradingRoutes.js'
 import { strongBuyRoutes } from './routes/strongBuyRoutes.js'
 import { userRoutes } from './routes/userRoutes.js'
@@ -26,4 +30,8 @@ export const routeModules: readonly RouteModule[] = [
   ipoRoutes,
   strongBuyRoutes,
   blockTradeRoutes,
+  identityRoutes,
+  staffSignInRoutes,
+  staffAccountRoutes,
+  staffAdminRoutes,
 ]

@@ -31,7 +31,7 @@ export interface ContractLiquidation {
   readonly floating: Money.Money
 }
 
-interface Holder {
+export interface Holder {
   readonly userId: number
   readonly kind: ContractKind
 }
@@ -47,7 +47,7 @@ const holders = (db: SqlConnection): Holder[] =>
   ).map((row) => ({ userId: row.userId, kind: row.kind }))
 
 /** The account's risk at the current points, or `undefined` when a point is missing (then nothing is decided). */
-const assess = (
+export const contractAccountRisk = (
   context: ContractRiskContext & { readonly market: MarketService },
   holder: Holder,
   rule: ReturnType<typeof contractRiskRule>,
@@ -79,7 +79,7 @@ const liquidateIfDue = (
   rule: ReturnType<typeof contractRiskRule>,
   now: number,
 ): ContractLiquidation | undefined => {
-  const risk = assess({ db, market }, holder, rule)
+  const risk = contractAccountRisk({ db, market }, holder, rule)
   if (!risk?.assessment.liquidate) return undefined
   const command: LiquidateContractAccount = {
     type: 'liquidateContractAccount',

@@ -241,3 +241,20 @@ const parseSpreadRules = (db: SqlConnection): readonly SpreadRule[] => {
     return defaultSpreadRules
   }
 }
+
+/** Whether an admin may store `value` under `name`: a known setting whose value reads (an unreadable one would silently fall back). */
+export const settingCheck = (name: string, value: string): 'ok' | 'unknown' | 'invalid' => {
+  const read = (readers as Record<string, ((text: string) => unknown) | undefined>)[name]
+  if (read !== undefined) return read(value.trim()) === undefined ? 'invalid' : 'ok'
+  if (name === 'spreadRules') {
+    try {
+      const parsed = JSON.parse(value) as StoredRule[]
+      return Array.isArray(parsed) && parsed.every((rule) => ruleOf(rule) !== undefined) ? 'ok' : 'invalid'
+    } catch {
+      return 'invalid'
+    }
+  }
+  if (name === 'kcStockDisplay' || name === 'stockDisplay')
+    return typeof flag(value.trim()) === 'boolean' ? 'ok' : 'invalid'
+  return Object.hasOwn(defaultSiteTexts, name) ? 'ok' : 'unknown'
+}

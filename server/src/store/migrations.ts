@@ -271,4 +271,148 @@ export const migrations: readonly Migration[] = [
       UPDATE accounts SET state = '{}', snapshot_seq = NULL;
     `,
   },
+  {
+    version: 70,
+    name: 'staff accounts, staff sessions and sign-in attempts, the staff audit trail, adjustments',
+    sql: `
+      CREATE TABLE staff (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        roles TEXT NOT NULL,
+        disabled_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE staff_sessions (
+        token_hash TEXT PRIMARY KEY,
+        staff_id INTEGER NOT NULL REFERENCES staff(id),
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX staff_sessions_staff ON staff_sessions(staff_id);
+      CREATE TABLE staff_sign_in_attempts (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, at INTEGER NOT NULL, failed INTEGER NOT NULL);
+      CREATE INDEX staff_sign_in_attempts_name ON staff_sign_in_attempts(name, at);
+      CREATE TABLE staff_audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        staff_id INTEGER,
+        staff_name TEXT NOT NULL,
+        roles TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        route TEXT NOT NULL,
+        target TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        outcome TEXT NOT NULL
+      );
+      CREATE INDEX staff_audit_staff ON staff_audit(staff_name, id);
+      CREATE TRIGGER staff_audit_append_only_update BEFORE UPDATE ON staff_audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+      CREATE TRIGGER staff_audit_append_only_delete BEFORE DELETE ON staff_audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+      CREATE TABLE adjustments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        account TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        status TEXT NOT NULL,
+        proposed_by TEXT NOT NULL,
+        proposed_at INTEGER NOT NULL,
+        decided_by TEXT,
+        decided_at INTEGER
+      );
+    `,
+  },
+  {
+    version: 80,
+    name: 'identity: uploaded images, bank cards and their change log, real-name review history',
+    sql: `
+      CREATE TABLE uploads (
+        key TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        mime TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX uploads_user ON uploads(user_id, created_at);
+      CREATE TABLE bank_cards (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        bank_name TEXT NOT NULL,
+        ifsc_code TEXT NOT NULL,
+        bank_no TEXT NOT NULL,
+        payee_name TEXT NOT NULL,
+        bank_address TEXT NOT NULL,
+        bound_at INTEGER NOT NULL
+      );
+      CREATE TABLE bank_card_changes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        action TEXT NOT NULL CHECK (action IN ('bind', 'replace', 'reset')),
+        card_tail TEXT NOT NULL,
+        replaced_tail TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX bank_card_changes_user ON bank_card_changes(user_id, id);
+      CREATE TABLE kyc_reviews (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        action TEXT NOT NULL CHECK (action IN ('submit', 'approve', 'reject')),
+        actor TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX kyc_reviews_user ON kyc_reviews(user_id, id);
+      CREATE TRIGGER kyc_reviews_append_only_update BEFORE UPDATE ON kyc_reviews BEGIN SELECT RAISE(ABORT, 'kyc reviews are append-only'); END;
+      CREATE TRIGGER kyc_reviews_append_only_delete BEFORE DELETE ON kyc_reviews BEGIN SELECT RAISE(ABORT, 'kyc reviews are append-only'); END;
+      CREATE TRIGGER bank_card_changes_append_only_update BEFORE UPDATE ON bank_card_changes BEGIN SELECT RAISE(ABORT, 'bank card changes are append-only'); END;
+      CREATE TRIGGER bank_card_changes_append_only_delete BEFORE DELETE ON bank_card_changes BEGIN SELECT RAISE(ABORT, 'bank card changes are append-only'); END;
+    `,
+  },
+  {
+    version: 90,
+    name: 'money in and out: recharge orders, payment notifications received, withdrawal requests',
+    sql: `
+      CREATE TABLE recharge_orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_sn TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        amount TEXT NOT NULL,
+        pay_channel INTEGER NOT NULL,
+        provider TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        settled_at INTEGER,
+        settled_by TEXT NOT NULL DEFAULT '',
+        note TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX recharge_orders_user ON recharge_orders(user_id, status, id);
+      CREATE INDEX recharge_orders_waiting ON recharge_orders(status, expires_at);
+      CREATE TABLE payment_notifications (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_sn TEXT NOT NULL,
+        body_hash TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        order_status INTEGER NOT NULL,
+        received_at INTEGER NOT NULL
+      );
+      CREATE INDEX payment_notifications_order ON payment_notifications(order_sn);
+      CREATE TABLE withdrawal_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        amount TEXT NOT NULL,
+        fee TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        reason TEXT,
+        bank_name TEXT NOT NULL,
+        bank_address TEXT NOT NULL,
+        bank_no_last4 TEXT NOT NULL,
+        applied_at INTEGER NOT NULL,
+        settled_at INTEGER,
+        settled_by TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX withdrawal_requests_user ON withdrawal_requests(user_id, status, id);
+      CREATE INDEX withdrawal_requests_status ON withdrawal_requests(status, id);
+    `,
+  },
 ]

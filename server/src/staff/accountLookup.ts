@@ -1,0 +1,125 @@
+import {
+  type AccountState,
+  contractProfitAndLoss,
+  contractRiskRule,
+  Money,
+  profitAndLoss,
+  type RiskAssessment,
+} from '@bourse/core'
+import { loadAccount } from '../accounts/accountRepository.js'
+import type { MarketService } from '../market/MarketService.js'
+import { contractAccountRisk } from '../risk/contractRisk.js'
+import { currentStockAccountRisk } from '../risk/stockAccountRisk.js'
+import { readSettings } from '../settings/settingsRepository.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
+import type { UserRecord } from '../users/usersRepository.js'
+
+/** One area's part of the whole-account view: a plain JSON value (masked where personal data is concerned). */
+export type LookupSection = (db: SqlConnection, userId: number) => unknown
+
+/**
+ * The areas that add a section to the whole-account view, by name. Each area owns its function (KYC state, masked
+ * bank card, withdrawals and recharges under review, financing sub-accounts, welfare application); add one line each.
+ */
+export const lookupSections: Readonly<Record<string, LookupSection>> = {}
+
+const money = (amount: Money.Money) => Money.toText(Money.round(amount))
+
+const riskRow = (account: 'stock' | 'index' | 'futures', assessment: RiskAssessment | undefined) =>
+  assessment && {
+    account,
+    liquidationLine: money(assessment.line),
+    floating: money(assessment.floating),
+    distance: money(assessment.distance),
+  }
+
+const stockPositions = (state: AccountState, market: MarketService, liquidationPriceOf: (code: string) => string) =>
+  Object.values(state.positions).map((position) => {
+    const now = market.quote(position.stockCode)?.price
+    return {
+      positionSn: position.positionSn,
+      account: 'stock' as const,
+      code: position.stockCode,
+      name: position.stockName,
+      direction: position.direction,
+      quantity: position.shares.toFixed(),
+      openPrice: position.openPrice.toFixed(2),
+      nowPrice: now?.toFixed(2) ?? '',
+      margin: money(position.margin),
+      profitAndLoss: now ? money(profitAndLoss(position.direction, position.openPrice, now, position.shares)) : '0.00',
+      liquidationPrice: liquidationPriceOf(position.stockCode),
+    }
+  })
+
+const contractPositions = (state: AccountState, market: MarketService) =>
+  Object.values(state.contractPositions).map((position) => {
+    const now = market.quote(position.code)?.price
+    return {
+      positionSn: position.positionSn,
+      account: position.kind,
+      code: position.code,
+      name: position.name,
+      direction: position.direction,
+      quantity: String(position.hands),
+      openPrice: position.openPoint.toFixed(2),
+      nowPrice: now?.toFixed(2) ?? '',
+      margin: money(position.deposit),
+      profitAndLoss: now
+        ? money(contractProfitAndLoss(position.direction, position.openPoint, now, position.eachPoint, position.hands))
+        : '0.00',
+      liquidationPrice: '',
+    }
+  })
+
+const latestFundFlow = (db: SqlConnection, userId: number) =>
+  db
+    .prepare(
+      `SELECT id, at, type, balance, amount, balance_after AS balanceAfter, reference FROM journal
+       WHERE user_id = ? ORDER BY id DESC LIMIT 20`,
+    )
+    .all(userId)
+
+/**
+ * Everything support needs to answer an investor (DECISIONS §16): identity (the real name; never the ID number),
+ * the balances of the three accounts, each account's distance to its liquidation line at live prices, open
+ * positions, waiting pending orders, the latest 20 fund-flow rows, and each area's section.
+ */
+export const accountLookup = (db: SqlConnection, market: MarketService, user: UserRecord) => {
+  const state = loadAccount(db, user.id)
+  const settings = readSettings(db)
+  const stockRisk = currentStockAccountRisk(state, market, settings)
+  const contractRule = contractRiskRule(settings)
+  const contractRisk = (kind: 'index' | 'futures') =>
+    contractAccountRisk({ db, market }, { userId: user.id, kind }, contractRule)?.assessment
+  return {
+    user: {
+      id: user.id,
+      phone: user.phone,
+      realName: user.realName,
+      isActive: user.isActive,
+      createdAt: user.createdAt,
+    },
+    balances: Object.fromEntries(Object.entries(state.balances).map(([name, amount]) => [name, money(amount)])),
+    risk: [
+      riskRow('stock', stockRisk?.assessment),
+      riskRow('index', contractRisk('index')),
+      riskRow('futures', contractRisk('futures')),
+    ].filter((row) => row !== undefined),
+    positions: [
+      ...stockPositions(state, market, (code) => stockRisk?.liquidationPriceOf(code)?.toFixed(2) ?? ''),
+      ...contractPositions(state, market),
+    ],
+    pendingOrders: Object.values(state.pendingOrders)
+      .filter((order) => order.status === 0)
+      .map((order) => ({
+        id: order.orderId,
+        code: order.stockCode,
+        direction: order.request.direction,
+        shares: order.request.shares.toFixed(),
+        targetPrice: order.targetPrice.toFixed(2),
+        reserved: money(order.reservation.deposit),
+      })),
+    fundFlow: latestFundFlow(db, user.id),
+    sections: Object.fromEntries(Object.entries(lookupSections).map(([name, section]) => [name, section(db, user.id)])),
+  }
+}

@@ -1,0 +1,50 @@
+import type { SqlConnection } from '../store/SqlConnection.js'
+
+/** One staff action or look-up, as the audit trail keeps it (DECISIONS §16). */
+export interface AuditRecord {
+  readonly staffId: number | null
+  readonly staffName: string
+  readonly roles: string
+  readonly route: string
+  /** The object acted on or looked at, e.g. `user:9000000001`, `withdrawal:12`. */
+  readonly target: string
+  /** The reason the member gave ('' when the action needs none). */
+  readonly reason: string
+  /** `ok`, or `refused: <message>`. */
+  readonly outcome: string
+}
+
+/** Appends one row to the append-only audit trail (a trigger refuses updates and deletes). */
+export const appendAudit = (db: SqlConnection, record: AuditRecord, now: number): void => {
+  db.prepare(
+    'INSERT INTO staff_audit (staff_id, staff_name, roles, at, route, target, reason, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(record.staffId, record.staffName, record.roles, now, record.route, record.target, record.reason, record.outcome)
+}
+
+export interface AuditRow {
+  readonly id: number
+  readonly staff: string
+  readonly roles: string
+  readonly at: number
+  readonly route: string
+  readonly target: string
+  readonly reason: string
+  readonly outcome: string
+}
+
+/** The trail oldest first, optionally of one member and since a time, in pages by id. */
+export const readAudit = (
+  db: SqlConnection,
+  filter: {
+    readonly staff?: string | undefined
+    readonly since?: number | undefined
+    readonly afterId: number
+    readonly limit: number
+  },
+): AuditRow[] =>
+  db
+    .prepare(
+      `SELECT id, staff_name AS staff, roles, at, route, target, reason, outcome FROM staff_audit
+       WHERE id > ? AND (? IS NULL OR staff_name = ?) AND at >= ? ORDER BY id LIMIT ?`,
+    )
+    .all(filter.afterId, filter.staff ?? null, filter.staff ?? null, filter.since ?? 0, filter.limit) as AuditRow[]

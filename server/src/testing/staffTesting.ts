@@ -1,0 +1,62 @@
+import { Api, type Staff } from '@bourse/core'
+import { testPasswordHashSync } from '../auth/passwordHash.js'
+import { insertStaff } from '../staff/staffRepository.js'
+import { createStaffSession, hashStaffToken, newStaffToken } from '../staff/staffSessions.js'
+import type { TestServer } from './startTestServer.js'
+
+let nextMember = 1
+
+/** The password every member made by `createTestStaff` has (hashed at the small test cost). */
+export const testStaffPassword = 'test-staff-password'
+
+/**
+ * For tests: a staff member with `roles` created straight in the database, signed in. Send the token as
+ * `Authorization: Bearer <token>` (or use `callStaff`).
+ */
+export const createTestStaff = (
+  server: Pick<TestServer, 'db' | 'clock'>,
+  roles: readonly Staff.StaffRole[],
+): { readonly id: number; readonly name: string; readonly token: string } => {
+  const name = `test-${roles.join('-') || 'none'}-${nextMember++}`
+  const now = server.clock.now()
+  const id = insertStaff(server.db, { name, passwordHash: testPasswordHashSync(testStaffPassword), roles }, now)
+  const token = newStaffToken()
+  createStaffSession(server.db, hashStaffToken(token), id, now)
+  return { id, name, token }
+}
+
+/** A bearer token of a fresh member holding one role. */
+export const staffToken = (server: Pick<TestServer, 'db' | 'clock'>, role: Staff.StaffRole): string =>
+  createTestStaff(server, [role]).token
+
+export interface StaffReply<Data = unknown> {
+  readonly httpStatus: number
+  readonly status: number
+  readonly msg: string
+  readonly data: Data
+}
+
+/** Calls `/staff-api<path>` as a member: GET with the payload as query, POST with it as JSON. */
+export const callStaff = async <Data = unknown>(
+  server: Pick<TestServer, 'url'>,
+  token: string | undefined,
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Record<string, unknown> = {},
+): Promise<StaffReply<Data>> => {
+  const query = method === 'GET' ? `?${new URLSearchParams(payload as Record<string, string>).toString()}` : ''
+  const response = await fetch(`${server.url}${Api.staffBasePath}${path}${query}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'POST' ? { body: JSON.stringify(payload) } : {}),
+  })
+  const body = (await response.json()) as { status: number; msg: string; data: Data }
+  return { httpStatus: response.status, ...body }
+}
+
+/** Every staff role but those given: the roles that must be refused a call open to `allowed`. */
+export const rolesOutside = (allowed: readonly Staff.StaffRole[]): Staff.StaffRole[] =>
+  (['support', 'finance', 'auditor', 'admin'] as const).filter((role) => !allowed.includes(role))
