@@ -1,6 +1,14 @@
-import { type Api, type Money, totalAssets } from '@bourse/core'
+import {
+  type AccountKind,
+  type Api,
+  type AssetBreakdown,
+  assetBreakdown,
+  floatingProfitAndLoss,
+  Money,
+} from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
+import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 
 export type UserInfo = Api.DataOf<'/user/getUserInfo.do'>
 export type SiteSettings = Api.DataOf<'/api/admin/getSetting.do'>
@@ -14,6 +22,13 @@ export interface AccountState {
    * (`indexDisplay`, `futuresDisplay`, spec 000 §6); undefined until both user and settings are loaded.
    */
   readonly totalAssets: Money.Money | undefined
+  /** Each account's open positions' P&L (core `floatingProfitAndLoss`); undefined until first loaded. */
+  readonly floating: Readonly<Record<AccountKind, Money.Money>> | undefined
+  /**
+   * Core's `assetBreakdown`: each shown account's available + frozen (+ IPO frozen) = its total, with its floating
+   * P&L; the totals add up to `totalAssets`. Undefined until user and settings are loaded (floating 0 until known).
+   */
+  readonly breakdown: AssetBreakdown | undefined
   readonly loading: boolean
   /** Why the last load failed; a `signedOut` failure sends the UI to /login or opens the login prompt. */
   readonly failure: ApiFailure | undefined
@@ -21,24 +36,56 @@ export interface AccountState {
   loadUser(): Promise<UserInfo | undefined>
   /** `/api/admin/getSetting.do`. */
   loadSettings(): Promise<SiteSettings | undefined>
+  /** Reads every open position of the three accounts and sums each account's P&L. */
+  loadFloating(): Promise<void>
+  /** The user's balances and floating P&L again: every money action calls it for the account it changed. */
+  refresh(): Promise<void>
+  /** Refreshes the account every 5 s while a screen shows it live (paused while the page is hidden). */
+  startLive(): void
+  stopLive(): void
   /** Forget the user (after logout or a signed-out answer). */
   clear(): void
 }
 
-/** The current user and the broker's settings, as the server answers them. */
-export const createAccountStore = (client: ApiClient): StoreApi<AccountState> =>
+/** What a store that moves money needs of the account store: a way to refresh it. */
+export type AccountRefresher = Pick<StoreApi<Pick<AccountState, 'refresh'>>, 'getState'>
+
+const openListPaths = {
+  stock: '/user/position/list.do',
+  index: '/user/index/position/list.do',
+  futures: '/user/futures/position/list.do',
+} as const
+
+/** The current user and the broker's settings, as the server answers them, and the parts of total assets. */
+export const createAccountStore = (client: ApiClient, deps: PollingDependencies = {}): StoreApi<AccountState> =>
   createStore<AccountState>()((setRaw, get) => {
-    // Every change of user or settings recomputes the total.
+    const zero = { stock: Money.zero, index: Money.zero, futures: Money.zero }
+    // Every change of user, settings or floating P&L recomputes the breakdown and the total.
     const set = (partial: Partial<AccountState>) => {
       setRaw(partial)
-      const { user, settings } = get()
-      const total = user && settings ? totalAssets(user, settings) : undefined
+      const { user, settings, floating } = get()
+      const breakdown = user && settings ? assetBreakdown(user, floating ?? zero, settings) : undefined
+      const total = breakdown?.total
+      setRaw({ breakdown })
       if (!(total === get().totalAssets || (total && get().totalAssets?.eq(total)))) setRaw({ totalAssets: total })
     }
+    /** Every open position of one account, page by page (100 a page). */
+    const openPositions = async (kind: AccountKind) => {
+      const rows: { allProfitAndLose: Money.Money }[] = []
+      for (let pageNum = 1; ; pageNum += 1) {
+        const result = await client.call(openListPaths[kind], { state: '0', pageNum: String(pageNum), pageSize: '100' })
+        if (!result.ok) return undefined
+        rows.push(...result.data.list)
+        if (result.data.list.length < 100 || rows.length >= result.data.total) return rows
+      }
+    }
+    const live = createPollingSlot(pollIntervals.list, deps)
     return {
       user: undefined,
       settings: undefined,
       totalAssets: undefined,
+      floating: undefined,
+      breakdown: undefined,
       loading: false,
       failure: undefined,
       loadUser: async () => {
@@ -61,6 +108,25 @@ export const createAccountStore = (client: ApiClient): StoreApi<AccountState> =>
         else set({ failure: result.failure })
         return result.ok ? result.data : undefined
       },
-      clear: () => set({ user: undefined, failure: undefined }),
+      loadFloating: async () => {
+        const [stock, index, futures] = await Promise.all(
+          (['stock', 'index', 'futures'] as const).map((kind) => openPositions(kind)),
+        )
+        if (stock && index && futures)
+          set({
+            floating: {
+              stock: floatingProfitAndLoss(stock),
+              index: floatingProfitAndLoss(index),
+              futures: floatingProfitAndLoss(futures),
+            },
+          })
+      },
+      refresh: async () => {
+        const user = await get().loadUser()
+        if (user) await get().loadFloating()
+      },
+      startLive: () => live.start(() => get().refresh()),
+      stopLive: () => live.stop(),
+      clear: () => set({ user: undefined, failure: undefined, floating: undefined }),
     }
   })

@@ -11,7 +11,7 @@ import {
   translate,
 } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { UserInfo } from './accountStore.js'
+import type { AccountRefresher, UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import type { ContractKind } from './contractPositionsStore.js'
 import { createMutation } from './createMutation.js'
@@ -65,7 +65,11 @@ export interface ContractOrderState {
  * An index or futures order (/indexBuy, /buyGold): hands (presets, custom, minNum–maxNum), leverage, direction,
  * agreement; the deposit, fee and contract value by core's contract formulas, funds from the kind's own account.
  */
-export const createContractOrderStore = (client: ApiClient, kind: ContractKind): StoreApi<ContractOrderState> => {
+export const createContractOrderStore = (
+  client: ApiClient,
+  kind: ContractKind,
+  deps: { readonly account?: AccountRefresher } = {},
+): StoreApi<ContractOrderState> => {
   const { buy: path, instrument, available } = kinds[kind]
   const buy = createMutation(client, path)
   let leverChosen = false
@@ -168,6 +172,7 @@ export const createContractOrderStore = (client: ApiClient, kind: ContractKind):
         })
         set({ submitting: false })
         if (!result.ok) return fail(result.failure.msg, result.failure)
+        await deps.account?.getState().refresh()
         const msg = result.msg !== '' && result.msg !== 'ok' ? result.msg : translate('purchaseSuccessful', language)
         return { ok: true, msg, next: '/warehouse?index=0' }
       },
@@ -176,7 +181,9 @@ export const createContractOrderStore = (client: ApiClient, kind: ContractKind):
 }
 
 /** The index order page (/indexBuy). */
-export const createIndexOrderStore = (client: ApiClient) => createContractOrderStore(client, 'index')
+export const createIndexOrderStore = (client: ApiClient, deps: { readonly account?: AccountRefresher } = {}) =>
+  createContractOrderStore(client, 'index', deps)
 
 /** The gold futures page (/buyGold). */
-export const createFuturesOrderStore = (client: ApiClient) => createContractOrderStore(client, 'futures')
+export const createFuturesOrderStore = (client: ApiClient, deps: { readonly account?: AccountRefresher } = {}) =>
+  createContractOrderStore(client, 'futures', deps)

@@ -1,6 +1,6 @@
 import { type Api, translate } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { UserInfo } from './accountStore.js'
+import type { AccountRefresher, UserInfo } from './accountStore.js'
 import type { ApiClient } from './apiClient.js'
 import { createMutation } from './createMutation.js'
 import { authenticationPath } from './orderTicketStore.js'
@@ -44,7 +44,7 @@ const page = (pageNum: number, pageSize: number) => ({ pageNum: String(pageNum),
 /** Open index and futures positions (/warehouse, /buyGold) with a confirmed close. */
 export const createContractPositionsStore = (
   client: ApiClient,
-  deps: PollingDependencies = {},
+  deps: PollingDependencies & { readonly account?: AccountRefresher } = {},
 ): { store: StoreApi<ContractPositionsState>; lists: ContractPositionLists } => {
   const lists: ContractPositionLists = {
     index: createPagedListStore<IndexPosition, 0>({
@@ -87,7 +87,7 @@ export const createContractPositionsStore = (
       const result = await (target.kind === 'index' ? sellIndex.run(payload) : sellFutures.run(payload))
       set({ closing: false, confirming: undefined })
       if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
-      await get().reloadAll()
+      await Promise.all([get().reloadAll(), deps.account?.getState().refresh()])
       const msg = result.msg !== '' && result.msg !== 'ok' ? result.msg : translate('positionClosed', client.language())
       return { ok: true, msg }
     },

@@ -1,4 +1,10 @@
-export { type AccountState, createAccountStore, type SiteSettings, type UserInfo } from './accountStore.js'
+export {
+  type AccountRefresher,
+  type AccountState,
+  createAccountStore,
+  type SiteSettings,
+  type UserInfo,
+} from './accountStore.js'
 export { type AlertState, type AlertType, alertHideMs, createAlertStore } from './alertStore.js'
 export {
   type ApiClient,

@@ -1,6 +1,6 @@
 import { type Api, Ipo, Price, Shares, translate } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { UserInfo } from './accountStore.js'
+import type { AccountRefresher, UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
 import { createPagedListStore, type PagedListState } from './pagedListStore.js'
@@ -44,6 +44,7 @@ export const listingOf = (item: IpoItem): Ipo.IpoListing => ({
 export const createIpoStore = (
   client: ApiClient,
   now: () => number = () => Date.now(),
+  deps: { readonly account?: AccountRefresher } = {},
 ): {
   store: StoreApi<IpoState>
   listings: StoreApi<PagedListState<IpoItem, null>>
@@ -75,13 +76,13 @@ export const createIpoStore = (
       }
       const result = await applying.run({ newCode: item.code, applyNums: digits })
       if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
-      await applications.getState().setFilter(null)
+      await Promise.all([applications.getState().setFilter(null), deps.account?.getState().refresh()])
       return { ok: true, msg: message(result.msg, 'ok') }
     },
     pay: async (application) => {
       const result = await paying.run({ id: String(application.id) })
       if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
-      await applications.getState().setFilter(null)
+      await Promise.all([applications.getState().setFilter(null), deps.account?.getState().refresh()])
       return { ok: true, msg: message(result.msg, 'ok') }
     },
   }))

@@ -11,7 +11,7 @@ import {
   translate,
 } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { SiteSettings, UserInfo } from './accountStore.js'
+import type { AccountRefresher, SiteSettings, UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
 import { choosePresetHands, chosenHands, typeCustomHands } from './handsChoice.js'
@@ -85,7 +85,10 @@ const twoDecimals = /^\d*(\.\d{0,2})?$/
 const numeric = /^(0|[1-9]\d*)(\.\d{1,2})?$/
 
 /** The stock order page (/buyStocks): hands, leverage, direction, agreement, TP/SL, live quote, submit. */
-export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketState> => {
+export const createOrderTicketStore = (
+  client: ApiClient,
+  deps: { readonly account?: AccountRefresher } = {},
+): StoreApi<OrderTicketState> => {
   const market = createMutation(client, '/user/buy.do')
   const pending = createMutation(client, '/user/addOrder.do')
   let rateRequest = ''
@@ -252,6 +255,8 @@ export const createOrderTicketStore = (client: ApiClient): StoreApi<OrderTicketS
               })
         set({ submitting: false })
         if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
+        // The order froze (pending) or spent (market) the stock account's funds.
+        await deps.account?.getState().refresh()
         const msg = result.msg !== '' && result.msg !== 'ok' ? result.msg : successText(state.tab, language)
         return { ok: true, msg, next: afterOrder[state.tab] }
       },

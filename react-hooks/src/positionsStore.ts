@@ -10,7 +10,7 @@ import {
   translate,
 } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { SiteSettings, UserInfo } from './accountStore.js'
+import type { AccountRefresher, SiteSettings, UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
 import { authenticationPath } from './orderTicketStore.js'
@@ -69,7 +69,16 @@ export interface PositionsState {
    * that target); the open list is refreshed on success.
    */
   saveTargets(): Promise<CloseOutcome>
-  /** Cancels a waiting pending order (`/user/delOrder.do`); its frozen funds come back and the tabs reload. */
+  /** The waiting pending order awaiting the user's confirmation to cancel, if any. */
+  readonly confirmingCancel: PendingOrder | undefined
+  readonly cancelling: boolean
+  /** Step 1 of cancelling a pending order: the confirmation dialog (like closing). */
+  requestCancel(order: PendingOrder): void
+  /** Dismissing the dialog does nothing else. */
+  dismissCancel(): void
+  /** Step 2: `/user/delOrder.do`; its frozen funds come back, the tabs and the account reload. */
+  confirmCancel(): Promise<CloseOutcome>
+  /** Cancels a waiting pending order at once (`/user/delOrder.do`); the tabs and the account reload. */
   cancelOrder(order: PendingOrder): Promise<CloseOutcome>
 }
 
@@ -129,7 +138,7 @@ const page = (pageNum: number, pageSize: number) => ({ pageNum: String(pageNum),
 /** The /warehouse page: four tabs with counts, open positions refreshed every 5 s, close with confirmation. */
 export const createPositionsStore = (
   client: ApiClient,
-  deps: PollingDependencies = {},
+  deps: PollingDependencies & { readonly account?: AccountRefresher } = {},
 ): { store: StoreApi<PositionsState>; lists: PositionLists } => {
   const lists: PositionLists = {
     open: createPagedListStore<Position, 0>({
@@ -155,6 +164,9 @@ export const createPositionsStore = (
   const successMsg = (msg: string, key: 'positionClosed' | 'cancellationSuccessful') =>
     msg !== '' && msg !== 'ok' ? msg : translate(key, client.language())
   const polling = createPollingSlot(pollIntervals.list, deps)
+  /** After a money action: the lists and the account it changed, together. */
+  const reloadWithAccount = (reload: () => Promise<void>) =>
+    Promise.all([reload(), deps.account?.getState().refresh()]).then(() => undefined)
   const store = createStore<PositionsState>()((set, get) => ({
     tab: 'open',
     counts: { open: 0, pending: 0, closed: 0, ipo: 0 },
@@ -189,7 +201,7 @@ export const createPositionsStore = (
       const result = await close.run({ positionSn: position.positionSn })
       set({ closing: false, confirming: undefined })
       if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
-      await get().reloadAll()
+      await reloadWithAccount(get().reloadAll)
       return { ok: true, msg: successMsg(result.msg, 'positionClosed') }
     },
     editing: undefined,
@@ -225,16 +237,28 @@ export const createPositionsStore = (
       set({ savingTargets: false })
       if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
       set({ editing: undefined })
-      await lists.open.getState().refresh()
+      await reloadWithAccount(lists.open.getState().refresh)
       return {
         ok: true,
         msg: result.msg !== '' && result.msg !== 'ok' ? result.msg : translate('targetsUpdated', language),
       }
     },
+    confirmingCancel: undefined,
+    cancelling: false,
+    requestCancel: (order) => set({ confirmingCancel: order }),
+    dismissCancel: () => set({ confirmingCancel: undefined }),
+    confirmCancel: async () => {
+      const order = get().confirmingCancel
+      if (order === undefined) return { ok: false, msg: '' }
+      set({ cancelling: true })
+      const outcome = await get().cancelOrder(order)
+      set({ cancelling: false, confirmingCancel: undefined })
+      return outcome
+    },
     cancelOrder: async (order) => {
       const result = await cancel.run({ id: String(order.id) })
       if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
-      await get().reloadAll()
+      await reloadWithAccount(get().reloadAll)
       return { ok: true, msg: successMsg(result.msg, 'cancellationSuccessful') }
     },
   }))

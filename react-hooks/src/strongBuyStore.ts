@@ -1,6 +1,6 @@
 import { Api, Hands, Shares, StockOrder, translate } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { UserInfo } from './accountStore.js'
+import type { AccountRefresher, UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
 import { typeCustomHands } from './handsChoice.js'
@@ -74,7 +74,10 @@ export interface StrongBuyState {
 }
 
 /** /vipdetail: the chosen strong-buy row and its application form. */
-export const createStrongBuyStore = (client: ApiClient): StoreApi<StrongBuyState> => {
+export const createStrongBuyStore = (
+  client: ApiClient,
+  deps: { readonly account?: AccountRefresher } = {},
+): StoreApi<StrongBuyState> => {
   const applying = createMutation(client, '/user/buyVipQc.do')
   return createStore<StrongBuyState>()((set, get) => ({
     item: undefined,
@@ -118,6 +121,7 @@ export const createStrongBuyStore = (client: ApiClient): StoreApi<StrongBuyState
       })
       set({ submitting: false })
       if (!result.ok) return { ok: false, msg: result.failure.msg, failure: result.failure }
+      await deps.account?.getState().refresh()
       return { ok: true, msg: result.msg !== '' && result.msg !== 'ok' ? result.msg : translate('ok', language) }
     },
   }))

@@ -1,0 +1,90 @@
+import { Money } from '@bourse/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAccountStore } from './accountStore.js'
+import type { ApiClient } from './apiClient.js'
+import { createPositionsStore } from './positionsStore.js'
+import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from './testing/liveServer.js'
+
+let server: RunningServer
+let client: ApiClient
+
+beforeAll(async () => {
+  server = await spawnServer()
+  client = clientOf(server, await signIn(server, demoInvestors.second)).client
+}, 60_000)
+afterAll(() => server.stop())
+
+const loadedAccount = async () => {
+  const account = createAccountStore(client)
+  await Promise.all([account.getState().loadSettings(), account.getState().refresh()])
+  return account
+}
+
+describe('the account card’s figures', () => {
+  it('total assets is the sum of the shown accounts, each the sum of its parts', async () => {
+    const account = await loadedAccount()
+    const { user, breakdown, totalAssets } = account.getState()
+    if (!user || !breakdown || !totalAssets) throw new Error('account not loaded')
+    // the demo investor's three accounts are all shown by default: stock + index + futures
+    expect(breakdown.accounts.map((a) => a.account)).toEqual(['stock', 'index', 'futures'])
+    expect(totalAssets.eq(Money.sum([user.userAmt, user.userIndexAmt, user.userFuturesAmt]))).toBe(true)
+    for (const part of breakdown.accounts)
+      expect(part.total.eq(part.available.plus(part.frozen).plus(part.ipoFrozen))).toBe(true)
+  })
+
+  it('P&L is the open positions’ P&L, not the 0.00 of the user info', async () => {
+    const placed = await client.call('/user/buy.do', { stockId: '3', buyNum: '1000', buyType: '0', lever: '10' })
+    if (!placed.ok) throw new Error(placed.failure.msg)
+    const account = await loadedAccount()
+    const open = await client.call('/user/position/list.do', { state: '0', pageNum: '1', pageSize: '100' })
+    if (!open.ok) throw new Error(open.failure.msg)
+    const rows = open.data.list.map((p) => p.allProfitAndLose)
+    // at least the opening charges are lost at once, so the open position is never 0.00
+    expect(rows.length).toBe(1)
+    expect(rows[0]?.isZero()).toBe(false)
+    expect(account.getState().floating?.stock.toFixed(2)).toBe(rows[0]?.toFixed(2))
+    expect(account.getState().breakdown?.accounts[0]?.floating.toFixed(2)).toBe(rows[0]?.toFixed(2))
+  })
+
+  it('cancelling a pending order (after a confirmation) refreshes the account at once', async () => {
+    const account = await loadedAccount()
+    const frozenBefore = account.getState().user?.allFreezAmt
+    const stock = await waitingStock()
+    const placed = await client.call('/user/addOrder.do', {
+      stockId: stock.code,
+      buyNum: '100',
+      buyType: '0',
+      lever: '10',
+      targetPrice: stock.below,
+    })
+    if (!placed.ok) throw new Error(placed.failure.msg)
+    await account.getState().refresh()
+    const frozenWithOrder = account.getState().user?.allFreezAmt
+    expect(frozenWithOrder?.gt(frozenBefore ?? 0)).toBe(true)
+
+    const { store, lists } = createPositionsStore(client, { account })
+    await store.getState().reloadAll()
+    const order = lists.pending.getState().items.find((o) => o.status === 0)
+    if (!order) throw new Error('no waiting order')
+    store.getState().requestCancel(order)
+    expect(store.getState().confirmingCancel?.id).toBe(order.id)
+    store.getState().dismissCancel()
+    expect(store.getState().confirmingCancel).toBeUndefined()
+    expect(lists.pending.getState().items.find((o) => o.id === order.id)?.status).toBe(0)
+
+    store.getState().requestCancel(order)
+    expect((await store.getState().confirmCancel()).ok).toBe(true)
+    // no reload by the caller: the store refreshed the account it changed
+    expect(account.getState().user?.allFreezAmt.toFixed(2)).toBe(frozenBefore?.toFixed(2))
+    expect(frozenWithOrder?.minus(order.frozenAmt).toFixed(2)).toBe(frozenBefore?.toFixed(2))
+  })
+})
+
+/** A tradable main-board stock's code and a price just below it (a pending long waits for it). */
+const waitingStock = async () => {
+  const list = await client.call('/api/stock/getStock.do', { pageNum: '1', pageSize: '15', stockPlate: 'main' })
+  if (!list.ok) throw new Error(list.failure.msg)
+  const stock = list.data.list.find((s) => s.isStop === 0)
+  if (!stock) throw new Error('no stock')
+  return { code: stock.code, below: stock.nowPrice.times(0.99).toFixed(2) }
+}
