@@ -1,0 +1,62 @@
+import { Identity } from '@bourse/core'
+import type { SqlConnection } from '../store/SqlConnection.js'
+
+type BankCard = Identity.BankCard.BankCard
+
+const columns = `bank_name AS bankName, ifsc_code AS ifscCode, bank_no AS bankNo, payee_name AS payeeName,
+  bank_address AS bankAddress`
+
+/**
+ * The user's bound card with its FULL account number, for paying a withdrawal and nothing else: every response and
+ * log line shows it only through `Identity.BankCard.view` (last 4 digits). `undefined` when no card is bound.
+ */
+export const bankCardOf = (db: SqlConnection, userId: number): BankCard | undefined =>
+  db.prepare(`SELECT ${columns} FROM bank_cards WHERE user_id = ?`).get(userId) as BankCard | undefined
+
+/** True once the user has a card bound (`getUserInfo`'s `hasBankCard`, the withdrawal check). */
+export const hasBankCard = (db: SqlConnection, userId: number): boolean =>
+  db.prepare('SELECT 1 AS bound FROM bank_cards WHERE user_id = ?').get(userId) !== undefined
+
+/** The card as responses and the staff look-up show it: core's view, the number masked to its last 4 digits. */
+export const maskedBankCardOf = (db: SqlConnection, userId: number): BankCard | undefined => {
+  const card = bankCardOf(db, userId)
+  return card && Identity.BankCard.view(card)
+}
+
+/** Binds or replaces the user's one card. */
+export const saveBankCard = (db: SqlConnection, userId: number, card: BankCard, now: number): void => {
+  db.prepare(
+    `INSERT INTO bank_cards (user_id, bank_name, ifsc_code, bank_no, payee_name, bank_address, bound_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET bank_name = excluded.bank_name, ifsc_code = excluded.ifsc_code,
+       bank_no = excluded.bank_no, payee_name = excluded.payee_name, bank_address = excluded.bank_address,
+       bound_at = excluded.bound_at`,
+  ).run(userId, card.bankName, card.ifscCode, card.bankNo, card.payeeName, card.bankAddress, now)
+}
+
+/** Unbinds the user's card (a support reset); answers whether there was one. */
+export const removeBankCard = (db: SqlConnection, userId: number): boolean =>
+  db.prepare('DELETE FROM bank_cards WHERE user_id = ?').run(userId).changes > 0
+
+/** One change of a user's card, as the append-only `bank_card_changes` log keeps it: numbers only masked. */
+export interface BankCardChange {
+  readonly userId: number
+  readonly action: 'bind' | 'replace' | 'reset'
+  /** The card bound (bind, replace) or removed (reset), e.g. `****9012`. */
+  readonly card: BankCard
+  /** The card a replacement took the place of. */
+  readonly replaced?: BankCard
+  /** `user`, or `staff:<login name>`. */
+  readonly actor: string
+  readonly reason: string
+}
+
+const tailOf = (card: BankCard | undefined): string => (card ? Identity.maskAccountNumber(card.bankNo) : '')
+
+/** Appends a change to the card's audit log (DECISIONS §11: a replacement is audited). */
+export const recordBankCardChange = (db: SqlConnection, change: BankCardChange, now: number): void => {
+  db.prepare(
+    `INSERT INTO bank_card_changes (user_id, action, card_tail, replaced_tail, actor, reason, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(change.userId, change.action, tailOf(change.card), tailOf(change.replaced), change.actor, change.reason, now)
+}

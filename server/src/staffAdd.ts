@@ -1,0 +1,43 @@
+import { join } from 'node:path'
+import { Staff } from '@bourse/core'
+import { configurePasswordHashing, hashPassword } from './auth/passwordHash.js'
+import { readConfig } from './config.js'
+import { findStaffByName, insertStaff } from './staff/staffRepository.js'
+import { openSqlite } from './store/openSqlite.js'
+
+/**
+ * `node server/dist/staffAdd.js <name> <role[,role…]>` with the password on standard input: adds a staff member to
+ * the configured database (the first admin of a deployment comes from here, never from a default password).
+ */
+const main = async (): Promise<number> => {
+  const [name, roleList] = process.argv.slice(2)
+  const roles = (roleList ?? '').split(',').filter((role) => role !== '')
+  if (!name || roles.length === 0 || !roles.every((role) => Staff.staffRoles.includes(role as Staff.StaffRole))) {
+    process.stderr.write(`usage: staffAdd <name> <role[,role…]> (roles: ${Staff.staffRoles.join(', ')}), password on stdin\n`)
+    return 2
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  const password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '')
+  const checked = Staff.checkStaffPassword(password)
+  if (!checked.ok) {
+    process.stderr.write(`refused: a staff password needs at least ${Staff.staffPasswordRule.minLength} characters\n`)
+    return 1
+  }
+  const config = readConfig(process.env, process.cwd())
+  configurePasswordHashing(config.passwordHashing)
+  const db = openSqlite(join(config.dataDir, 'bourse.sqlite'))
+  try {
+    if (findStaffByName(db, name)) {
+      process.stderr.write(`refused: ${name} already exists\n`)
+      return 1
+    }
+    insertStaff(db, { name, passwordHash: await hashPassword(password), roles: roles as Staff.StaffRole[] }, Date.now())
+    process.stdout.write(`added staff member ${name} (${roles.join(', ')})\n`)
+    return 0
+  } finally {
+    db.close()
+  }
+}
+
+process.exitCode = await main()
