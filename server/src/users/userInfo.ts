@@ -1,4 +1,5 @@
 import { Api, type Balances, formatSiteLever, Money } from '@bourse/core'
+import { hasBankCard } from '../identity/bankCards.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { accountBalances } from './accountBalances.js'
@@ -46,6 +47,6 @@ export const userInfoOf = (db: SqlConnection, user: UserRecord): UserInfoWire =>
     siteLever: formatSiteLever(readSettings(db).siteLever),
     agentUrl: null,
     hasWithPwd: user.fundingPasswordHash !== null,
-    hasBankCard: false,
+    hasBankCard: hasBankCard(db, user.id),
   }
 }

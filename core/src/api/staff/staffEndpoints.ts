@@ -2,6 +2,15 @@ import { Schema } from 'effect'
 import { AccountLookup } from './accountLookup.js'
 import { PublishArticlePayload, Published, PublishNewsPayload } from './publishing.js'
 import { SmsOutboxQuery, SmsOutboxRow } from './smsOutbox.js'
+import {
+  BankReset,
+  BankResetPayload,
+  KycDecision,
+  KycQueueItem,
+  KycRejectPayload,
+  KycReview,
+  StaffImagePayload,
+} from './identityReview.js'
 import { staffCall } from './staffCall.js'
 import {
   Adjustment,
@@ -68,6 +77,13 @@ export const staffEndpoints = {
   '/sms/outbox': staffCall('GET', ['support', 'auditor'], SmsOutboxQuery, Schema.Array(SmsOutboxRow)),
   '/news/publish': staffCall('POST', admins, PublishNewsPayload, Published),
   '/articles/publish': staffCall('POST', admins, PublishArticlePayload, Published),
+  // Identity: real-name review (support decides, the auditor reads), ID images (support, auditor), bank-card reset
+  '/kyc/queue': staffCall('GET', ['support', 'auditor'], NoPayload, Schema.Array(KycQueueItem)),
+  '/kyc/show': staffCall('GET', ['support', 'auditor'], StaffPhonePayload, KycReview),
+  '/kyc/approve': staffCall('POST', ['support'], StaffPhonePayload, KycDecision),
+  '/kyc/reject': staffCall('POST', ['support'], KycRejectPayload, KycDecision),
+  '/images/:key': staffCall('GET', ['support', 'auditor'], StaffImagePayload, Schema.Unknown),
+  '/bank/reset': staffCall('POST', ['support'], BankResetPayload, BankReset),
 } as const
 
 export type StaffPath = keyof typeof staffEndpoints
