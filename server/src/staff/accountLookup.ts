@@ -7,6 +7,7 @@ import {
   type RiskAssessment,
 } from '@bourse/core'
 import { loadAccount } from '../accounts/accountRepository.js'
+import { identitySection } from '../identity/identitySection.js'
 import type { MarketService } from '../market/MarketService.js'
 import { contractAccountRisk } from '../risk/contractRisk.js'
 import { currentStockAccountRisk } from '../risk/stockAccountRisk.js'
@@ -21,7 +22,9 @@ export type LookupSection = (db: SqlConnection, userId: number) => unknown
  * The areas that add a section to the whole-account view, by name. Each area owns its function (KYC state, masked
  * bank card, withdrawals and recharges under review, financing sub-accounts, welfare application); add one line each.
  */
-export const lookupSections: Readonly<Record<string, LookupSection>> = {}
+export const lookupSections: Readonly<Record<string, LookupSection>> = {
+  identity: identitySection,
+}
 
 const money = (amount: Money.Money) => Money.toText(Money.round(amount))
 
