@@ -3,6 +3,7 @@ import type { IpoApplication } from '../ipo/IpoApplication.js'
 import type { Balances } from './Balances.js'
 import { emptyBalances } from './Balances.js'
 import type { OpenContractPosition } from './contractPositions.js'
+import type { FinancingAccount } from './financingAccount.js'
 import type { OpenStockPosition } from './OpenStockPosition.js'
 import type { PendingOrder } from './pendingOrder.js'
 import type { StrongBuyOrder } from './strongBuy.js'
@@ -21,6 +22,8 @@ export interface AccountState {
   readonly withdrawals: Readonly<Record<string, Withdrawal>>
   /** Strong-buy applications; absent until the first one (older snapshots have none). */
   readonly strongBuys?: Readonly<Record<string, StrongBuyOrder>>
+  /** Margin-financing applications and sub-accounts by application id; absent until the first one. */
+  readonly financings?: Readonly<Record<string, FinancingAccount>>
   /** Ids of commands already decided, so a repeated command adds no events. */
   readonly handledCommands: Readonly<Record<string, true>>
   readonly eventCount: number

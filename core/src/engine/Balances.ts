@@ -4,6 +4,7 @@ import * as M from '../money/Money.js'
 /**
  * Every balance an investor has, by name. `*.frozen` holds position margin and pending-order reservations;
  * `stock.ipoFrozen` is the IPO money (`djzj`). A withdrawal leaves the account when it is requested.
+ * `financing.*` sums every margin-financing sub-account: cash, position margins, and the loan owed (≤ 0).
  */
 export const balanceNames = [
   'stock.available',
@@ -13,6 +14,9 @@ export const balanceNames = [
   'index.frozen',
   'futures.available',
   'futures.frozen',
+  'financing.available',
+  'financing.frozen',
+  'financing.debt',
 ] as const
 export type BalanceName = (typeof balanceNames)[number]
 

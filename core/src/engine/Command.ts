@@ -6,6 +6,8 @@ import type {
   OpenContractPositionCommand,
 } from './contractPositions.js'
 import type { CreditDeposit } from './deposit.js'
+import type { ApplyFinancing, ChargeFinancingFee, EndFinancing, ReviewFinancing } from './financing.js'
+import type { CloseFinancingPosition, OpenFinancingPosition } from './financingPositions.js'
 import type { AllotIpo, ApplyIpo, ListIpo, SettleIpo } from './ipo.js'
 import type { LiquidateStockAccount } from './liquidation.js'
 import type { EndPendingOrder, PlacePendingOrder, TriggerPendingOrder } from './pendingOrder.js'
@@ -42,3 +44,9 @@ export type Command =
   | BuyBlockTrade
   | ApplyStrongBuy
   | SettleStrongBuy
+  | ApplyFinancing
+  | ReviewFinancing
+  | ChargeFinancingFee
+  | EndFinancing
+  | OpenFinancingPosition
+  | CloseFinancingPosition

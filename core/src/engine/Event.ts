@@ -2,6 +2,8 @@ import type { BalanceAdjusted } from './adjustment.js'
 import type { BlockTradeBought } from './blockTrade.js'
 import type { ContractPositionClosed, ContractPositionOpened } from './contractPositions.js'
 import type { DepositCredited } from './deposit.js'
+import type { FinancingChanged } from './financing.js'
+import type { FinancingPositionClosed, FinancingPositionOpened } from './financingPositions.js'
 import type { IpoChanged } from './ipo.js'
 import type { PendingOrderPlaced, PendingOrderSettled } from './pendingOrder.js'
 import type { StayFeesAccrued } from './stayFees.js'
@@ -31,3 +33,6 @@ export type Event =
   | BlockTradeBought
   | StrongBuyApplied
   | StrongBuySettled
+  | FinancingChanged
+  | FinancingPositionOpened
+  | FinancingPositionClosed

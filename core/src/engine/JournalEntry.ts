@@ -29,6 +29,11 @@ export const journalTypes = {
   ipoReleased: 'internal',
   adjustment: 'adjustment',
   bonus: 'adjustment',
+  financingMargin: 'internal',
+  financingLoan: 'internal',
+  financingRepaid: 'internal',
+  financingReturned: 'internal',
+  managementFee: 'charge',
 } as const
 
 export type JournalType = keyof typeof journalTypes

@@ -11,6 +11,13 @@ import {
 } from './contractPositions.js'
 import { decideCreditDeposit } from './deposit.js'
 import type { Event } from './Event.js'
+import {
+  decideApplyFinancing,
+  decideChargeFinancingFee,
+  decideEndFinancing,
+  decideReviewFinancing,
+} from './financing.js'
+import { decideCloseFinancingPosition, decideOpenFinancingPosition } from './financingPositions.js'
 import { decideAllotIpo, decideApplyIpo, decideListIpo, decideSettleIpo } from './ipo.js'
 import { decideLiquidateStockAccount } from './liquidation.js'
 import { decideEndPendingOrder, decidePlacePendingOrder, decideTriggerPendingOrder } from './pendingOrder.js'
@@ -78,6 +85,19 @@ const decideOne = (state: AccountState, command: Command, now: Instant): Event |
       return decideApplyStrongBuy(state, command, now)
     case 'settleStrongBuy':
       return decideSettleStrongBuy(state, command, now)
+    case 'applyFinancing':
+      return decideApplyFinancing(state, command, now)
+    case 'approveFinancing':
+    case 'rejectFinancing':
+      return decideReviewFinancing(state, command, now)
+    case 'chargeFinancingFee':
+      return decideChargeFinancingFee(state, command, now)
+    case 'endFinancing':
+      return decideEndFinancing(state, command, now)
+    case 'openFinancingPosition':
+      return decideOpenFinancingPosition(state, command, now)
+    case 'closeFinancingPosition':
+      return decideCloseFinancingPosition(state, command, now)
   }
 }
 

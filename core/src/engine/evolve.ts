@@ -51,6 +51,10 @@ const evolveRecords = (state: AccountState, event: Event): AccountState => {
     }
     case 'stayFeesAccrued':
       return { ...state, positions: event.positions, lastStayDay: event.tradingDay }
+    case 'financingChanged':
+    case 'financingPositionOpened':
+    case 'financingPositionClosed':
+      return { ...state, financings: { ...state.financings, [event.financing.id]: event.financing } }
     case 'targetsChanged': {
       const position = state.positions[event.positionSn]
       if (!position) return state

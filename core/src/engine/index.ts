@@ -6,6 +6,22 @@ export type { Command } from './Command.js'
 export { type Decision, decide } from './decide.js'
 export type { CreditDeposit, DepositCredited } from './deposit.js'
 export type { Event } from './Event.js'
+export type {
+  ApplyFinancing,
+  ChargeFinancingFee,
+  EndFinancing,
+  FinancingChanged,
+  ReviewFinancing,
+} from './financing.js'
+export { financingAssetsAt } from './financing.js'
+export type { FinancingAccount, FinancingProduct } from './financingAccount.js'
+export type {
+  CloseFinancingPosition,
+  FinancingCloseReason,
+  FinancingPositionClosed,
+  FinancingPositionOpened,
+  OpenFinancingPosition,
+} from './financingPositions.js'
 export { evolve } from './evolve.js'
 export { evolveOwned } from './evolveOwned.js'
 export { type JournalCategory, type JournalEntry, type JournalType, journalTypes } from './JournalEntry.js'

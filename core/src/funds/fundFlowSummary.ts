@@ -26,6 +26,11 @@ const keys: Partial<Record<JournalType, FlowKey>> = {
   ipoReleased: 'flowIpoReleased',
   adjustment: 'flowAdjustment',
   bonus: 'flowBonus',
+  financingMargin: 'flowFinancingMargin',
+  financingLoan: 'flowFinancingLoan',
+  financingRepaid: 'flowFinancingRepaid',
+  financingReturned: 'flowFinancingReturned',
+  managementFee: 'flowManagementFee',
 }
 
 /**

@@ -219,4 +219,9 @@ export const fundsMessages = {
   flowIpoReleased: { en: 'New share funds released', 'zh-CN': '新股资金释放', 'zh-TW': '新股資金釋放' },
   flowAdjustment: { en: 'Balance adjustment', 'zh-CN': '余额调整', 'zh-TW': '餘額調整' },
   flowBonus: { en: 'Welfare bonus', 'zh-CN': '福利奖励', 'zh-TW': '福利獎勵' },
+  flowFinancingMargin: { en: 'Financing margin', 'zh-CN': '配资保证金', 'zh-TW': '配資保證金' },
+  flowFinancingLoan: { en: 'Financing loan', 'zh-CN': '配资借入资金', 'zh-TW': '配資借入資金' },
+  flowFinancingRepaid: { en: 'Financing loan repaid', 'zh-CN': '配资借款归还', 'zh-TW': '配資借款歸還' },
+  flowFinancingReturned: { en: 'Sub-account funds returned', 'zh-CN': '子账户资金退回', 'zh-TW': '子帳戶資金退回' },
+  flowManagementFee: { en: 'Financing management fee', 'zh-CN': '配资管理费', 'zh-TW': '配資管理費' },
 } as const satisfies MessageTable

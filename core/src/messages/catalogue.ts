@@ -4,6 +4,7 @@ import { calendarMessages } from '../calendar/messages.js'
 import { contractsMessages } from '../contracts/messages.js'
 import { engineMessages } from '../engine/messages.js'
 import { feesMessages } from '../fees/messages.js'
+import { marginFinancingMessages } from '../funds/marginFinancingMessages.js'
 import { fundsMessages } from '../funds/messages.js'
 import { welfareMessages } from '../funds/welfareMessages.js'
 import { accountMessages } from '../identity/accountMessages.js'
@@ -31,6 +32,7 @@ export const catalogue = {
   ...engineMessages,
   ...feesMessages,
   ...fundsMessages,
+  ...marginFinancingMessages,
   ...welfareMessages,
   ...identityMessages,
   ...passwordMessages,
@@ -53,6 +55,7 @@ export const messageTables: readonly MessageTable[] = [
   engineMessages,
   feesMessages,
   fundsMessages,
+  marginFinancingMessages,
   welfareMessages,
   identityMessages,
   passwordMessages,
