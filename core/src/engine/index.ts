@@ -6,6 +6,8 @@ export type { Command } from './Command.js'
 export { type Decision, decide } from './decide.js'
 export type { CreditDeposit, DepositCredited } from './deposit.js'
 export type { Event } from './Event.js'
+export { evolve } from './evolve.js'
+export { evolveOwned } from './evolveOwned.js'
 export type {
   ApplyFinancing,
   ChargeFinancingFee,
@@ -22,8 +24,6 @@ export type {
   FinancingPositionOpened,
   OpenFinancingPosition,
 } from './financingPositions.js'
-export { evolve } from './evolve.js'
-export { evolveOwned } from './evolveOwned.js'
 export { type JournalCategory, type JournalEntry, type JournalType, journalTypes } from './JournalEntry.js'
 export type { CloseReason, OpenStockPosition } from './OpenStockPosition.js'
 export { type PendingOrder, type PendingStatus, targetReached } from './pendingOrder.js'
