@@ -121,7 +121,14 @@ export {
   type PreferencesState,
 } from './preferencesStore.js'
 export { createQuoteStore, type QuoteState, type SingleStock } from './quoteStore.js'
-export { guardRoute, type Navigation, needsToken, publicPaths, type RouteDecision } from './routeGuard.js'
+export {
+  guardRoute,
+  type Navigation,
+  needsToken,
+  publicPaths,
+  type RouteDecision,
+  returnPath,
+} from './routeGuard.js'
 export {
   createSessionStore,
   registrationCodePlaceholder,

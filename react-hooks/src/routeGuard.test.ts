@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardRoute, needsToken } from './routeGuard.js'
+import { guardRoute, needsToken, returnPath } from './routeGuard.js'
 
 describe('route guard', () => {
   it('lets visitors see home, news, the market list, login and register; everything else needs a token', () => {
@@ -15,7 +15,10 @@ describe('route guard', () => {
   })
 
   it('sends a visitor to /login, carrying the url query over', () => {
-    expect(guardRoute({ path: '/warehouse', query: {}, token: undefined })).toEqual({ kind: 'redirect', to: '/login' })
+    expect(guardRoute({ path: '/warehouse', query: {}, token: undefined })).toEqual({
+      kind: 'redirect',
+      to: '/login?url=%2Fwarehouse',
+    })
     expect(guardRoute({ path: '/kline', query: { url: '/kline?code=600269' }, token: undefined })).toEqual({
       kind: 'redirect',
       to: '/login?url=%2Fkline%3Fcode%3D600269',
@@ -27,9 +30,28 @@ describe('route guard', () => {
     expect(guardRoute({ path: '/login', query: {}, token: 'abc' })).toEqual({ kind: 'redirect', to: '/' })
     expect(guardRoute({ path: '/login', query: { url: '/user' }, token: 'abc' })).toEqual({
       kind: 'redirect',
-      to: '/?url=%2Fuser',
+      to: '/user',
     })
     expect(guardRoute({ path: '/warehouse', query: {}, token: 'abc' })).toEqual({ kind: 'allow' })
-    expect(guardRoute({ path: '/warehouse', query: {}, token: '' })).toEqual({ kind: 'redirect', to: '/login' })
+    expect(guardRoute({ path: '/warehouse', query: {}, token: '' })).toEqual({
+      kind: 'redirect',
+      to: '/login?url=%2Fwarehouse',
+    })
+  })
+
+  it('carries where a visitor was going through login (issue 13 item 9)', () => {
+    const toLogin = guardRoute({ path: '/kline', query: { code: '600269', market: 'sh' }, token: undefined })
+    expect(toLogin).toEqual({ kind: 'redirect', to: '/login?url=%2Fkline%3Fcode%3D600269%26market%3Dsh' })
+    // once signed in, /login?url=… sends the user on to it
+    expect(guardRoute({ path: '/login', query: { url: '/kline?code=600269&market=sh' }, token: 'abc' })).toEqual({
+      kind: 'redirect',
+      to: '/kline?code=600269&market=sh',
+    })
+  })
+
+  it('never sends a user to another site or back to /login after signing in', () => {
+    for (const url of ['//evil.example', 'https://evil.example', '/\\evil.example', '/login?url=%2Fuser', 'user'])
+      expect(guardRoute({ path: '/login', query: { url }, token: 'abc' })).toEqual({ kind: 'redirect', to: '/' })
+    expect(returnPath('/buyStocks?code=1')).toBe('/buyStocks?code=1')
   })
 })

@@ -33,14 +33,30 @@ const withUrl = (path: string, url: string | undefined) =>
   url === undefined ? path : `${path}?${new URLSearchParams({ url }).toString()}`
 
 /**
- * The route guard (spec 000 §4): a signed-in user opening /login goes to /; a visitor opening a route that needs
- * a token goes to /login; the `url` query parameter is carried over to where the guard sends the user.
- * Example: `{path: '/warehouse', query: {url: '/kline'}, token: undefined}` → redirect "/login?url=%2Fkline".
+ * `url` if it is a path of this app a user may be sent back to after signing in, else undefined: it starts with one
+ * "/" (no other site: "//evil.example", "https://…" and "/\\evil" are refused) and is not /login itself.
+ * Example: "/kline?code=600269" → "/kline?code=600269"; "//evil.example" → undefined.
+ */
+export const returnPath = (url: string | undefined): string | undefined =>
+  url !== undefined && /^\/(?![/\\])/.test(url) && !url.includes('\\') && !/^\/login(\?|$)/.test(url) ? url : undefined
+
+/** The path and query being opened, as a `url` to come back to: "/kline?code=600269&market=sh". */
+const targetOf = (navigation: Navigation): string => {
+  const query = new URLSearchParams(navigation.query as Record<string, string>).toString()
+  return query === '' ? navigation.path : `${navigation.path}?${query}`
+}
+
+/**
+ * The route guard (spec 000 §4): a visitor opening a route that needs a token goes to /login with `url` = where
+ * they were going (or the `url` they already carried); a signed-in user on /login goes to that `url` when it is a
+ * path of this app (`returnPath`), else to /.
+ * Example: `{path: '/kline', query: {code: '600269'}, token: undefined}` → redirect "/login?url=%2Fkline%3Fcode%3D600269".
  */
 export const guardRoute = (navigation: Navigation): RouteDecision => {
   const signedIn = navigation.token !== undefined && navigation.token !== ''
   const url = navigation.query.url
-  if (signedIn && navigation.path === '/login') return { kind: 'redirect', to: withUrl('/', url) }
-  if (!signedIn && needsToken(navigation.path)) return { kind: 'redirect', to: withUrl('/login', url) }
+  if (signedIn && navigation.path === '/login') return { kind: 'redirect', to: returnPath(url) ?? '/' }
+  if (!signedIn && needsToken(navigation.path))
+    return { kind: 'redirect', to: withUrl('/login', returnPath(url) ?? targetOf(navigation)) }
   return { kind: 'allow' }
 }

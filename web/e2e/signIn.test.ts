@@ -19,7 +19,7 @@ describe('sign-in in headless Chromium against the built server', () => {
   it('sends a visitor opening /warehouse to /login, which shows the notice', async () => {
     const { page, consoleErrors } = await openPhonePage(browser)
     await page.goto(`${server.url}/warehouse`)
-    await page.waitForURL(`${server.url}/login`)
+    await page.waitForURL(`${server.url}/login?url=%2Fwarehouse`)
     expect(await page.getByRole('note').textContent()).toContain('no real trading')
     await saveScreenshot(page, 'login')
     expect(consoleErrors).toEqual([])
