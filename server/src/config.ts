@@ -18,6 +18,8 @@ export interface ServerConfig {
   readonly webDir: string
   /** How passwords are hashed and how many checks may run or wait at once (see `auth/passwordHash.ts`). */
   readonly passwordHashing: PasswordHashingConfig
+  /** Signs payment notifications (`BOURSE_PAYMENT_SECRET`, ≥ 32 characters); unset: generated into the data folder. */
+  readonly paymentSecret: string | undefined
 }
 
 /**
@@ -89,6 +91,12 @@ const readClock = (text: string | undefined): number | undefined => {
   return instant
 }
 
+const readPaymentSecret = (text: string | undefined): string | undefined => {
+  if (text === undefined || text === '') return undefined
+  if (text.trim().length < 32) throw new ConfigError('BOURSE_PAYMENT_SECRET must be at least 32 characters')
+  return text.trim()
+}
+
 /**
  * Reads and checks every setting; an invalid one throws a ConfigError naming it.
  * Relative paths resolve against where the user ran the command (`INIT_CWD` under pnpm), so
@@ -105,4 +113,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   frozenClock: readClock(env.BOURSE_CLOCK),
   webDir: resolve(cwd, env.BOURSE_WEB_DIR || resolve(import.meta.dirname, '../../web/dist')),
   passwordHashing: readPasswordHashing(env),
+  paymentSecret: readPaymentSecret(env.BOURSE_PAYMENT_SECRET),
 })

@@ -1,12 +1,14 @@
 import type { RouteModule } from './AppContext.js'
 import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
 import { contractRoutes } from './routes/contractRoutes.js'
+import { fundsRoutes } from './routes/fundsRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
 import { identityRoutes } from './routes/identityRoutes.js'
 import { ipoRoutes } from './routes/ipoRoutes.js'
 import { marketRoutes } from './routes/marketRoutes.js'
 import { messageRoutes } from './routes/messageRoutes.js'
 import { newsRoutes } from './routes/newsRoutes.js'
+import { paymentRoutes } from './routes/paymentRoutes.js'
 import { siteRoutes } from './routes/siteRoutes.js'
 import { staffAccountRoutes } from './routes/staffAccountRoutes.js'
 import { staffAdminRoutes } from './routes/staffAdminRoutes.js'
@@ -30,6 +32,8 @@ export const routeModules: readonly RouteModule[] = [
   ipoRoutes,
   strongBuyRoutes,
   blockTradeRoutes,
+  fundsRoutes,
+  paymentRoutes,
   identityRoutes,
   staffSignInRoutes,
   staffAccountRoutes,

@@ -1,5 +1,14 @@
 import { Schema } from 'effect'
 import { AccountLookup } from './accountLookup.js'
+import {
+  ConfirmRechargePayload,
+  FailRechargePayload,
+  FundsQueueQuery,
+  PayWithdrawalPayload,
+  RejectWithdrawalPayload,
+  StaffRecharge,
+  StaffWithdrawal,
+} from './fundsStaff.js'
 import { PublishArticlePayload, Published, PublishNewsPayload } from './publishing.js'
 import { SmsOutboxQuery, SmsOutboxRow } from './smsOutbox.js'
 import {
@@ -77,6 +86,14 @@ export const staffEndpoints = {
   '/sms/outbox': staffCall('GET', ['support', 'auditor'], SmsOutboxQuery, Schema.Array(SmsOutboxRow)),
   '/news/publish': staffCall('POST', admins, PublishNewsPayload, Published),
   '/articles/publish': staffCall('POST', admins, PublishArticlePayload, Published),
+
+  // Money in and out: finance reviews withdrawals and waiting recharges; the auditor reads the queues
+  '/withdrawals/queue': staffCall('GET', ['finance', 'auditor'], FundsQueueQuery, Schema.Array(StaffWithdrawal)),
+  '/withdrawals/pay': staffCall('POST', ['finance'], PayWithdrawalPayload, StaffWithdrawal),
+  '/withdrawals/reject': staffCall('POST', ['finance'], RejectWithdrawalPayload, StaffWithdrawal),
+  '/recharges/queue': staffCall('GET', ['finance', 'auditor'], FundsQueueQuery, Schema.Array(StaffRecharge)),
+  '/recharges/confirm': staffCall('POST', ['finance'], ConfirmRechargePayload, StaffRecharge),
+  '/recharges/fail': staffCall('POST', ['finance'], FailRechargePayload, StaffRecharge),
   // Identity: real-name review (support decides, the auditor reads), ID images (support, auditor), bank-card reset
   '/kyc/queue': staffCall('GET', ['support', 'auditor'], NoPayload, Schema.Array(KycQueueItem)),
   '/kyc/show': staffCall('GET', ['support', 'auditor'], StaffPhonePayload, KycReview),

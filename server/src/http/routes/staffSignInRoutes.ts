@@ -1,6 +1,7 @@
 import { Api, translate } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwordHash.js'
+import { signInRateLimit } from '../../auth/signInRateLimit.js'
 import { appendAudit } from '../../staff/auditTrail.js'
 import { findStaffByName } from '../../staff/staffRepository.js'
 import { staffRoute } from '../../staff/staffRoute.js'
@@ -17,7 +18,7 @@ import { requestLanguage } from '../requestLanguage.js'
  * member is refused like a wrong password.
  */
 const login = (app: FastifyInstance, context: AppContext) =>
-  app.post(`${Api.staffBasePath}/login`, async (request, reply) => {
+  app.post(`${Api.staffBasePath}/login`, { config: signInRateLimit(context) }, async (request, reply) => {
     const language = requestLanguage(request.headers)
     const decoded = Api.decodePayload(Api.StaffLoginPayload, request.body ?? {})
     if (!decoded.ok) return reply.code(400).send(refusalOf(decoded.error, language))
