@@ -15,6 +15,7 @@ import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
 import { staffMessages } from '../staff/messages.js'
+import { walletMessages } from '../wallet/walletMessages.js'
 import { watchlistMessages } from '../watchlist/messages.js'
 import { commonMessages } from './commonMessages.js'
 import type { MessageTable, Texts } from './Texts.js'
@@ -43,6 +44,7 @@ export const catalogue = {
   ...staffMessages,
   ...contractsMessages,
   ...watchlistMessages,
+  ...walletMessages,
 } as const
 
 /** Every table, for the check that no key is defined twice (a spread would silently keep only one). */
@@ -66,6 +68,7 @@ export const messageTables: readonly MessageTable[] = [
   staffMessages,
   contractsMessages,
   watchlistMessages,
+  walletMessages,
 ]
 
 export type MessageKey = keyof typeof catalogue
