@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 
 /** The server's settings, read once from the environment at start. */
@@ -18,8 +19,15 @@ export interface ServerConfig {
   readonly webDir: string
   /** How passwords are hashed and how many checks may run or wait at once (see `auth/passwordHash.ts`). */
   readonly passwordHashing: PasswordHashingConfig
-  /** Signs payment notifications (`BOURSE_PAYMENT_SECRET`, ≥ 32 characters); unset: generated into the data folder. */
-  readonly paymentSecret: string | undefined
+  /** Sign-in, registration and password-reset calls allowed per client address and route each minute. */
+  readonly signInLimitPerMinute: number
+  /**
+   * The proxies whose `X-Forwarded-For/-Proto/-Host` are believed (`BOURSE_TRUST_PROXY`: addresses, CIDR ranges or
+   * `loopback`, comma-separated); `false` when the server faces clients directly.
+   */
+  readonly trustProxy: string | false
+  /** The operator allowed demo accounts (published password) on a non-loopback HOST: `BOURSE_DEMO_ON_PUBLIC_HOST`. */
+  readonly demoOnPublicHost: boolean
 }
 
 /**
@@ -70,7 +78,7 @@ const readLimitUpStock = (text: string | undefined): string => {
 
 const readWholeNumber = (name: string, text: string | undefined, fallback: number, min: number, max: number) => {
   if (text === undefined || text === '') return fallback
-  if (!/^\d{1,4}$/.test(text) || Number(text) < min || Number(text) > max) {
+  if (!/^\d{1,6}$/.test(text) || Number(text) < min || Number(text) > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}"`)
   }
   return Number(text)
@@ -82,6 +90,45 @@ const readPasswordHashing = (env: NodeJS.ProcessEnv): PasswordHashingConfig => (
   queueLimit: readWholeNumber('BOURSE_PASSWORD_QUEUE', env.BOURSE_PASSWORD_QUEUE, 8, 0, 1000),
 })
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+const readTrustProxy = (text: string | undefined): string | false => {
+  if (text === undefined || text === '' || text === 'off') return false
+  const entries = text.split(',').map((entry) => entry.trim())
+  const valid = (entry: string) => {
+    const [address, prefix, ...rest] = entry.split('/')
+    if (proxyNames.has(entry)) return true
+    if (rest.length > 0 || address === undefined || isIP(address) === 0) return false
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128))
+  }
+  if (!entries.every(valid)) {
+    throw new ConfigError(
+      `BOURSE_TRUST_PROXY must be "off" or the proxy's addresses (e.g. 127.0.0.1 or 10.0.0.0/8 or loopback), got "${text}"`,
+    )
+  }
+  return entries.join(',')
+}
+
+/** True for a HOST only this machine can reach: 127.0.0.0/8, ::1, localhost. */
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+
+/**
+ * `BOURSE_DEMO` (on by default): demo accounts have a published password, so they stay on a loopback HOST unless the
+ * operator explicitly publishes them with `BOURSE_DEMO_ON_PUBLIC_HOST=yes`.
+ */
+const readDemo = (env: NodeJS.ProcessEnv): boolean => {
+  const demo = readFlag('BOURSE_DEMO', env.BOURSE_DEMO, true)
+  const host = env.HOST || '127.0.0.1'
+  if (demo && !isLoopbackHost(host) && !readFlag('BOURSE_DEMO_ON_PUBLIC_HOST', env.BOURSE_DEMO_ON_PUBLIC_HOST, false)) {
+    throw new ConfigError(
+      `BOURSE_DEMO is on (the default) and seeds funded accounts whose password is published, but HOST=${host} ` +
+        'is reachable from other machines. Set BOURSE_DEMO=off, or BOURSE_DEMO_ON_PUBLIC_HOST=yes to publish the demo anyway.',
+    )
+  }
+  return demo
+}
+
 const readClock = (text: string | undefined): number | undefined => {
   if (text === undefined || text === '') return undefined
   const instant = Date.parse(text)
@@ -89,12 +136,6 @@ const readClock = (text: string | undefined): number | undefined => {
     throw new ConfigError(`BOURSE_CLOCK must be an ISO instant such as 2026-11-23T02:00:00Z, got "${text}"`)
   }
   return instant
-}
-
-const readPaymentSecret = (text: string | undefined): string | undefined => {
-  if (text === undefined || text === '') return undefined
-  if (text.trim().length < 32) throw new ConfigError('BOURSE_PAYMENT_SECRET must be at least 32 characters')
-  return text.trim()
 }
 
 /**
@@ -108,10 +149,12 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   dataDir: resolve(env.INIT_CWD || cwd, env.BOURSE_DATA_DIR || './data'),
   calendar: readCalendar(env.BOURSE_CALENDAR),
   seed: readSeed(env.BOURSE_SEED),
-  demo: readFlag('BOURSE_DEMO', env.BOURSE_DEMO, true),
+  demo: readDemo(env),
   limitUpStock: readLimitUpStock(env.BOURSE_LIMIT_UP),
   frozenClock: readClock(env.BOURSE_CLOCK),
   webDir: resolve(cwd, env.BOURSE_WEB_DIR || resolve(import.meta.dirname, '../../web/dist')),
   passwordHashing: readPasswordHashing(env),
-  paymentSecret: readPaymentSecret(env.BOURSE_PAYMENT_SECRET),
+  signInLimitPerMinute: readWholeNumber('BOURSE_SIGN_IN_LIMIT', env.BOURSE_SIGN_IN_LIMIT, 20, 1, 100000),
+  trustProxy: readTrustProxy(env.BOURSE_TRUST_PROXY),
+  demoOnPublicHost: readFlag('BOURSE_DEMO_ON_PUBLIC_HOST', env.BOURSE_DEMO_ON_PUBLIC_HOST, false),
 })

@@ -1,27 +1,68 @@
 import { existsSync } from 'node:fs'
 import formbody from '@fastify/formbody'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { PasswordChecksBusyError } from '../auth/passwordHash.js'
+import { SignInRateLimited } from '../auth/signInRateLimit.js'
 import type { AppContext } from './AppContext.js'
-import { refusal } from './envelope.js'
+import { clientErrorReply } from './clientErrorReply.js'
+import { refusal, refusalWith } from './envelope.js'
+import { requestLanguage } from './requestLanguage.js'
 import { routeModules } from './routeModules.js'
+import { registerSecurityHeaders } from './securityHeaders.js'
 
 export type { AppContext } from './AppContext.js'
 
 /** No form the spec defines comes near this; anything larger is refused before it is parsed. */
 const bodyLimit = 64 * 1024
 
+/** Seconds a client is told to wait when every password check slot and queue place is taken. */
+const busyRetrySeconds = 2
+
+/**
+ * Every error a handler or plugin throws answers in the envelope; no stack trace ever reaches a client. Too many
+ * sign-in calls from one address → 429, password checks all busy → 503, both with `Retry-After` and a localised
+ * "try again"; malformed bodies and wrong methods → their 4xx 'Bad request'; bugs → 500.
+ */
+const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  const language = requestLanguage(request.headers)
+  if (error instanceof SignInRateLimited) {
+    const seconds = String(error.retryAfterSeconds)
+    return reply
+      .code(429)
+      .header('retry-after', seconds)
+      .send(refusalWith('tooManyRequests', language, { seconds }))
+  }
+  if (error instanceof PasswordChecksBusyError) {
+    return reply
+      .code(503)
+      .header('retry-after', String(busyRetrySeconds))
+      .send(refusalWith('passwordChecksBusy', language))
+  }
+  const code = (error as FastifyError).statusCode
+  const status = code && code < 500 ? code : 500
+  return reply.code(status).send(refusal(status === 500 ? 'Internal error' : 'Bad request'))
+}
+
 /** The HTTP face of Bourse: `/prod-api/*` in the spec's envelope, and the built web app at `/`. */
 export const buildApp = async (context: AppContext): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: false, bodyLimit })
+  const app = Fastify({
+    logger: false,
+    bodyLimit,
+    // Behind the configured proxy, `request.protocol`, `host` and `ip` come from X-Forwarded-Proto/-Host/-For.
+    trustProxy: context.config.trustProxy,
+    clientErrorHandler: clientErrorReply,
+    // A URL fastify cannot decode (e.g. a broken %-escape): the same envelope as any malformed request.
+    frameworkErrors: (_error, request, reply) =>
+      (reply as FastifyReply).code(400).send(refusalWith('requestMalformed', requestLanguage(request.headers))),
+  })
+  await registerSecurityHeaders(app)
+  // Only routes that ask for it (`signInRateLimit`) are limited.
+  await app.register(rateLimit, { global: false })
   // formbody has its own limit (1 MiB by default): the same cap applies to every body.
   await app.register(formbody, { bodyLimit })
-
-  // No stack trace ever reaches a client: malformed bodies, wrong methods and bugs all answer in the envelope.
-  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
-    reply.code(status).send(refusal(status === 500 ? 'Internal error' : 'Bad request'))
-  })
+  app.setErrorHandler(sendError)
 
   for (const register of routeModules) await register(app, context)
 

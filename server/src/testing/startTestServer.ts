@@ -30,7 +30,13 @@ export interface TestServer {
 export const startTestServer = async (env: NodeJS.ProcessEnv = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-test-'))
   // Passwords are hashed at the test cost (N = 2^10) unless the test asks for another: no test waits on full scrypt.
-  const defaults = { BOURSE_DEMO: 'off', BOURSE_PASSWORD_COST: String(testPasswordCost) }
+  // The sign-in rate limit and the password-check queue are wide: tests of those limits set their own.
+  const defaults = {
+    BOURSE_DEMO: 'off',
+    BOURSE_PASSWORD_COST: String(testPasswordCost),
+    BOURSE_PASSWORD_QUEUE: '200',
+    BOURSE_SIGN_IN_LIMIT: '10000',
+  }
   const config = readConfig({ ...defaults, ...env, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
   // Tests drive the risk loop by hand after `tickOnce`/`setPrice`, so each step is deterministic.
   const bourse = await openBourse(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'), { riskOnTick: false })

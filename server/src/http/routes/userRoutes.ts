@@ -1,11 +1,19 @@
 import { Api, translate } from '@bourse/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { installSessionHook, requireUser } from '../../auth/currentUser.js'
-import { clearLoginFailures, phoneLockedUntil, recordLoginFailure } from '../../auth/loginThrottle.js'
+import {
+  confirmLoginAttempt,
+  phoneLockedUntil,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from '../../auth/loginThrottle.js'
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/passwordHash.js'
 import { clearedSessionCookie, sessionCookie } from '../../auth/sessionCookie.js'
 import { createSession, revokeOtherSessions, revokeSession } from '../../auth/sessions.js'
 import { hashToken, newSessionToken } from '../../auth/sessionToken.js'
+import { signInRateLimit } from '../../auth/signInRateLimit.js'
+import { resetForgottenPassword } from '../../passwords/forgotPassword.js'
+import { forgotPasswordContextOf } from '../../passwords/forgotPasswordContext.js'
 import { invitationCodeExists } from '../../users/invitationCodes.js'
 import { userInfoOf } from '../../users/userInfo.js'
 import { findUserById, findUserByPhone, insertUser, updatePasswordHash } from '../../users/usersRepository.js'
@@ -43,27 +51,41 @@ const register = (context: AppContext) => async (request: FastifyRequest) => {
   })
 }
 
-/** `/user/login.do`: data is the session token, also set as the `USER_TOKEN` cookie. Failures are throttled. */
+/** The password check of one reserved attempt; a check refused as busy does not count against the phone. */
+const checkReserved = async (context: AppContext, attempt: number, check: () => Promise<boolean>) => {
+  try {
+    return await check()
+  } catch (error) {
+    releaseLoginAttempt(context.db, attempt)
+    throw error
+  }
+}
+
+/**
+ * `/user/login.do`: data is the session token, also set as the `USER_TOKEN` cookie (`Secure` when the request came
+ * over TLS). Each attempt is counted before its password is checked, so at most five are checked per lock window.
+ */
 const login = (context: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   const language = languageOf(request)
   const decoded = Api.decodePayload(Api.LoginPayload, bodyOf(request))
   if (!decoded.ok) return refusalOf(decoded.error, language)
   const { phone, userPwd } = decoded.value
-  const lockedAtStart = phoneLockedUntil(context.db, phone, context.now())
-  if (lockedAtStart !== undefined) return lockedRefusal(request, lockedAtStart, context.now())
+  const reserved = reserveLoginAttempt(context.db, phone, context.now())
+  if (!reserved.ok) return lockedRefusal(request, reserved.lockedUntil, context.now())
 
   const user = findUserByPhone(context.db, phone)
-  const matches = user ? await verifyPassword(userPwd, user.passwordHash) : await verifyAgainstDecoy(userPwd)
+  const matches = await checkReserved(context, reserved.attempt, () =>
+    user ? verifyPassword(userPwd, user.passwordHash) : verifyAgainstDecoy(userPwd),
+  )
   const now = context.now()
   if (!user || !matches) {
-    const left = recordLoginFailure(context.db, phone, now)
-    const lockedNow = phoneLockedUntil(context.db, phone, now)
-    if (left === 0 && lockedNow !== undefined) return lockedRefusal(request, lockedNow, now)
-    return refusalWith('loginFailed', language, { left: String(left) })
+    const lockedNow = reserved.left === 0 ? phoneLockedUntil(context.db, phone, now) : undefined
+    if (lockedNow !== undefined) return lockedRefusal(request, lockedNow, now)
+    return refusalWith('loginFailed', language, { left: String(reserved.left) })
   }
   const token = newSessionToken()
   context.db.transaction(() => {
-    clearLoginFailures(context.db, phone)
+    confirmLoginAttempt(context.db, phone, reserved.attempt)
     createSession(context.db, hashToken(token), user.id, now)
   })()
   reply.header('set-cookie', sessionCookie(token, request.protocol === 'https'))
@@ -127,8 +149,8 @@ const changePassword = (context: AppContext) => async (request: FastifyRequest) 
 }
 
 /**
- * `/api/user/updatePwd.do`: with `oldPwd` it is the signed-in password change; the forgot-password reset shape
- * (`phoneNum, code, newPwd`) needs the SMS step, which is not built yet, and is refused after its fields are checked.
+ * `/api/user/updatePwd.do`: with `oldPwd` it is the signed-in password change; otherwise the forgot-password reset
+ * (`phoneNum, code, newPwd`, `passwords/forgotPassword.ts`), which ends every session of the user.
  */
 const updatePasswordEither = (context: AppContext) => {
   const change = changePassword(context)
@@ -137,19 +159,19 @@ const updatePasswordEither = (context: AppContext) => {
     if (typeof body === 'object' && body !== null && 'oldPwd' in body) return change(request)
     const decoded = Api.decodePayload(Api.ResetPasswordPayload, body)
     if (!decoded.ok) return refusalOf(decoded.error, languageOf(request))
-    return refusalWith('passwordResetUnavailable', languageOf(request))
+    return resetForgottenPassword(forgotPasswordContextOf(context), decoded.value, languageOf(request))
   }
 }
 
 /** Sign-in, registration, sessions and the caller's user info (DECISIONS §11, spec 001 §7). */
 export const userRoutes: RouteModule = (app, context) => {
   installSessionHook(app, context)
-  app.post('/prod-api/user/reg.do', register(context))
-  app.post('/prod-api/user/login.do', login(context))
+  app.post('/prod-api/user/reg.do', { config: signInRateLimit(context) }, register(context))
+  app.post('/prod-api/user/login.do', { config: signInRateLimit(context) }, login(context))
   app.post('/prod-api/user/logout.do', logout(context))
   app.post('/prod-api/api/user/checkPhone.do', checkPhone(context))
   app.post('/prod-api/user/getUserInfo.do', userInfo(context))
   app.post('/prod-api/user/getCurrentUser.do', userInfo(context))
   app.post('/prod-api/user/updatePwd.do', changePassword(context))
-  app.post('/prod-api/api/user/updatePwd.do', updatePasswordEither(context))
+  app.post('/prod-api/api/user/updatePwd.do', { config: signInRateLimit(context) }, updatePasswordEither(context))
 }
