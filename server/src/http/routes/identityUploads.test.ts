@@ -27,7 +27,10 @@ const uploadsDir = () => join(server.config.dataDir, 'uploads')
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).length : 0)
 const uploadRows = () => (server.db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number }).n
 
-const replyOf = async (response: Response): Promise<Reply> => ({ http: response.status, ...(await response.json()) })
+const replyOf = async (response: Response): Promise<Reply> => ({
+  http: response.status,
+  ...((await response.json()) as Omit<Reply, 'http'>),
+})
 
 /** A multipart upload as the spec's client sends it: one file under `upload_file` (or what `parts` says). */
 const uploadForm = async (
