@@ -76,6 +76,14 @@ export const SiteInfo = Schema.Struct({
   tradeAgreeText: Schema.String,
   onlineService: Schema.NullOr(Schema.String),
   companyInfo: Schema.String,
+  /** `/about?e=3`, Privacy Agreement (the spec's "certificate text 1"). */
+  certImg1: Schema.String,
+  /** `/about?e=4`, About Us (the spec's "certificate text 2"). */
+  certImg2: Schema.String,
+  /** The registration agreement page (`/agree`). */
+  regAgreeText: Schema.String,
+  /** `/about?e=1`, Version Update: "V1.1.2". */
+  version: Schema.String,
   /** The "technical test site, no real trading" notice (DECISIONS §0). */
   notice: Schema.String,
   /** `exchange` or `demo` (DECISIONS §9); `demo` shows the "demo market" banner. */

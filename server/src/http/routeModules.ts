@@ -8,6 +8,7 @@ import { ipoRoutes } from './routes/ipoRoutes.js'
 import { marketRoutes } from './routes/marketRoutes.js'
 import { messageRoutes } from './routes/messageRoutes.js'
 import { newsRoutes } from './routes/newsRoutes.js'
+import { passwordRoutes } from './routes/passwordRoutes.js'
 import { paymentRoutes } from './routes/paymentRoutes.js'
 import { siteRoutes } from './routes/siteRoutes.js'
 import { staffAccountRoutes } from './routes/staffAccountRoutes.js'
@@ -25,6 +26,7 @@ export const routeModules: readonly RouteModule[] = [
   marketRoutes,
   siteRoutes,
   newsRoutes,
+  passwordRoutes,
   contractRoutes,
   watchlistRoutes,
   messageRoutes,

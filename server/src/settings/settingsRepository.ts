@@ -151,6 +151,12 @@ export interface SiteTexts {
   readonly tradeAgreeTitle: string
   readonly tradeAgreeText: string
   readonly companyInfo: string
+  /** `/about?e=3`, the privacy agreement (the spec's "certificate text 1"). */
+  readonly certImg1: string
+  /** `/about?e=4`, about us (the spec's "certificate text 2"). */
+  readonly certImg2: string
+  /** The registration agreement (`/agree`). */
+  readonly regAgreeText: string
   readonly onlineService: string | null
   readonly kcStockDisplay: boolean
   readonly stockDisplay: boolean
@@ -161,6 +167,12 @@ export const defaultSiteTexts: SiteTexts = {
   tradeAgreeText:
     'Bourse is a technical test site and offers no real trading. Prices come from a market simulator and every balance is simulated.',
   companyInfo: 'Bourse simulated brokerage. Technical test site, no real trading.',
+  certImg1:
+    'Bourse keeps the phone number, real name, ID number and bank details you give it only to run your simulated account. ID and bank numbers are shown masked; uploaded images are seen only by you and by staff. Nothing is sold or shared.',
+  certImg2:
+    'Bourse is a simulated leveraged retail brokerage, built as a technical test site: prices come from a market simulator, deposits from a sandbox payment channel, and no real trading takes place.',
+  regAgreeText:
+    'By registering you accept that Bourse is a technical test site. Every balance, price and trade is simulated, no real money moves and nothing here is investment advice. Keep your passwords and verification codes to yourself.',
   onlineService: null,
   kcStockDisplay: true,
   stockDisplay: true,
@@ -184,6 +196,9 @@ const parseSiteTexts = (db: SqlConnection): SiteTexts => {
     tradeAgreeTitle: textOf('tradeAgreeTitle', defaultSiteTexts.tradeAgreeTitle),
     tradeAgreeText: textOf('tradeAgreeText', defaultSiteTexts.tradeAgreeText),
     companyInfo: textOf('companyInfo', defaultSiteTexts.companyInfo),
+    certImg1: textOf('certImg1', defaultSiteTexts.certImg1),
+    certImg2: textOf('certImg2', defaultSiteTexts.certImg2),
+    regAgreeText: textOf('regAgreeText', defaultSiteTexts.regAgreeText),
     onlineService: stored.get('onlineService') ?? defaultSiteTexts.onlineService,
     kcStockDisplay: flagOf('kcStockDisplay', defaultSiteTexts.kcStockDisplay),
     stockDisplay: flagOf('stockDisplay', defaultSiteTexts.stockDisplay),

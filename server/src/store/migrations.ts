@@ -415,4 +415,51 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX withdrawal_requests_status ON withdrawal_requests(status, id);
     `,
   },
+  {
+    version: 100,
+    name: 'passwords, SMS and welfare: image captchas, SMS codes (hashed), the development SMS outbox, funding-password failures, welfare applications',
+    sql: `
+      CREATE TABLE captchas (
+        id_hash TEXT PRIMARY KEY,
+        answer_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        passed_at INTEGER,
+        spent INTEGER NOT NULL DEFAULT 0,
+        phone TEXT,
+        codes_sent INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX captchas_created ON captchas(created_at);
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        phone TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        sent_at INTEGER NOT NULL,
+        wrong_attempts INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER
+      );
+      CREATE INDEX sms_codes_phone ON sms_codes(phone, purpose, sent_at);
+      CREATE TABLE sms_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        phone TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        text TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX sms_outbox_phone ON sms_outbox(phone, id);
+      CREATE TABLE funding_password_failures (user_id INTEGER NOT NULL REFERENCES users(id), at INTEGER NOT NULL);
+      CREATE INDEX funding_password_failures_user ON funding_password_failures(user_id, at);
+      CREATE TABLE welfare_applications (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        code TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        status INTEGER NOT NULL CHECK (status IN (0, 1, 2)),
+        reason TEXT,
+        applied_at INTEGER NOT NULL,
+        reviewed_at INTEGER,
+        reviewed_by TEXT
+      );
+      CREATE INDEX welfare_applications_status ON welfare_applications(status, applied_at);
+    `,
+  },
 ]

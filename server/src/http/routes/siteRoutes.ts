@@ -10,6 +10,9 @@ const money = (value: { toFixed(decimals: number): string }): string => value.to
 /** The "technical test site, no real trading" notice (DECISIONS §0). */
 const notice = 'Technical test site: simulated market, no real trading.'
 
+/** The version `/about?e=1` shows (spec 001 §9). */
+const appVersion = 'V1.1.2'
+
 /**
  * Public settings and site calls (account spec §7, DECISIONS §3, §15): the broker's settings, index settings,
  * product tabs, site info and the spread-rate lookup. All read the `settings` table over core's defaults.
@@ -72,6 +75,10 @@ export const siteRoutes: RouteModule = (app, context) => {
       tradeAgreeText: texts.tradeAgreeText,
       onlineService: texts.onlineService,
       companyInfo: texts.companyInfo,
+      certImg1: texts.certImg1,
+      certImg2: texts.certImg2,
+      regAgreeText: texts.regAgreeText,
+      version: appVersion,
       notice,
       calendarMode: context.config.calendar,
     })

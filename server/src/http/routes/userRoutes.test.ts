@@ -309,7 +309,7 @@ describe('password change', () => {
     expect(server.db.prepare("SELECT password_hash FROM users WHERE phone = '9876500031'").get()).toEqual(before)
   })
 
-  it('serves the same change at /api/user/updatePwd.do and refuses the SMS reset shape for now', async () => {
+  it('serves the same change at /api/user/updatePwd.do and reads the SMS reset shape as a reset', async () => {
     await register('9876500032')
     const token = await login('9876500032')
     expect(
@@ -324,7 +324,7 @@ describe('password change', () => {
       await postJson('/api/user/updatePwd.do', { phoneNum: '9876500032', code: '1234', newPwd: 'secret78' }),
     ).toEqual({
       status: 1,
-      msg: 'Password reset by SMS code is not available yet; please contact customer service',
+      msg: 'The verification code is no longer valid, please ask for a new one',
       data: null,
     })
     expect((await postJson('/api/user/updatePwd.do', { phoneNum: '9876500032', newPwd: 'secret78' })).msg).toBe(

@@ -1,0 +1,104 @@
+import { type DomainError, domainError, Identity, type Language, translate } from '@bourse/core'
+import { hashPassword, verifyPassword } from '../auth/passwordHash.js'
+import type { AppContext } from '../http/AppContext.js'
+import { type Envelope, refusalOf, success } from '../http/envelope.js'
+import type { InTransaction } from '../http/idempotency.js'
+import { groupCommit } from '../store/groupCommit.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
+import { findUserById } from '../users/usersRepository.js'
+
+const { fundingPasswordRefusal, lockedUntil, loginLockRule } = Identity
+
+// Wrong funding passwords lock like wrong logins (DECISIONS §11's figures): 5 in 15 minutes lock it for 15 minutes.
+const horizonMs = loginLockRule.windowMs + loginLockRule.lockMs
+
+const failuresOf = (db: SqlConnection, userId: number, now: number): number[] =>
+  db
+    .prepare('SELECT at FROM funding_password_failures WHERE user_id = ? AND at > ?')
+    .all(userId, now - horizonMs)
+    .map((row) => (row as { at: number }).at)
+
+const lockedRefusal = (db: SqlConnection, userId: number, now: number): DomainError | undefined => {
+  const until = lockedUntil(failuresOf(db, userId, now), now)
+  return until === undefined
+    ? undefined
+    : domainError('fundingPasswordLocked', { minutes: String(Math.max(1, Math.ceil((until - now) / 60_000))) })
+}
+
+const recordFailure = (context: AppContext, userId: number) =>
+  groupCommit(
+    context.db,
+    () => {
+      const now = context.now()
+      context.db
+        .prepare('DELETE FROM funding_password_failures WHERE user_id = ? AND at <= ?')
+        .run(userId, now - horizonMs)
+      context.db.prepare('INSERT INTO funding_password_failures (user_id, at) VALUES (?, ?)').run(userId, now)
+    },
+    () => true,
+  )
+
+/**
+ * Checks a funding password given with a money request: `notSet` when the user has none (nothing to ask), `ok` when
+ * it matches, else the refusal — wrong (the failure is counted) or locked after 5 wrong ones in 15 minutes.
+ */
+export const checkFundingPassword = async (
+  context: AppContext,
+  userId: number,
+  given: string | undefined,
+): Promise<'notSet' | 'ok' | DomainError> => {
+  const stored = findUserById(context.db, userId)?.fundingPasswordHash ?? null
+  if (stored === null) return 'notSet'
+  const locked = lockedRefusal(context.db, userId, context.now())
+  if (locked) return locked
+  if (given !== undefined && (await verifyPassword(given, stored))) return 'ok'
+  await recordFailure(context, userId)
+  return lockedRefusal(context.db, userId, context.now()) ?? domainError('fundingPasswordOldWrong')
+}
+
+/**
+ * `/user/insertWithPwd.do`: sets the funding password (core's `fundingPasswordRefusal`): the first one with the
+ * session alone; a change needs the current one as `oldWithPwd` (wrong ones count towards the lock); never the login
+ * password. Stored as a scrypt hash like the login password, in `users.funding_password_hash`. Two changes racing:
+ * the second finds the hash it checked against replaced and is refused.
+ */
+export const setFundingPassword = async (
+  context: AppContext,
+  userId: number,
+  payload: { readonly withPwd: string; readonly oldWithPwd?: string },
+  language: Language,
+  inTransaction: InTransaction,
+): Promise<Envelope<unknown>> => {
+  const user = findUserById(context.db, userId)
+  if (!user) return refusalOf(domainError('notSignedIn'), language)
+  const stored = user.fundingPasswordHash
+  let oldMatches = false
+  if (stored !== null && payload.oldWithPwd !== undefined) {
+    const checked = await checkFundingPassword(context, userId, payload.oldWithPwd)
+    if (checked !== 'ok' && checked !== 'notSet' && checked.key === 'fundingPasswordLocked') {
+      return refusalOf(checked, language)
+    }
+    oldMatches = checked === 'ok'
+  }
+  const refused = fundingPasswordRefusal({
+    alreadySet: stored !== null,
+    oldGiven: payload.oldWithPwd !== undefined,
+    oldMatches,
+    sameAsLogin: await verifyPassword(payload.withPwd, user.passwordHash),
+  })
+  if (refused) return refusalOf(refused, language)
+  const hash = await hashPassword(payload.withPwd)
+  return inTransaction(() => {
+    const changed =
+      stored === null
+        ? context.db
+            .prepare('UPDATE users SET funding_password_hash = ? WHERE id = ? AND funding_password_hash IS NULL')
+            .run(hash, userId)
+        : context.db
+            .prepare('UPDATE users SET funding_password_hash = ? WHERE id = ? AND funding_password_hash = ?')
+            .run(hash, userId, stored)
+    return changed.changes === 1
+      ? success(null, translate('fundingPasswordSet', language))
+      : refusalOf(domainError('fundingPasswordOldRequired'), language)
+  })
+}
