@@ -2,6 +2,7 @@ import { fc } from '@fast-check/vitest'
 import { describe, it } from 'vitest'
 import { emptyAccount } from './AccountState.js'
 import { contractCommands } from './modelTest/contractCommands.js'
+import { financingCommands } from './modelTest/financingCommands.js'
 import { fundsCommands } from './modelTest/fundsCommands.js'
 import { emptyModel, userId } from './modelTest/harness.js'
 import { tradingCommands } from './modelTest/tradingCommands.js'
@@ -10,7 +11,10 @@ describe('engine against a deliberately simple model', () => {
   it('keeps every money law after every step of random command sequences', () => {
     fc.assert(
       fc.property(
-        fc.commands([...fundsCommands, ...tradingCommands, ...contractCommands], { maxCommands: 100, size: 'max' }),
+        fc.commands([...fundsCommands, ...tradingCommands, ...contractCommands, ...financingCommands], {
+          maxCommands: 100,
+          size: 'max',
+        }),
         (commands) => {
           fc.modelRun(() => ({ model: emptyModel(), real: { state: emptyAccount(userId), events: [] } }), commands)
         },

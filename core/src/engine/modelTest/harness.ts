@@ -10,6 +10,7 @@ import { evolveOwned } from '../evolveOwned.js'
 import { journalTypes } from '../JournalEntry.js'
 import { replay } from '../replay.js'
 import { expectExposureFollows } from './exposureFollows.js'
+import type { ModelFinancing } from './financingCommands.js'
 
 export interface ModelPosition {
   sn: string
@@ -67,6 +68,8 @@ export interface Model {
   /** The last day stay fees were accrued, if any. */
   stayDay: number | undefined
   commandIds: string[]
+  /** Margin-financing applications and sub-accounts. */
+  financings: ModelFinancing[]
 }
 
 export const emptyModel = (): Model => ({
@@ -86,6 +89,7 @@ export const emptyModel = (): Model => ({
   expired: {},
   stayDay: undefined,
   commandIds: [],
+  financings: [],
 })
 
 export interface Real {
@@ -140,6 +144,20 @@ export const checkInvariants = (model: Model, real: Real) => {
   expect(paise(balances['stock.frozen'])).toBe(model.frozen)
   expect(paise(balances['index.frozen'])).toBe(model.contractFrozen.index)
   expect(paise(balances['futures.frozen'])).toBe(model.contractFrozen.futures)
+  // The financing balances are the sums over every sub-account, each sub-account's own figures those of the model.
+  const sum = (of: (f: ModelFinancing) => bigint) => model.financings.reduce((total, f) => total + of(f), 0n)
+  expect(paise(balances['financing.available'])).toBe(sum((f) => f.available))
+  expect(paise(balances['financing.frozen'])).toBe(sum((f) => f.frozen))
+  expect(paise(balances['financing.debt'])).toBe(-sum((f) => (f.status === 1 ? f.borrowed : 0n)))
+  for (const f of model.financings) {
+    const record = real.state.financings?.[f.id]
+    expect([record?.status, record && paise(record.available), record && paise(record.frozen)]).toEqual([
+      f.status,
+      f.available,
+      f.frozen,
+    ])
+    expect(Object.keys(record?.positions ?? {}).sort()).toEqual(f.positions.map((p) => p.sn).sort())
+  }
   const byCategory = { deposit: 0n, withdrawal: 0n, charge: 0n, pnl: 0n, adjustment: 0n, internal: 0n }
   for (const event of real.events) {
     for (const entry of event.journal) byCategory[journalTypes[entry.type]] += paise(entry.amount)

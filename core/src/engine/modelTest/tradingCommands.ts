@@ -12,9 +12,9 @@ import { execute, freshId, type Model, type ModelPosition, now, type Real, round
 const symbols = ['AAA', 'BBB', 'CCC'] as const
 type SymbolCode = (typeof symbols)[number]
 
-const priceOf = (paise: bigint) => P.of(rupees(paise))
+export const priceOf = (paise: bigint) => P.of(rupees(paise))
 
-const orderContext = (symbol: SymbolCode, price: bigint, tradingOpen: boolean) => ({
+export const orderContext = (symbol: SymbolCode, price: bigint, tradingOpen: boolean) => ({
   signedIn: true,
   realNameStatus: 2,
   tradingOpen,
@@ -25,7 +25,7 @@ const orderContext = (symbol: SymbolCode, price: bigint, tradingOpen: boolean) =
 })
 
 /** The default rules, by hand: margin = notional ÷ lever, fees 0.0003 + 0.001 + spread (0.001 below ₹5, else 0.0005). */
-const modelQuote = (price: bigint, shares: bigint, lever: bigint) => {
+export const modelQuote = (price: bigint, shares: bigint, lever: bigint) => {
   const notional = price * shares
   const margin = roundHalfUp(notional, lever)
   const spread = price < 500n ? roundHalfUp(notional, 1000n) : roundHalfUp(notional * 5n, 10_000n)
@@ -33,10 +33,11 @@ const modelQuote = (price: bigint, shares: bigint, lever: bigint) => {
   return { margin, charges, deposit: margin + charges }
 }
 
-const fundsAllow = (quote: ReturnType<typeof modelQuote>, available: bigint) =>
+export const fundsAllow = (quote: ReturnType<typeof modelQuote>, available: bigint) =>
   available > 0n && quote.margin >= 1000n && 10n * quote.margin <= 9n * available && quote.deposit <= available
 
-const orderAllowed = (hands: bigint, lever: bigint) => [10n, 20n, 30n].includes(lever) && hands >= 1n && hands <= 1000n
+export const orderAllowed = (hands: bigint, lever: bigint) =>
+  [10n, 20n, 30n].includes(lever) && hands >= 1n && hands <= 1000n
 
 const openInModel = (
   model: Model,
