@@ -13,7 +13,29 @@ describe('readConfig', () => {
       limitUpStock: 'auto',
       frozenClock: undefined,
       passwordHashing: { costLog2: 17, checksAtOnce: 1, queueLimit: 8 },
+      signInLimitPerMinute: 20,
+      trustProxy: false,
+      demoOnPublicHost: false,
     })
+  })
+
+  it('refuses demo data (published password) on a HOST other machines reach, unless the operator says so', () => {
+    expect(() => readConfig({ HOST: '0.0.0.0' }, '/x')).toThrow(ConfigError)
+    expect(() => readConfig({ HOST: '192.168.1.20', BOURSE_DEMO: 'on' }, '/x')).toThrow(
+      /BOURSE_DEMO_ON_PUBLIC_HOST=yes/,
+    )
+    expect(readConfig({ HOST: '0.0.0.0', BOURSE_DEMO: 'off' }, '/x').demo).toBe(false)
+    const published = readConfig({ HOST: '0.0.0.0', BOURSE_DEMO_ON_PUBLIC_HOST: 'yes' }, '/x')
+    expect(published).toMatchObject({ demo: true, demoOnPublicHost: true })
+    for (const HOST of ['127.0.0.1', '127.0.1.1', 'localhost', '::1'])
+      expect(readConfig({ HOST }, '/x').demo).toBe(true)
+  })
+
+  it('reads the trusted proxies and the sign-in allowance', () => {
+    const config = readConfig({ BOURSE_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback', BOURSE_SIGN_IN_LIMIT: '5' }, '/x')
+    expect(config.trustProxy).toBe('127.0.0.1,10.0.0.0/8,loopback')
+    expect(config.signInLimitPerMinute).toBe(5)
+    expect(readConfig({ BOURSE_TRUST_PROXY: 'off' }, '/x').trustProxy).toBe(false)
   })
 
   it('reads the password hashing cost and its bounds', () => {
@@ -61,6 +83,10 @@ describe('readConfig', () => {
     [{ BOURSE_PASSWORD_COST: '2^17' }, /BOURSE_PASSWORD_COST/],
     [{ BOURSE_PASSWORD_CHECKS: '0' }, /BOURSE_PASSWORD_CHECKS/],
     [{ BOURSE_PASSWORD_QUEUE: '-1' }, /BOURSE_PASSWORD_QUEUE/],
+    [{ BOURSE_TRUST_PROXY: 'yes' }, /BOURSE_TRUST_PROXY/],
+    [{ BOURSE_TRUST_PROXY: '10.0.0.0/33' }, /BOURSE_TRUST_PROXY/],
+    [{ BOURSE_SIGN_IN_LIMIT: '0' }, /BOURSE_SIGN_IN_LIMIT/],
+    [{ BOURSE_DEMO_ON_PUBLIC_HOST: 'maybe' }, /BOURSE_DEMO_ON_PUBLIC_HOST/],
   ])('stops with a message naming the bad setting %o', (env, message) => {
     expect(() => readConfig(env, '/x')).toThrow(ConfigError)
     expect(() => readConfig(env, '/x')).toThrow(message)
