@@ -7,6 +7,7 @@ import {
   type RiskAssessment,
 } from '@bourse/core'
 import { loadAccount } from '../accounts/accountRepository.js'
+import { fundsLookupSection } from '../funds/fundsStaffRows.js'
 import { identitySection } from '../identity/identitySection.js'
 import type { MarketService } from '../market/MarketService.js'
 import { contractAccountRisk } from '../risk/contractRisk.js'
@@ -14,6 +15,7 @@ import { currentStockAccountRisk } from '../risk/stockAccountRisk.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import type { UserRecord } from '../users/usersRepository.js'
+import { welfareSection } from '../welfare/welfareSection.js'
 
 /** One area's part of the whole-account view: a plain JSON value (masked where personal data is concerned). */
 export type LookupSection = (db: SqlConnection, userId: number) => unknown
@@ -24,6 +26,8 @@ export type LookupSection = (db: SqlConnection, userId: number) => unknown
  */
 export const lookupSections: Readonly<Record<string, LookupSection>> = {
   identity: identitySection,
+  welfare: welfareSection,
+  funds: fundsLookupSection,
 }
 
 const money = (amount: Money.Money) => Money.toText(Money.round(amount))
