@@ -52,4 +52,15 @@ describe('new shares', () => {
     expect(awaitsPayment({ type: 2, status: 3 })).toBe(false)
     expect(awaitsPayment({ type: 1, status: 4 })).toBe(false)
   })
+
+  it('tells a listing past its application deadline from an open one, by the store’s clock', async () => {
+    const { listings } = createIpoStore(client)
+    await listings.getState().setFilter(null)
+    const item = listings.getState().items[0]
+    if (!item) throw new Error('no listing')
+    const atDeadline = createIpoStore(client, () => item.subscribeTime).store
+    const justBefore = createIpoStore(client, () => item.subscribeTime - 1).store
+    expect(justBefore.getState().isOpen(item)).toBe(true)
+    expect(atDeadline.getState().isOpen(item)).toBe(false)
+  })
 })

@@ -20,6 +20,8 @@ export interface IpoState {
   apply(item: IpoItem, quantity: string, user: UserInfo | undefined): Promise<IpoOutcome>
   /** Confirms payment of an allotted online (type 1) application. */
   pay(application: IpoApplication): Promise<IpoOutcome>
+  /** Whether `item` still takes applications by the store's clock (core's `isOpenForApplication`). */
+  isOpen(item: IpoItem): boolean
 }
 
 /** True when an application shows 'confirm payment' instead of its status (spec 000 §4): type 1, status 3. */
@@ -65,6 +67,7 @@ export const createIpoStore = (
   const message = (msg: string, fallback: 'ok') =>
     msg !== '' && msg !== 'ok' ? msg : translate(fallback, client.language())
   const store = createStore<IpoState>()(() => ({
+    isOpen: (item) => Ipo.isOpenForApplication(listingOf(item), now()),
     apply: async (item, quantity, user) => {
       const digits = quantity.trim()
       const shares = /^\d+$/.test(digits) ? Shares.of(digits) : undefined

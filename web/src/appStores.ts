@@ -46,8 +46,9 @@ export const client = createLazyApiClient({
 })
 
 export const session = createSessionStore({ storage: localStorage, writeCookie, client: () => client })
-export const account = createAccountStore(client)
 export const visibility = documentVisibility(document)
+/** The user, settings and the parts of total assets; every store that moves money refreshes it. */
+export const account = createAccountStore(client, { visibility })
 export const alerts = createAlertStore()
 
 /** List stores live as long as the app, so a tab keeps its rows and scroll when the user comes back. */
@@ -60,17 +61,18 @@ export const strongBuySearch: ReturnType<typeof createStrongBuySearchStore> = cr
 /** The quote of the stock on screen (chart, order page), polled every 5 s while the page is shown. */
 export const quotes: ReturnType<typeof createQuoteStore> = createQuoteStore(client, { visibility })
 export const watchlist: ReturnType<typeof createWatchlistStore> = createWatchlistStore(client)
-export const ticket: ReturnType<typeof createOrderTicketStore> = createOrderTicketStore(client)
-export const positions: ReturnType<typeof createPositionsStore> = createPositionsStore(client, { visibility })
-export const ipo: ReturnType<typeof createIpoStore> = createIpoStore(client)
-export const indexTicket: ReturnType<typeof createIndexOrderStore> = createIndexOrderStore(client)
+export const ticket: ReturnType<typeof createOrderTicketStore> = createOrderTicketStore(client, { account })
+export const positions: ReturnType<typeof createPositionsStore> = createPositionsStore(client, { visibility, account })
+export const ipo: ReturnType<typeof createIpoStore> = createIpoStore(client, undefined, { account })
+export const indexTicket: ReturnType<typeof createIndexOrderStore> = createIndexOrderStore(client, { account })
 
 /** The futures list (gold is `GC`) and the futures order form of /buyGold. */
 export const futuresList: ReturnType<typeof createFuturesListStore> = createFuturesListStore(client)
-export const futuresTicket: ReturnType<typeof createFuturesOrderStore> = createFuturesOrderStore(client)
+export const futuresTicket: ReturnType<typeof createFuturesOrderStore> = createFuturesOrderStore(client, { account })
 /** Open index and futures positions (/warehouse, /buyGold). */
 export const contractPositions: ReturnType<typeof createContractPositionsStore> = createContractPositionsStore(client, {
   visibility,
+  account,
 })
 /** The position search pages (/positionSearch?state=0 open, 1 closed). */
 export const openPositionSearch: ReturnType<typeof createPositionSearchStore> = createPositionSearchStore(client, 0)

@@ -23,12 +23,15 @@ describe('the parts of total assets', () => {
     expect(texts(all.accounts.map((a) => a.total))).toEqual(['1000004.00', '200000.00', '200000.00'])
     expect(M.toText(all.total)).toBe('1400004.00')
     expect(texts(all.accounts.map((a) => a.floating))).toEqual(['19.00', '0.00', '-2.50'])
+    // 19.00 + 0.00 − 2.50
+    expect(M.toText(all.floating)).toBe('16.50')
   })
 
   it('lists and adds only the accounts the settings show', () => {
     const stockOnly = assetBreakdown(balances, floating, { indexDisplay: false, futuresDisplay: false })
     expect(stockOnly.accounts.map((a) => a.account)).toEqual(['stock'])
     expect(M.toText(stockOnly.total)).toBe('1000004.00')
+    expect(M.toText(stockOnly.floating)).toBe('19.00')
     const noIndex = assetBreakdown(balances, floating, { indexDisplay: false, futuresDisplay: true })
     expect(noIndex.accounts.map((a) => a.account)).toEqual(['stock', 'futures'])
     expect(M.toText(noIndex.total)).toBe('1200004.00')

@@ -25,10 +25,12 @@ export interface AccountPart {
   readonly floating: Money
 }
 
-/** The accounts total assets adds up (the shown ones only) and that total. */
+/** The accounts total assets adds up (the shown ones only), that total, and their floating P&L together. */
 export interface AssetBreakdown {
   readonly accounts: readonly AccountPart[]
   readonly total: Money
+  /** The shown accounts' floating P&L added up: the card's "Profit / loss". */
+  readonly floating: Money
 }
 
 const part = (account: AccountKind, available: Money, frozen: Money, ipoFrozen: Money, floating: Money) => ({
@@ -55,8 +57,6 @@ export const assetBreakdown = (
   const index = part('index', balances.enableIndexAmt, balances.allIndexFreezAmt, M.zero, floating.index)
   const futures = part('futures', balances.enableFuturesAmt, balances.allFuturesFreezAmt, M.zero, floating.futures)
   const total = totalAssets({ userAmt: stock.total, userIndexAmt: index.total, userFuturesAmt: futures.total }, display)
-  return {
-    accounts: [stock, ...(display.indexDisplay ? [index] : []), ...(display.futuresDisplay ? [futures] : [])],
-    total,
-  }
+  const accounts = [stock, ...(display.indexDisplay ? [index] : []), ...(display.futuresDisplay ? [futures] : [])]
+  return { accounts, total, floating: M.sum(accounts.map((account) => account.floating)) }
 }

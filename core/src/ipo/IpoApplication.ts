@@ -10,6 +10,7 @@ import * as S from '../money/Shares.js'
 import type { Seed } from '../random/Random.js'
 import type { Instant } from '../time/Instant.js'
 import type { IpoListing, IpoType } from './IpoListing.js'
+import { isOpenForApplication } from './IpoListing.js'
 import { type LotteryAudit, runLottery, winnings } from './lottery.js'
 
 /** 1 applied, 2 not allotted or forfeited, 3 allotted (awaiting payment), 4 paid, 5 listed as a position. */
@@ -76,7 +77,7 @@ export const checkApply = (
     return R.fail(domainError('ipoQuantityAboveMax', { max: listing.orderNumber.toString() }))
   if (quantity.lt(listing.minQuantity)) return R.fail(domainError('ipoQuantityBelowMin'))
   if (!S.isWholeHands(quantity)) return R.fail(domainError('ipoQuantityWholeHands'))
-  if (now >= listing.applicationDeadline) return R.fail(domainError('ipoApplicationClosed'))
+  if (!isOpenForApplication(listing, now)) return R.fail(domainError('ipoApplicationClosed'))
   if (listing.type === 2 && cost(listing.issuePrice, quantity).gt(available))
     return R.fail(domainError('ipoInsufficientFunds'))
   return R.ok(quantity)

@@ -20,3 +20,7 @@ export interface IpoListing {
   readonly paymentDeadline: Instant
   readonly listingDate: Instant
 }
+
+/** Whether the listing still takes applications at `now`: until (not at) its application deadline (DECISIONS §8). */
+export const isOpenForApplication = (listing: Pick<IpoListing, 'applicationDeadline'>, now: Instant): boolean =>
+  now < listing.applicationDeadline

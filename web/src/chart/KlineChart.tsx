@@ -8,6 +8,7 @@ import {
   type IChartApi,
   type ISeriesApi,
   LineSeries,
+  PriceLineSource,
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useEffect, useRef, useState } from 'react'
@@ -24,6 +25,8 @@ interface KlineChartProps {
   readonly onNeedOlder: () => void
   /** Changes when symbol, period or adjustment change: the chart starts over. */
   readonly seriesKey: string
+  /** The rise/fall convention (DECISIONS §19): candle colours follow it. */
+  readonly riseColour: 'redUp' | 'greenUp'
 }
 
 const overlays: ReadonlySet<IndicatorName> = new Set(['MA', 'BOLL'])
@@ -72,7 +75,7 @@ interface Drawn {
  * `data-last-bar` and `data-full-draws` for the browser tests.
  */
 export const KlineChart = (props: KlineChartProps) => {
-  const { market, bars, indicator, lines, prepended, hasOlder, onNeedOlder, seriesKey } = props
+  const { market, bars, indicator, lines, prepended, hasOlder, onNeedOlder, seriesKey, riseColour } = props
   const box = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi | null>(null)
   const candles = useRef<ISeriesApi<'Candlestick'> | null>(null)
@@ -83,6 +86,8 @@ export const KlineChart = (props: KlineChartProps) => {
   const [crosshair, setCrosshair] = useState(false)
   /** Full draws (`setData`): the first one, and one per older page put in front; the 30 s update adds none. */
   const [fullDraws, setFullDraws] = useState(0)
+  /** The time of the last bar in view, for the browser tests (the view stays on the latest bars). */
+  const [lastInView, setLastInView] = useState<number | undefined>(undefined)
   const crosshairShown = useRef(crosshair)
   crosshairShown.current = crosshair
   const older = useRef({ hasOlder, onNeedOlder })
@@ -105,12 +110,10 @@ export const KlineChart = (props: KlineChartProps) => {
       handleScale: { axisPressedMouseMove: true, pinch: true, mouseWheel: true },
       timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 2 },
     })
+    // The price line and its axis label always show the last bar's close, wherever the view is.
     candles.current = created.addSeries(CandlestickSeries, {
-      upColor: colour('--up', '#e5484d'),
-      downColor: colour('--down', '#30a46c'),
       borderVisible: false,
-      wickUpColor: colour('--up', '#e5484d'),
-      wickDownColor: colour('--down', '#30a46c'),
+      priceLineSource: PriceLineSource.LastBar,
     })
     volume.current = created.addSeries(HistogramSeries, {
       priceScaleId: 'volume',
@@ -131,6 +134,9 @@ export const KlineChart = (props: KlineChartProps) => {
     created.timeScale().subscribeVisibleLogicalRangeChange((range) => {
       if (range !== null && range.from < 5 && older.current.hasOlder) older.current.onNeedOlder()
     })
+    created.timeScale().subscribeVisibleTimeRangeChange((range) => {
+      setLastInView(range === null ? undefined : Number(range.to))
+    })
     chart.current = created
     return () => {
       created.remove()
@@ -141,6 +147,16 @@ export const KlineChart = (props: KlineChartProps) => {
       drawn.current = null
     }
   }, [])
+
+  // Candle colours follow the rise/fall convention (the theme's solid rise and fall colours).
+  useEffect(() => {
+    const element = box.current
+    if (!element || !candles.current) return
+    const style = getComputedStyle(element)
+    const rise = style.getPropertyValue('--rise-solid').trim() || (riseColour === 'redUp' ? '#e5484d' : '#30a46c')
+    const fall = style.getPropertyValue('--fall-solid').trim() || (riseColour === 'redUp' ? '#30a46c' : '#e5484d')
+    candles.current.applyOptions({ upColor: rise, downColor: fall, wickUpColor: rise, wickDownColor: fall })
+  }, [riseColour])
 
   useEffect(() => {
     const created = chart.current
@@ -159,7 +175,7 @@ export const KlineChart = (props: KlineChartProps) => {
     const volumeOf = (bar: Bars.Bar) => ({
       time: time(bar),
       value: bar.volume,
-      color: bar.close.gte(bar.open) ? 'rgba(229,72,77,0.45)' : 'rgba(48,164,108,0.45)',
+      color: bar.close.gte(bar.open) === (riseColour === 'redUp') ? 'rgba(229,72,77,0.45)' : 'rgba(48,164,108,0.45)',
     })
     const previous = drawn.current
     const sameSeries = previous !== null && previous.key === seriesKey && previous.indicator === indicator
@@ -185,7 +201,13 @@ export const KlineChart = (props: KlineChartProps) => {
       drawIndicator(created, indicatorSeries.current, indicator, lines, bars.map(time))
       if (sameSeries && prepended > 0 && range !== null)
         created.timeScale().setVisibleLogicalRange({ from: range.from + prepended, to: range.to + prepended })
-      else if (!sameSeries || previous?.key !== seriesKey) created.timeScale().fitContent()
+      else if (previous?.key === seriesKey && range !== null) {
+        // Only the indicator changed: the same bars stay in view (no jump to the whole history), and a crosshair
+        // left on the old drawing no longer holds the legend on an old bar.
+        created.timeScale().setVisibleLogicalRange(range)
+        created.clearCrosshairPosition()
+        setCrosshair(false)
+      } else created.timeScale().fitContent()
       const report = (window as ChartTimingHook).__bourseChartTiming
       if (report) {
         // lightweight-charts paints in its animation frame; this one runs after it, in the same frame.
@@ -194,8 +216,8 @@ export const KlineChart = (props: KlineChartProps) => {
       }
     }
     drawn.current = { key: seriesKey, indicator, count: bars.length, lastTime: last.time }
-    if (!crosshairShown.current) setLegend(candleOf(last))
-  }, [bars, lines, indicator, prepended, seriesKey, market])
+    if (!crosshairShown.current || previous?.indicator !== indicator) setLegend(candleOf(last))
+  }, [bars, lines, indicator, prepended, seriesKey, market, riseColour])
   return (
     <>
       <output className="kline-legend num" aria-live="off" data-crosshair={crosshair}>
@@ -209,6 +231,7 @@ export const KlineChart = (props: KlineChartProps) => {
         data-first-bar={bars[0]?.time}
         data-last-bar={bars[bars.length - 1]?.time}
         data-full-draws={fullDraws}
+        data-last-in-view={lastInView}
       />
     </>
   )
@@ -250,5 +273,9 @@ const drawIndicator = (
   })
   const panes = chart.panes()
   if (pane === 0) for (const extra of panes.slice(1)) chart.removePane(extra.paneIndex())
-  else panes[1]?.setHeight(110)
+  else {
+    // The price pane stays the main one: three quarters of the height, a quarter for the oscillator.
+    panes[0]?.setStretchFactor(3)
+    panes[1]?.setStretchFactor(1)
+  }
 }

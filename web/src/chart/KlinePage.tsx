@@ -1,11 +1,12 @@
 import { isMarket } from '@bourse/core'
-import { useKline, useQuote } from '@bourse/react-hooks'
+import { useKline, usePreferences, useQuote } from '@bourse/react-hooks'
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { quotes } from '../appStores.js'
 import { NewsTabs } from '../components/NewsTabs.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { preferences } from '../preferences.js'
 import { AdjustmentButtons } from './AdjustmentButtons.js'
 import { FavouriteToggle } from './FavouriteToggle.js'
 import { IndicatorMenu } from './IndicatorMenu.js'
@@ -24,6 +25,7 @@ export const KlinePage = () => {
   const market = isMarket(marketText) ? marketText : 'sh'
   const stock = useQuote(quotes, code === '' ? undefined : code, (state) => state.stock)
   const state = useKline(kline, (each) => each)
+  const riseColour = usePreferences(preferences, (each) => each.riseColour)
   useEffect(() => {
     if (code === '') return
     void kline.getState().show({ market, code })
@@ -53,6 +55,7 @@ export const KlinePage = () => {
         hasOlder={state.hasOlder}
         onNeedOlder={() => kline.getState().loadOlder()}
         seriesKey={`${market}:${code}:${state.period}:${state.right}`}
+        riseColour={riseColour}
       />
       {state.loading && <p className="muted kline-loading">{labels.loading}</p>}
       <IndicatorMenu value={state.indicator} onChange={(name) => kline.getState().setIndicator(name)} />

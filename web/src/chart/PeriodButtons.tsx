@@ -15,7 +15,7 @@ const periods = [
 export const PeriodButtons = ({ value, onChange }: { value: KlinePeriod; onChange: (period: KlinePeriod) => void }) => {
   const labels = useLabels()
   return (
-    <fieldset className="chip-row" aria-label="period">
+    <fieldset className="chip-row period-row" aria-label="period">
       {periods.map(([period, label]) => (
         <button
           key={period}

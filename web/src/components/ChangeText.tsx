@@ -2,12 +2,12 @@ import { Money } from '@bourse/core'
 import type { DecimalValue } from './Amount.js'
 
 /**
- * A change in percent ("+1.25%"), coloured. The spec colours rises green in the market tab and red in holdings and
- * the index list, so the caller picks the scheme.
+ * A change in percent ("+1.25%"), coloured as a rise (`up`) or a fall (`down`). Which colour a rise takes is one
+ * preference for the whole app (DECISIONS §19, `data-rise` on the shell), not the caller's choice.
  */
-export const ChangeText = ({ value, risesGreen = false }: { value: DecimalValue; risesGreen?: boolean }) => {
+export const ChangeText = ({ value }: { value: DecimalValue }) => {
   const rising = value.isPositive() && !value.isZero()
   const falling = value.isNegative() && !value.isZero()
-  const tone = rising ? (risesGreen ? 'down' : 'up') : falling ? (risesGreen ? 'up' : 'down') : ''
+  const tone = rising ? 'up' : falling ? 'down' : ''
   return <span className={`num ${tone}`}>{`${rising ? '+' : ''}${Money.format(value)}%`}</span>
 }

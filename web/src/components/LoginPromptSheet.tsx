@@ -7,7 +7,8 @@ export const LoginPromptSheet = ({ visible, onClose }: { visible: boolean; onClo
   const labels = useLabels()
   const navigate = useNavigate()
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="login-sheet">
+    // Rendered inside the app's box (not in <body>), so the theme's colours reach the sheet and its button.
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="login-sheet" getContainer={null}>
       <div className="login-sheet-body" role="dialog" aria-label={labels.logIn}>
         <p className="login-sheet-welcome">{labels.loginPromptWelcome}</p>
         <h2 className="login-sheet-title">{labels.appName}</h2>

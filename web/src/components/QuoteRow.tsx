@@ -8,13 +8,12 @@ interface QuoteRowProps {
   readonly code: string
   readonly price: DecimalValue
   readonly change: DecimalValue
-  readonly risesGreen?: boolean
   readonly onOpen: () => void
   readonly action?: ReactNode
 }
 
 /** One list row: name over code, latest price, change — a 56 px touch target. */
-export const QuoteRow = ({ name, code, price, change, risesGreen = false, onOpen, action }: QuoteRowProps) => (
+export const QuoteRow = ({ name, code, price, change, onOpen, action }: QuoteRowProps) => (
   <li className="quote-row">
     <button type="button" className="quote-row-main" onClick={onOpen}>
       <span className="quote-name">
@@ -22,7 +21,7 @@ export const QuoteRow = ({ name, code, price, change, risesGreen = false, onOpen
         <span className="muted">{code}</span>
       </span>
       <PriceText value={price} />
-      <ChangeText value={change} risesGreen={risesGreen} />
+      <ChangeText value={change} />
     </button>
     {action}
   </li>

@@ -27,7 +27,6 @@ export const StockList = <Filter,>({ store }: { store: PagedStore<StockRow, Filt
             code={row.code}
             price={row.nowPrice}
             change={row.hcrate}
-            risesGreen
             onOpen={() => navigate(klinePath(row))}
           />
         ))}

@@ -37,7 +37,6 @@ export const WatchlistRows = () => {
             code={row.stockCode}
             price={row.nowPrice}
             change={row.hcrate}
-            risesGreen
             onOpen={() =>
               navigate(klinePath({ id: row.id, code: row.stockCode, market: row.stock_type, name: row.stockName }))
             }

@@ -9,7 +9,7 @@ import { formatQuoteTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { SubscribeDialog } from './SubscribeDialog.js'
 
-/** New-share listings (9 a page): issue price, most shares, type, deadline; subscribe in a dialog. */
+/** New-share listings (9 a page): issue price, most shares, type, deadline; subscribe in a dialog while open. */
 export const IpoListings = () => {
   const labels = useLabels()
   const list = ipo.listings
@@ -51,9 +51,15 @@ export const IpoListings = () => {
             </dl>
             <footer className="position-foot">
               <span />
-              <Button size="small" color="primary" onClick={() => setChosen(item)}>
-                {labels.subscribe}
-              </Button>
+              {ipo.store.getState().isOpen(item) ? (
+                <Button size="small" color="primary" onClick={() => setChosen(item)}>
+                  {labels.subscribe}
+                </Button>
+              ) : (
+                <span className="muted" data-closed>
+                  {labels.subscriptionClosed}
+                </span>
+              )}
             </footer>
           </li>
         ))}

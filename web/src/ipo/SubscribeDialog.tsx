@@ -25,7 +25,6 @@ export const SubscribeDialog = ({ item, onClose }: { item: IpoItem | undefined; 
     setBusy(false)
     if (!outcome.ok) return showFailure(outcome.failure ?? { kind: 'refused', msg: outcome.msg })
     showSuccess(outcome.msg)
-    void account.getState().loadUser()
     onClose()
   }
   return (

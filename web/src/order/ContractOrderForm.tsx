@@ -1,6 +1,5 @@
 import { contractHandPresets, type createContractOrderStore, useContractOrder } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
-import { account } from '../appStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { AgreeAndPlace } from './AgreeAndPlace.js'
 import { ContractBreakdown } from './ContractBreakdown.js'
@@ -23,7 +22,6 @@ export const ContractOrderForm = ({ ticket, leaveOnSuccess, onPlaced }: Contract
     const outcome = await ticket.getState().submit()
     if (outcome.ok) {
       showSuccess(outcome.msg)
-      void account.getState().loadUser()
       onPlaced?.()
       if (leaveOnSuccess) navigate(outcome.next)
       return

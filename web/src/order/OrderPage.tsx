@@ -46,7 +46,6 @@ export const OrderPage = () => {
     const outcome = await ticket.getState().submit()
     if (outcome.ok) {
       showSuccess(outcome.msg)
-      void account.getState().loadUser()
       navigate(outcome.next)
       return
     }

@@ -1,7 +1,7 @@
 import { usePositions } from '@bourse/react-hooks'
 import { Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { account, positions } from '../appStores.js'
+import { positions } from '../appStores.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 
@@ -18,7 +18,6 @@ export const CloseConfirmDialog = ({ onClosed }: { readonly onClosed?: () => voi
     const outcome = await positions.store.getState().confirmClose()
     if (outcome.ok) {
       showSuccess(outcome.msg)
-      void account.getState().loadUser()
       if (onClosed) onClosed()
       else navigate('/warehouse?index=2', { replace: true })
     } else showFailure(outcome.failure ?? { kind: 'refused', msg: outcome.msg })

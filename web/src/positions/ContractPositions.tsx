@@ -96,7 +96,6 @@ export const ContractCloseDialog = () => {
     const outcome = await contractPositions.store.getState().confirmClose()
     if (outcome.ok) {
       showSuccess(outcome.msg)
-      void account.getState().loadUser()
     } else showFailure(outcome.failure ?? { kind: 'refused', msg: outcome.msg })
   }
   return (

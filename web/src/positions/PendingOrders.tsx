@@ -1,5 +1,5 @@
-import { type PendingOrder, usePagedList } from '@bourse/react-hooks'
-import { Button } from 'antd-mobile'
+import { type PendingOrder, usePagedList, usePositions } from '@bourse/react-hooks'
+import { Button, Dialog } from 'antd-mobile'
 import { positions } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
@@ -16,18 +16,28 @@ const statusLabel: Readonly<Record<PendingOrder['status'], LabelKey>> = {
   3: 'cancelled',
 }
 
-/** Pending orders: target price, shares, frozen funds, status; a waiting one can be cancelled. */
+/** What the row says of its funds: frozen while waiting, released once cancelled or failed, used once filled. */
+const fundsLabel = (status: PendingOrder['status']): LabelKey =>
+  status === 0 ? 'frozen' : status === 1 ? 'margin' : 'released'
+
+/**
+ * Pending orders: target price, shares, funds (frozen while waiting, released after a cancel), status; a waiting one
+ * can be cancelled after a confirmation, as a close is.
+ */
 export const PendingOrders = () => {
   const labels = useLabels()
   const list = positions.lists.pending
   const items = usePagedList(list, (state) => state.items)
   const finished = usePagedList(list, (state) => state.finished)
   const failed = usePagedList(list, (state) => state.failure !== undefined)
-  const cancel = async (order: PendingOrder) => {
-    const outcome = await positions.store.getState().cancelOrder(order)
+  const confirming = usePositions(positions.store, (state) => state.confirmingCancel)
+  const cancelling = usePositions(positions.store, (state) => state.cancelling)
+  const confirmCancel = async () => {
+    const outcome = await positions.store.getState().confirmCancel()
     if (outcome.ok) showSuccess(outcome.msg)
     else showFailure(outcome.failure ?? { kind: 'refused', msg: outcome.msg })
   }
+  const dismiss = () => positions.store.getState().dismissCancel()
   if (finished && items.length === 0) return <EmptyPositions />
   return (
     <>
@@ -53,7 +63,7 @@ export const PendingOrders = () => {
                 <dd className="num">{order.num}</dd>
               </div>
               <div>
-                <dt>{labels.frozen}</dt>
+                <dt>{labels[fundsLabel(order.status)]}</dt>
                 <dd>
                   <Amount value={order.frozenAmt} />
                 </dd>
@@ -62,7 +72,7 @@ export const PendingOrders = () => {
             {order.status === 0 && (
               <footer className="position-foot">
                 <span />
-                <Button size="small" onClick={() => void cancel(order)}>
+                <Button size="small" onClick={() => positions.store.getState().requestCancel(order)}>
                   {labels.cancelOrder}
                 </Button>
               </footer>
@@ -71,6 +81,26 @@ export const PendingOrders = () => {
         ))}
       </ul>
       <ListFooter hasMore={!finished && !failed} loadMore={() => list.getState().loadMore()} />
+      <Dialog
+        visible={confirming !== undefined}
+        title={confirming ? `${confirming.stockName} ${confirming.stockCode}` : ''}
+        content={labels.confirmCancelOrder}
+        getContainer={null}
+        onClose={dismiss}
+        actions={[
+          [
+            { key: 'keep', text: labels.keepOrder, onClick: dismiss },
+            {
+              key: 'confirm',
+              text: labels.cancelOrder,
+              bold: true,
+              danger: true,
+              disabled: cancelling,
+              onClick: () => void confirmCancel(),
+            },
+          ],
+        ]}
+      />
     </>
   )
 }

@@ -1,5 +1,7 @@
-import type { Position } from '@bourse/react-hooks'
+import { Fees } from '@bourse/core'
+import { type Position, useAccount } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
+import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
@@ -16,12 +18,22 @@ interface PositionRowProps {
   readonly onTargets?: () => void
 }
 
-/** One position: direction, shares, prices, P&L, every charge, and for open ones the distance to liquidation. */
+/**
+ * One position: direction, shares, prices, P&L, every charge under its own name (a closed position's `orderFee` is
+ * split by core's `tradingFeeParts` into buy and sell fee), and for open ones the distance to liquidation.
+ */
 export const PositionRow = ({ position, liquidation, onClose, onTargets }: PositionRowProps) => {
   const labels = useLabels()
   const open = position.state === 0
+  const settings = useAccount(account, (state) => state.settings)
+  const fees = settings
+    ? Fees.tradingFeeParts(position.orderFee, position.orderTotalPrice, !open, Fees.fromSettings(settings))
+    : undefined
+  const tradingFees = fees
+    ? ([[labels.buyFee, fees.buyFee], ...(open ? [] : ([[labels.sellFee, fees.sellFee]] as const))] as const)
+    : ([[open ? labels.buyFee : labels.tradingFees, position.orderFee]] as const)
   const charges = [
-    [labels.buyFee, position.orderFee],
+    ...tradingFees,
     [labels.stampDuty, position.orderSpread],
     [labels.spread, position.spreadRatePrice],
     [labels.stayFee, position.orderStayFee],

@@ -1,6 +1,6 @@
 import { usePositions } from '@bourse/react-hooks'
 import { Button, Input, Popup } from 'antd-mobile'
-import { account, positions } from '../appStores.js'
+import { positions } from '../appStores.js'
 import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
@@ -18,7 +18,6 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
     const outcome = await positions.store.getState().saveTargets()
     if (outcome.ok) {
       showSuccess(outcome.msg)
-      void account.getState().loadUser()
       onSaved?.()
     } else if (outcome.failure) showFailure(outcome.failure)
     else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })

@@ -1,4 +1,4 @@
-import { useSession } from '@bourse/react-hooks'
+import { returnPath, useSession } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -28,7 +28,8 @@ export const LoginPage = () => {
     void account.getState().loadUser()
     // The route guard usually moves a signed-in user off /login first (this page is then gone); this covers the rest.
     if (timer.current === 'unmounted') return
-    timer.current = setTimeout(() => navigate(query.get('url') ?? '/home', { replace: true }), redirectDelayMs)
+    const to = returnPath(query.get('url') ?? undefined) ?? '/home'
+    timer.current = setTimeout(() => navigate(to, { replace: true }), redirectDelayMs)
   }
   useEffect(() => {
     timer.current = undefined
@@ -41,6 +42,11 @@ export const LoginPage = () => {
     <main className="page">
       <DemoMarketBanner />
       <TestSiteNotice />
+      {returnPath(query.get('url') ?? undefined) !== undefined && (
+        <p className="login-reason" role="status">
+          {labels.loginToContinue}
+        </p>
+      )}
       <form
         className="form"
         onSubmit={(event) => {

@@ -50,7 +50,6 @@ export const VipDetailPage = () => {
     if (outcome.ok) {
       showSuccess(outcome.msg)
       strongBuy.getState().typeHands('')
-      void account.getState().loadUser()
       return
     }
     if (outcome.failure) showFailure(outcome.failure)
