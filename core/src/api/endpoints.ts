@@ -97,7 +97,7 @@ export const endpoints = {
   '/user/funds/addFundsApply.do': user(FundsIn.FinancingApplyPayload, Financing.FinancingOrder),
   '/user/funds/buyFunds.do': user(TradingIn.SubaccountOrderPayload, Positions.Position),
   '/user/funds/getUserSubaccount.do': user(Empty, ListPage(Financing.SubAccount)),
-  '/user/funds/fundsList.do': user(TradingIn.PositionListPayload, ListPage(Positions.Position)),
+  '/user/funds/fundsList.do': user(FundsIn.FinancingPositionListPayload, ListPage(Positions.Position)),
   '/user/funds/sellFunds.do': user(TradingIn.ClosePositionPayload, Positions.Position),
 
   // Settings and site

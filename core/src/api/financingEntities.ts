@@ -30,6 +30,8 @@ export const FinancingOrder = Schema.Struct({
   id: Id,
   orderNumber: Schema.String,
   subaccountNumber: Schema.NullOr(Schema.String),
+  typeId: Id,
+  typeName: Schema.String,
   lever: Schema.Int.pipe(Schema.positive()),
   days: Count,
   margin: MoneyFromString,
@@ -39,8 +41,20 @@ export const FinancingOrder = Schema.Struct({
   lineWarning: MoneyFromString,
   lineUnwind: MoneyFromString,
   status: Schema.Literal(0, 1, 2, 3, 4),
+  /** The staff's reason when rejected. */
+  reason: Schema.NullOr(Schema.String),
+  /** Sub-account cash, margins of its open positions, and its assets at the live prices (what the lines watch). */
+  enableAmt: MoneyFromString,
+  freezeAmt: MoneyFromString,
+  assets: MoneyFromString,
+  /** Σ open split positions' value at their opening price. */
+  orderTotalPrice: MoneyFromString,
+  /** P&L of its closed positions less every charge, plus the open ones' at the live prices, less management fees. */
   allProfitAndLose: MoneyFromString,
+  /** What went back to the stock account when it ended. */
+  returnedAmt: Schema.NullOr(MoneyFromString),
   addTime: Time,
+  approveTime: Schema.NullOr(Time),
   endTime: Schema.NullOr(Time),
 })
 
@@ -51,4 +65,6 @@ export const SubAccount = Schema.Struct({
   totalTradingAmount: MoneyFromString,
   lineWarning: MoneyFromString,
   lineUnwind: MoneyFromString,
+  assets: MoneyFromString,
+  endTime: Time,
 })

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { AmountField, CodeField, PasswordField } from './formFields.js'
 import { paging } from './ListPage.js'
-import { IdField, LeverField } from './tradingPayloads.js'
+import { IdField, LeverField, SubaccountNumberField } from './tradingPayloads.js'
 
 /** `/user/recharge/inMoney.do` (DECISIONS §10): amount and channel (1 rupees); data is the sandbox payment URL. */
 export const RechargePayload = Schema.Struct({
@@ -38,7 +38,7 @@ export const TransferPayload = Schema.Struct({ amt: AmountField, type: CodeField
 /** `/user/cash/list.do`: the fund flow, 10 a page. */
 export const FundFlowListPayload = Schema.Struct({ ...paging(10) })
 
-/** `/user/funds/getUserApplyList.do`, `/user/funds/fundsList.do`: 10 a page; `userId` is ignored (own account only). */
+/** `/user/funds/getUserApplyList.do`: 10 a page; `userId` is ignored (own account only). */
 export const FinancingListPayload = Schema.Struct({
   userId: Schema.optionalWith(Schema.String, { exact: true }),
   ...paging(10),
@@ -46,3 +46,14 @@ export const FinancingListPayload = Schema.Struct({
 
 /** `/user/funds/addFundsApply.do`: apply for financing product `typeId` with `margin` at `lever`. */
 export const FinancingApplyPayload = Schema.Struct({ typeId: IdField, margin: AmountField, lever: LeverField })
+
+/**
+ * `/user/funds/fundsList.do`: the split positions of the caller's sub-accounts, 10 a page; `state` 0 open, 1 closed,
+ * absent both; optionally one sub-account. `userId` is ignored (own account only).
+ */
+export const FinancingPositionListPayload = Schema.Struct({
+  userId: Schema.optionalWith(Schema.String, { exact: true }),
+  state: Schema.optionalWith(CodeField(0, 1), { exact: true }),
+  subaccountNumber: Schema.optionalWith(SubaccountNumberField, { exact: true }),
+  ...paging(10),
+})
