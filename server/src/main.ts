@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { ConfigError, readConfig } from './config.js'
+import { ConfigError, isLoopbackHost, readConfig } from './config.js'
 import { demoLogins } from './demo/seedDemo.js'
 import { HistoryConfigError, historyLengthOf } from './market/historyLength.js'
 import { openBourse } from './openBourse.js'

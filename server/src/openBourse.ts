@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { configurePasswordHashing } from './auth/passwordHash.js'
+import { purgeEveryMs, purgeExpired } from './auth/purgeExpired.js'
 import { type Clock, createClock } from './clock.js'
 import type { ServerConfig } from './config.js'
 import { seedSampleNews } from './content/sampleNews.js'
@@ -42,6 +43,9 @@ export const openBourse = async (
   seedSampleNews(db, clock.now())
   if (config.demo) await seedDemo(db, clock.now())
   const app = await buildApp({ config, db, now: clock.now, market: opened.market })
+  // Expired idempotency keys, ended sessions and old login failures: once now, then every hour.
+  purgeExpired(db, clock.now())
+  const purging = setInterval(() => purgeExpired(db, clock.now()), purgeEveryMs).unref()
   const risk = createRiskLoop(db, opened.market, config)
   const stopRisk =
     options.riskOnTick === false ? () => undefined : opened.market.onTick((tick) => risk.runOnce(tick.at))
@@ -55,6 +59,7 @@ export const openBourse = async (
     close: async () => {
       opened.market.stop()
       stopRisk()
+      clearInterval(purging)
       await app.close()
       db.close()
     },
