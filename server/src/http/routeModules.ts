@@ -1,5 +1,6 @@
 import type { RouteModule } from './AppContext.js'
 import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
+import { contentRoutes } from './routes/contentRoutes.js'
 import { contractRoutes } from './routes/contractRoutes.js'
 import { fundsRoutes } from './routes/fundsRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
@@ -18,6 +19,7 @@ import { stockTradingRoutes } from './routes/stockTradingRoutes.js'
 import { strongBuyRoutes } from './routes/strongBuyRoutes.js'
 import { userRoutes } from './routes/userRoutes.js'
 import { watchlistRoutes } from './routes/watchlistRoutes.js'
+import { welfareRoutes } from './routes/welfareRoutes.js'
 
 /** Every group of `/prod-api` routes, registered in this order. Add one line per module. */
 export const routeModules: readonly RouteModule[] = [
@@ -27,6 +29,8 @@ export const routeModules: readonly RouteModule[] = [
   siteRoutes,
   newsRoutes,
   passwordRoutes,
+  contentRoutes,
+  welfareRoutes,
   contractRoutes,
   watchlistRoutes,
   messageRoutes,
