@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { checkImage, maxImageBytes } from './imageUpload.js'
+import { base64OfImageDataUrl, checkImage, imageMimeTypes, maxImageBytes } from './imageUpload.js'
 
 const bytes = (...values: number[]) => Uint8Array.from(values)
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
@@ -45,4 +45,31 @@ describe('image upload check', () => {
       expect(checkImage(Uint8Array.from([...changed, ...body])).ok).toBe(false)
     },
   )
+})
+
+describe('image data URL (the JSON form of the upload)', () => {
+  it('gives the base64 text of a data URL, whatever type it declares', () => {
+    expect(base64OfImageDataUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('iVBORw0KGgo=')
+    expect(base64OfImageDataUrl('data:image/jpeg;name=id.jpg;base64,/9j/4AAQ')).toBe('/9j/4AAQ')
+    // The declared type is not trusted: the bytes are checked once decoded.
+    expect(base64OfImageDataUrl('data:text/plain;base64,aGVsbG8=')).toBe('aGVsbG8=')
+  })
+  it('refuses what is not a base64 data URL', () => {
+    expect(base64OfImageDataUrl('iVBORw0KGgo=')).toBeUndefined()
+    expect(base64OfImageDataUrl('data:image/png,rawtext')).toBeUndefined()
+    expect(base64OfImageDataUrl('data:image/png;base64,')).toBeUndefined()
+    expect(base64OfImageDataUrl('data:image/png;base64,ab cd')).toBeUndefined()
+    expect(base64OfImageDataUrl('data:image/png;base64,abc=<script>')).toBeUndefined()
+    expect(base64OfImageDataUrl('https://example.com/a.png')).toBeUndefined()
+  })
+  test.prop([
+    fc.uint8Array({ minLength: 1, maxLength: 256 }),
+    fc.constantFrom('image/png', 'image/jpeg', 'image/webp'),
+  ])('reads back exactly the base64 a browser FileReader writes', (data, mime) => {
+    const base64 = btoa(String.fromCharCode(...data))
+    expect(base64OfImageDataUrl(`data:${mime};base64,${base64}`)).toBe(base64)
+  })
+  it('serves each kind with its own media type', () => {
+    expect(imageMimeTypes).toEqual({ jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' })
+  })
 })
