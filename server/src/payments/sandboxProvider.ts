@@ -27,7 +27,8 @@ const isBody = (value: unknown): value is SandboxBody => {
     typeof body.amount === 'string' &&
     Money.parse(body.amount) !== undefined &&
     Number.isSafeInteger(body.sentAt) &&
-    typeof body.nonce === 'string'
+    typeof body.nonce === 'string' &&
+    /^[\x21-\x7e]{1,128}$/.test(body.nonce)
   )
 }
 

@@ -200,3 +200,36 @@ describe('expiry after 30 minutes', () => {
     }
   })
 })
+
+describe('hostile input on the sandbox page and the notification route', () => {
+  const hostile = ['', ' ', 'abc', '-1', '1e999', 'null', '<script>', "' OR 1=1 --", '%00', '../../etc/passwd']
+
+  it('answers without a server error, echoes nothing unescaped and moves no money', async () => {
+    const investor = createTestInvestor(server.db, server.clock.now())
+    const page = (await openRecharge(server, investor.token, '500')).data as string
+    const journalBefore = server.db.prepare('SELECT COUNT(*) AS n FROM journal').get()
+    for (const value of hostile) {
+      const get = await fetch(`${server.url}/sandbox-pay/${encodeURIComponent(value)}`)
+      expect(get.status, value).toBeLessThan(500)
+      const html = await get.text()
+      expect(html).not.toContain('<script>')
+      const pressed = await fetch(`${server.url}${page}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ outcome: value }).toString(),
+      })
+      expect(pressed.status, value).toBe(400)
+      // Any visible `nonce` is valid under a good signature; the other fields' hostile values never are.
+      for (const field of ['orderSn', 'outcome', 'amount', 'sentAt']) {
+        const answer = await notify({ ...notice(snOf(page)), [field]: value })
+        expect([answer.http, answer.status], `${field}=${value}`).toEqual([400, 1])
+      }
+      const raw = await notify({}, secret, value)
+      expect([raw.http, raw.status], `body ${value}`).toEqual([400, 1])
+    }
+    const huge = await notify({}, secret, JSON.stringify({ pad: 'x'.repeat(20_000) }))
+    expect(huge.http).toBe(413)
+    expect(statusOf(snOf(page))).toBe(0)
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM journal').get()).toEqual(journalBefore)
+  })
+})
