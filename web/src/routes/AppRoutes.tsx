@@ -29,7 +29,22 @@ const BuyGoldPage = page(() => import('./BuyGoldPage.js'), 'BuyGoldPage')
 const LoginPage = page(() => import('./LoginPage.js'), 'LoginPage')
 const RegisterPage = page(() => import('./RegisterPage.js'), 'RegisterPage')
 const OpenAccountPage = page(() => import('./OpenAccountPage.js'), 'OpenAccountPage')
-const UserPage = page(() => import('./UserPage.js'), 'UserPage')
+const UserPage = page(() => import('../account/AccountPage.js'), 'AccountPage')
+const WalletPage = page(() => import('../wallet/WalletPage.js'), 'WalletPage')
+const RechargePage = page(() => import('../wallet/RechargePage.js'), 'RechargePage')
+const PayPage = page(() => import('../wallet/PayPage.js'), 'PayPage')
+const RechargeListPage = page(() => import('../wallet/RechargeListPage.js'), 'RechargeListPage')
+const WithdrawPage = page(() => import('../wallet/WithdrawPage.js'), 'WithdrawPage')
+const WithdrawalRecordPage = page(() => import('../wallet/WithdrawalRecordPage.js'), 'WithdrawalRecordPage')
+const TransferPage = page(() => import('../wallet/TransferPage.js'), 'TransferPage')
+const FundingDetailsPage = page(() => import('../wallet/FundingDetailsPage.js'), 'FundingDetailsPage')
+const AuthenticationPage = page(() => import('../identity/AuthenticationPage.js'), 'AuthenticationPage')
+const BankCardPage = page(() => import('../identity/BankCardPage.js'), 'BankCardPage')
+const AddCardPage = page(() => import('../identity/AddCardPage.js'), 'AddCardPage')
+const LoginPasswordPage = page(() => import('../account/LoginPasswordPage.js'), 'LoginPasswordPage')
+const SetPasswordPage = page(() => import('../account/SetPasswordPage.js'), 'SetPasswordPage')
+const SetupPage = page(() => import('../account/SetupPage.js'), 'SetupPage')
+const ServicePage = page(() => import('../account/ServicePage.js'), 'ServicePage')
 
 /** Every route of the app and its screen; `routeTable` holds their titles and order. */
 export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -56,6 +71,30 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/register', RegisterPage],
   ['/openaccount', OpenAccountPage],
   ['/user', UserPage],
+  ['/wallet', WalletPage],
+  ['/recharge', RechargePage],
+  ['/pay', PayPage],
+  ['/rechargelist', RechargeListPage],
+  ['/withdraw', WithdrawPage],
+  ['/cash', WithdrawPage],
+  ['/cashlist', WithdrawalRecordPage],
+  ['/cashWithdrawalRecord', WithdrawalRecordPage],
+  ['/transfers', TransferPage],
+  ['/fundTransfer', TransferPage],
+  ['/transfer', TransferPage],
+  ['/FundingDetails', FundingDetailsPage],
+  ['/authentication', AuthenticationPage],
+  ['/authentications', AuthenticationPage],
+  ['/smrz', AuthenticationPage],
+  ['/bankCard', BankCardPage],
+  ['/card', BankCardPage],
+  ['/addCard', AddCardPage],
+  ['/bankUpDate', AddCardPage],
+  ['/loginPassword', LoginPasswordPage],
+  ['/setPassword', SetPasswordPage],
+  ['/setup', SetupPage],
+  ['/setting', SetupPage],
+  ['/service', ServicePage],
 ]
 
 const loading = <main className="page muted" aria-busy="true" />

@@ -1,0 +1,2 @@
+export { loadAgentUrl } from './agentUrl.js'
+export { createPasswordStore, type PasswordDraft, type PasswordState } from './passwordStore.js'

@@ -1,0 +1,81 @@
+import '../account/account.css'
+import { translate, Wallet } from '@bourse/core'
+import { useAccount } from '@bourse/react-hooks'
+import { Button, List, Tag } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { account, session } from '../appStores.js'
+import { AccountCard } from '../components/AccountCard.js'
+import { LanguageSwitch } from '../components/LanguageSwitch.js'
+import { ThemeToggle } from '../components/ThemeToggle.js'
+import { useLabels, useLanguage } from '../i18n/useLabels.js'
+import { type AccountLabels, useAccountLabels } from './accountLabels.js'
+import { ChangePasswordSheet } from './ChangePasswordSheet.js'
+
+/** The entries of /user (spec 001 §2), each to its screen. */
+const entries: readonly (readonly [keyof AccountLabels, string])[] = [
+  ['recharge', '/recharge'],
+  ['withdraw', '/withdraw'],
+  ['transfers', '/transfers'],
+  ['fundingDetails', '/FundingDetails'],
+  ['verification', '/authentications'],
+  ['bankCard', '/bankCard'],
+  ['fundingPassword', '/setPassword'],
+  ['onlineService', '/service'],
+  ['settings', '/setup'],
+]
+
+/**
+ * /user: real name and phone (read-only), the real-name state, the totals in ₹ / $ / HK$ with masking
+ * (`AccountCard`), every entry of the spec, the change-password bottom popup, language, theme and exit.
+ */
+export const AccountPage = () => {
+  const labels = useAccountLabels()
+  const common = useLabels()
+  const language = useLanguage()
+  const navigate = useNavigate()
+  const user = useAccount(account, (state) => state.user)
+  const [changing, setChanging] = useState(false)
+  useEffect(() => {
+    void account.getState().loadUser()
+  }, [])
+  const exit = async () => {
+    await session.getState().logout()
+    account.getState().clear()
+    navigate('/login', { replace: true })
+  }
+  return (
+    <main className="page">
+      <section className="card" aria-label={labels.account}>
+        <p className="user-name">{user?.realName || user?.phone || common.loading}</p>
+        {user && (
+          <p className="muted">
+            {labels.phone} {user.phone}{' '}
+            <Tag color={user.isActive === 2 ? 'success' : user.isActive === 3 ? 'danger' : 'warning'}>
+              {translate(Wallet.kycStatusLabel(user.isActive), language)}
+            </Tag>
+          </p>
+        )}
+      </section>
+      <AccountCard />
+      <List className="card-list" aria-label={labels.settings}>
+        {entries.map(([label, path]) => (
+          <List.Item key={path} onClick={() => navigate(path)} arrowIcon>
+            {labels[label]}
+          </List.Item>
+        ))}
+        <List.Item onClick={() => setChanging(true)} arrowIcon>
+          {labels.changeLoginPassword}
+        </List.Item>
+      </List>
+      <List className="card-list">
+        <List.Item extra={<LanguageSwitch />}>{common.language}</List.Item>
+        <List.Item extra={<ThemeToggle />}>{common.theme}</List.Item>
+      </List>
+      <Button block size="large" color="danger" onClick={() => void exit()}>
+        {labels.exit}
+      </Button>
+      <ChangePasswordSheet visible={changing} onClose={() => setChanging(false)} />
+    </main>
+  )
+}

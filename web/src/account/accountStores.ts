@@ -1,0 +1,30 @@
+import {
+  createBankCardStore,
+  createFundFlowStore,
+  createFundsSummaryStore,
+  createKycStore,
+  createPasswordStore,
+  createRechargeRecordsStore,
+  createRechargeStore,
+  createTransferStore,
+  createWithdrawalRecordsStore,
+  createWithdrawStore,
+} from '@bourse/react-hooks'
+import { account, client } from '../appStores.js'
+
+/**
+ * The stores of the account and money screens. Only their lazy chunks import this module, so the stores are created
+ * when the first of those screens opens, not at start (the entry stays within its budget).
+ */
+export const fundsSummary: ReturnType<typeof createFundsSummaryStore> = createFundsSummaryStore(client)
+export const recharge: ReturnType<typeof createRechargeStore> = createRechargeStore(client, account)
+export const rechargeRecords: ReturnType<typeof createRechargeRecordsStore> = createRechargeRecordsStore(client)
+export const withdraw: ReturnType<typeof createWithdrawStore> = createWithdrawStore(client, account)
+export const withdrawals: ReturnType<typeof createWithdrawalRecordsStore> = createWithdrawalRecordsStore(client, {
+  account,
+})
+export const transfer: ReturnType<typeof createTransferStore> = createTransferStore(client, account)
+export const fundFlow: ReturnType<typeof createFundFlowStore> = createFundFlowStore(client)
+export const kyc: ReturnType<typeof createKycStore> = createKycStore(client, account)
+export const bankCard: ReturnType<typeof createBankCardStore> = createBankCardStore(client, account)
+export const passwords: ReturnType<typeof createPasswordStore> = createPasswordStore(client, account)

@@ -1,0 +1,65 @@
+import '../account/account.css'
+import { type BankField, bankChoices, useWallet } from '@bourse/react-hooks'
+import { Button, Picker } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useAccountLabels } from '../account/accountLabels.js'
+import { bankCard } from '../account/accountStores.js'
+import { showOutcome } from '../account/showOutcome.js'
+import { Field } from '../components/Field.js'
+
+/**
+ * /addCard (bind), /addCard?type=edit and /bankUpDate (replace): the 25-bank picker, IFSC, account number, payee and
+ * branch; a saved card goes to /card. The form is editable only when no card is bound, or in edit mode.
+ */
+export const AddCardPage = () => {
+  const labels = useAccountLabels()
+  const navigate = useNavigate()
+  const [query] = useSearchParams()
+  const { pathname } = useLocation()
+  const edit = query.get('type') === 'edit' || pathname === '/bankUpDate'
+  const bank = useWallet(bankCard, (state) => state.bank)
+  const form = useWallet(bankCard, (state) => state.form)
+  const submitting = useWallet(bankCard, (state) => state.submitting)
+  const [picking, setPicking] = useState(false)
+  useEffect(() => {
+    void bankCard.getState().load(edit)
+  }, [edit])
+  const set = (field: BankField) => (value: string) => bankCard.getState().setField(field, value)
+  const save = async () => {
+    if (showOutcome(await bankCard.getState().save(edit), navigate)) navigate('/card')
+  }
+  if (bank && !edit) return <Navigate to="/card" replace />
+  return (
+    <main className="page">
+      <section className="card money-form" aria-label={labels.addCard}>
+        <div className="field">
+          <span className="field-label">{labels.bankName}</span>
+          <Button block onClick={() => setPicking(true)}>
+            {form.bankName || labels.chooseBank}
+          </Button>
+        </div>
+        <Picker
+          columns={[bankChoices.map((name) => ({ label: name, value: name }))]}
+          visible={picking}
+          onClose={() => setPicking(false)}
+          value={[form.bankName]}
+          onConfirm={(values) => set('bankName')(String(values[0] ?? ''))}
+        />
+        <Field id="bank-ifsc" label={labels.ifsc} value={form.ifscCode} onChange={set('ifscCode')} />
+        <Field
+          id="bank-number"
+          label={labels.accountNumber}
+          inputMode="numeric"
+          value={form.bankNo}
+          onChange={set('bankNo')}
+        />
+        <Field id="bank-payee" label={labels.payeeName} value={form.payeeName} onChange={set('payeeName')} />
+        <Field id="bank-branch" label={labels.branch} value={form.bankAddress} onChange={set('bankAddress')} />
+        <Button block color="primary" size="large" loading={submitting} onClick={() => void save()}>
+          {labels.saveCard}
+        </Button>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,41 @@
+import { translate, type Wallet } from '@bourse/core'
+import { useWallet } from '@bourse/react-hooks'
+import { Link } from 'react-router-dom'
+import { useAccountLabels } from '../account/accountLabels.js'
+import { withdraw } from '../account/accountStores.js'
+import { Amount } from '../components/Amount.js'
+import { useLanguage } from '../i18n/useLabels.js'
+
+/** Each line's label (core's catalogue) and the screen that shows where that money is. */
+const lineOf: Readonly<Record<Wallet.WithdrawableLineKind, { key: Parameters<typeof translate>[0]; to: string }>> = {
+  held: { key: 'walletLineHeld', to: '/FundingDetails' },
+  frozenMargin: { key: 'walletLineFrozenMargin', to: '/warehouse' },
+  ipoFrozen: { key: 'walletLineIpoFrozen', to: '/sharerecord' },
+  underReview: { key: 'walletLineUnderReview', to: '/cashWithdrawalRecord' },
+  withdrawable: { key: 'walletLineWithdrawable', to: '/FundingDetails' },
+}
+
+/** "Why this much is withdrawable": core's lines (held − margin − IPO frozen − under review), each a link. */
+export const WithdrawableLines = () => {
+  const labels = useAccountLabels()
+  const language = useLanguage()
+  const lines = useWallet(withdraw, (state) => state.lines)
+  if (!lines) return null
+  return (
+    <details className="withdrawable" open>
+      <summary>{labels.whyWithdrawable}</summary>
+      <dl aria-label={labels.whyWithdrawable}>
+        {lines.map((line) => (
+          <div key={line.kind} data-line={line.kind}>
+            <dt>
+              <Link to={lineOf[line.kind].to}>{translate(lineOf[line.kind].key, language)}</Link>
+            </dt>
+            <dd>
+              <Amount value={line.amount} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  )
+}
