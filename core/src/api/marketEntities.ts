@@ -7,6 +7,8 @@ export const Stock = Schema.Struct({
   id: Id,
   code: Schema.String,
   name: Schema.String,
+  /** The English name, shown in English mode (Bourse's addition; absent from older servers, then `name` is shown). */
+  nameEn: Schema.optionalWith(Schema.String, { exact: true }),
   /** Market code and board letters plus code, e.g. "sh600519". */
   gid: Schema.String,
   nowPrice: PriceFromString,
@@ -71,6 +73,8 @@ const contractFields = {
 export const Index = Schema.Struct({
   ...contractFields,
   indexName: Schema.String,
+  /** The English name, shown in English mode (Bourse's addition; `indexName` when absent). */
+  indexNameEn: Schema.optionalWith(Schema.String, { exact: true }),
   indexCode: Schema.String,
   indexGid: Schema.String,
   currentPoint: PriceFromString,
@@ -80,6 +84,8 @@ export const Index = Schema.Struct({
 export const Futures = Schema.Struct({
   ...contractFields,
   futuresName: Schema.String,
+  /** The English name, shown in English mode (Bourse's addition; `futuresName` when absent). */
+  futuresNameEn: Schema.optionalWith(Schema.String, { exact: true }),
   futuresCode: Schema.String,
   futuresGid: Schema.String,
   nowPrice: PriceFromString,

@@ -1,6 +1,6 @@
 import { Limits } from '@bourse/core'
 import { describe, expect, it } from 'vitest'
-import { generateUniverse } from './universe.js'
+import { englishNameOf, generateUniverse } from './universe.js'
 
 describe('the simulated universe', () => {
   const universe = generateUniverse(20261121)
@@ -41,5 +41,23 @@ describe('the simulated universe', () => {
 
   it('starts every price at a whole number of cents above zero', () => {
     for (const i of universe) expect(Number.isInteger(i.basePrice) && i.basePrice > 0).toBe(true)
+  })
+})
+
+describe('English names (shown in English mode)', () => {
+  const universe = generateUniverse(1)
+  it('gives every instrument an English name, all distinct, without changing the Chinese ones', () => {
+    const english = universe.map(englishNameOf)
+    expect(english.every((name) => /^[A-Za-z0-9 ()&.-]+$/.test(name))).toBe(true)
+    expect(new Set(english).size).toBe(universe.length)
+  })
+  it('translates word by word, and indexes and futures by code', () => {
+    expect(englishNameOf({ code: '600001', kind: 'stock', name: '华辰科技' })).toBe('Huachen Technology')
+    expect(englishNameOf({ code: '00001', kind: 'stock', name: '天润控股' })).toBe('Tianrun Holdings')
+    expect(englishNameOf({ code: 'NOBL', kind: 'stock', name: 'Northwind Labs' })).toBe('Northwind Labs')
+    expect(englishNameOf({ code: '000001', kind: 'index', name: '沪市综合模拟指数' })).toBe(
+      'Sim Shanghai Composite Index',
+    )
+    expect(englishNameOf({ code: 'GC', kind: 'futures', name: '黄金期货(模拟)' })).toBe('Gold Futures (sim)')
   })
 })

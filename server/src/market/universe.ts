@@ -2,79 +2,82 @@ import { type Exchange, exchangeOf, Limits, type Market } from '@bourse/core'
 import type { ContractTerms, Instrument } from './Instrument.js'
 import { type SeededDraws, seededDraws } from './seededDraws.js'
 
-/** A word with its pinyin initials, so the stock's `spell` can be searched ("华辰科技" → "HCKJ"). */
-type Word = readonly [text: string, initials: string]
+/**
+ * A word with its pinyin initials, so the stock's `spell` can be searched ("华辰科技" → "HCKJ"), and its English
+ * form for English mode ("Huachen Technology"). The English form takes no draw: ids, codes and names stay the same.
+ */
+type Word = readonly [text: string, initials: string, english: string]
 
 const prefixes: readonly Word[] = [
-  ['华辰', 'HC'],
-  ['中科', 'ZK'],
-  ['东岳', 'DY'],
-  ['长鸿', 'CH'],
-  ['金桥', 'JQ'],
-  ['海源', 'HY'],
-  ['天润', 'TR'],
-  ['新宇', 'XY'],
-  ['恒信', 'HX'],
-  ['安泰', 'AT'],
-  ['宏达', 'HD'],
-  ['瑞丰', 'RF'],
-  ['博远', 'BY'],
-  ['嘉禾', 'JH'],
-  ['永盛', 'YS'],
-  ['立昌', 'LC'],
-  ['明德', 'MD'],
-  ['国瑞', 'GR'],
-  ['正元', 'ZY'],
-  ['盛和', 'SH'],
-  ['凯迪', 'KD'],
-  ['远航', 'YH'],
-  ['汇通', 'HT'],
-  ['星河', 'XH'],
-  ['云峰', 'YF'],
-  ['南华', 'NH'],
-  ['北辰', 'BC'],
-  ['西岭', 'XL'],
-  ['广联', 'GL'],
-  ['鼎盛', 'DS'],
-  ['鑫源', 'XY'],
-  ['申达', 'SD'],
-  ['江海', 'JH'],
-  ['泰和', 'TH'],
-  ['信达', 'XD'],
-  ['同创', 'TC'],
-  ['青松', 'QS'],
-  ['锦华', 'JH'],
-  ['普天', 'PT'],
-  ['融达', 'RD'],
+  ['华辰', 'HC', 'Huachen'],
+  ['中科', 'ZK', 'Zhongke'],
+  ['东岳', 'DY', 'Dongyue'],
+  ['长鸿', 'CH', 'Changhong'],
+  ['金桥', 'JQ', 'Jinqiao'],
+  ['海源', 'HY', 'Haiyuan'],
+  ['天润', 'TR', 'Tianrun'],
+  ['新宇', 'XY', 'Xinyu'],
+  ['恒信', 'HX', 'Hengxin'],
+  ['安泰', 'AT', 'Antai'],
+  ['宏达', 'HD', 'Hongda'],
+  ['瑞丰', 'RF', 'Ruifeng'],
+  ['博远', 'BY', 'Boyuan'],
+  ['嘉禾', 'JH', 'Jiahe'],
+  ['永盛', 'YS', 'Yongsheng'],
+  ['立昌', 'LC', 'Lichang'],
+  ['明德', 'MD', 'Mingde'],
+  ['国瑞', 'GR', 'Guorui'],
+  ['正元', 'ZY', 'Zhengyuan'],
+  ['盛和', 'SH', 'Shenghe'],
+  ['凯迪', 'KD', 'Kaidi'],
+  ['远航', 'YH', 'Yuanhang'],
+  ['汇通', 'HT', 'Huitong'],
+  ['星河', 'XH', 'Xinghe'],
+  ['云峰', 'YF', 'Yunfeng'],
+  ['南华', 'NH', 'Nanhua'],
+  ['北辰', 'BC', 'Beichen'],
+  ['西岭', 'XL', 'Xiling'],
+  ['广联', 'GL', 'Guanglian'],
+  ['鼎盛', 'DS', 'Dingsheng'],
+  ['鑫源', 'XY', 'Xinyuan'],
+  ['申达', 'SD', 'Shenda'],
+  ['江海', 'JH', 'Jianghai'],
+  ['泰和', 'TH', 'Taihe'],
+  ['信达', 'XD', 'Xinda'],
+  ['同创', 'TC', 'Tongchuang'],
+  ['青松', 'QS', 'Qingsong'],
+  ['锦华', 'JH', 'Jinhua'],
+  ['普天', 'PT', 'Putian'],
+  ['融达', 'RD', 'Rongda'],
 ]
 const industries: readonly Word[] = [
-  ['科技', 'KJ'],
-  ['医药', 'YY'],
-  ['电子', 'DZ'],
-  ['能源', 'NY'],
-  ['材料', 'CL'],
-  ['股份', 'GF'],
-  ['智能', 'ZN'],
-  ['环保', 'HB'],
-  ['生物', 'SW'],
-  ['机械', 'JX'],
-  ['化工', 'HG'],
-  ['传媒', 'CM'],
-  ['食品', 'SP'],
-  ['光电', 'GD'],
-  ['信息', 'XX'],
-  ['物流', 'WL'],
-  ['新材', 'XC'],
-  ['精工', 'JG'],
-  ['汽车', 'QC'],
-  ['通信', 'TX'],
+  ['科技', 'KJ', 'Technology'],
+  ['医药', 'YY', 'Pharmaceutical'],
+  ['电子', 'DZ', 'Electronics'],
+  ['能源', 'NY', 'Energy'],
+  ['材料', 'CL', 'Materials'],
+  ['股份', 'GF', 'Corporation'],
+  ['智能', 'ZN', 'Intelligent'],
+  ['环保', 'HB', 'Environmental'],
+  ['生物', 'SW', 'Biotech'],
+  ['机械', 'JX', 'Machinery'],
+  ['化工', 'HG', 'Chemical'],
+  ['传媒', 'CM', 'Media'],
+  ['食品', 'SP', 'Foods'],
+  ['光电', 'GD', 'Optoelectronics'],
+  ['信息', 'XX', 'Information'],
+  ['物流', 'WL', 'Logistics'],
+  ['新材', 'XC', 'New Materials'],
+  ['精工', 'JG', 'Precision'],
+  ['汽车', 'QC', 'Automotive'],
+  ['通信', 'TX', 'Communications'],
 ]
 const hkSuffixes: readonly Word[] = [
-  ['控股', 'KG'],
-  ['集团', 'JT'],
-  ['国际', 'GJ'],
-  ['实业', 'SY'],
-  ['发展', 'FZ'],
+  ['控股', 'KG', 'Holdings'],
+  ['集团', 'JT', 'Group'],
+  ['国际', 'GJ', 'International'],
+  ['实业', 'SY', 'Industrial'],
+  ['发展', 'FZ', 'Development'],
 ]
 const usFirst = [
   'Northwind',
@@ -128,25 +131,91 @@ interface IndexDef {
   readonly code: string
   readonly market: Market
   readonly name: string
+  readonly nameEn: string
   readonly spell: string
   readonly points: number
   readonly eachPoint: string
 }
 const indexDefs: readonly IndexDef[] = [
-  { code: '000001', market: 'sh', name: '沪市综合模拟指数', spell: 'HSZHMNZS', points: 3100, eachPoint: '1.00' },
-  { code: '399001', market: 'sz', name: '深市成份模拟指数', spell: 'SSCFMNZS', points: 10200, eachPoint: '0.50' },
-  { code: '399006', market: 'sz', name: '创业板模拟指数', spell: 'CYBMNZS', points: 2100, eachPoint: '1.00' },
-  { code: '000300', market: 'sh', name: '沪深300模拟指数', spell: 'HS300MNZS', points: 3800, eachPoint: '1.00' },
-  { code: '000688', market: 'sh', name: '科创50模拟指数', spell: 'KC50MNZS', points: 1000, eachPoint: '2.00' },
-  { code: 'HSI', market: 'hk', name: 'Sim Hang Seng Index', spell: 'HSI', points: 19500, eachPoint: '0.50' },
-  { code: 'DJI', market: 'us', name: 'Sim Dow Industrials', spell: 'DJI', points: 42000, eachPoint: '0.20' },
-  { code: 'IXIC', market: 'us', name: 'Sim Nasdaq Composite', spell: 'IXIC', points: 17500, eachPoint: '0.50' },
+  {
+    code: '000001',
+    market: 'sh',
+    name: '沪市综合模拟指数',
+    nameEn: 'Sim Shanghai Composite Index',
+    spell: 'HSZHMNZS',
+    points: 3100,
+    eachPoint: '1.00',
+  },
+  {
+    code: '399001',
+    market: 'sz',
+    name: '深市成份模拟指数',
+    nameEn: 'Sim Shenzhen Component Index',
+    spell: 'SSCFMNZS',
+    points: 10200,
+    eachPoint: '0.50',
+  },
+  {
+    code: '399006',
+    market: 'sz',
+    name: '创业板模拟指数',
+    nameEn: 'Sim ChiNext Index',
+    spell: 'CYBMNZS',
+    points: 2100,
+    eachPoint: '1.00',
+  },
+  {
+    code: '000300',
+    market: 'sh',
+    name: '沪深300模拟指数',
+    nameEn: 'Sim CSI 300 Index',
+    spell: 'HS300MNZS',
+    points: 3800,
+    eachPoint: '1.00',
+  },
+  {
+    code: '000688',
+    market: 'sh',
+    name: '科创50模拟指数',
+    nameEn: 'Sim STAR 50 Index',
+    spell: 'KC50MNZS',
+    points: 1000,
+    eachPoint: '2.00',
+  },
+  {
+    code: 'HSI',
+    market: 'hk',
+    name: 'Sim Hang Seng Index',
+    nameEn: 'Sim Hang Seng Index',
+    spell: 'HSI',
+    points: 19500,
+    eachPoint: '0.50',
+  },
+  {
+    code: 'DJI',
+    market: 'us',
+    name: 'Sim Dow Industrials',
+    nameEn: 'Sim Dow Industrials',
+    spell: 'DJI',
+    points: 42000,
+    eachPoint: '0.20',
+  },
+  {
+    code: 'IXIC',
+    market: 'us',
+    name: 'Sim Nasdaq Composite',
+    nameEn: 'Sim Nasdaq Composite',
+    spell: 'IXIC',
+    points: 17500,
+    eachPoint: '0.50',
+  },
 ]
 
 interface FuturesDef {
   readonly code: string
   readonly market: Market
   readonly name: string
+  readonly nameEn: string
   readonly spell: string
   readonly cents: number
   readonly eachPoint: string
@@ -157,6 +226,7 @@ const futuresDefs: readonly FuturesDef[] = [
     code: 'GC',
     market: 'us',
     name: '黄金期货(模拟)',
+    nameEn: 'Gold Futures (sim)',
     spell: 'HJQH',
     cents: 240_000,
     eachPoint: '10.00',
@@ -166,6 +236,7 @@ const futuresDefs: readonly FuturesDef[] = [
     code: 'SI',
     market: 'us',
     name: '白银期货(模拟)',
+    nameEn: 'Silver Futures (sim)',
     spell: 'BYQH',
     cents: 3_000,
     eachPoint: '500.00',
@@ -175,6 +246,7 @@ const futuresDefs: readonly FuturesDef[] = [
     code: 'CL',
     market: 'us',
     name: '原油期货(模拟)',
+    nameEn: 'Crude Oil Futures (sim)',
     spell: 'YYQH',
     cents: 7_500,
     eachPoint: '100.00',
@@ -184,6 +256,7 @@ const futuresDefs: readonly FuturesDef[] = [
     code: 'HG',
     market: 'us',
     name: '铜期货(模拟)',
+    nameEn: 'Copper Futures (sim)',
     spell: 'TQH',
     cents: 420,
     eachPoint: '2500.00',
@@ -193,6 +266,7 @@ const futuresDefs: readonly FuturesDef[] = [
     code: 'AU',
     market: 'sh',
     name: '沪金期货(模拟)',
+    nameEn: 'Shanghai Gold Futures (sim)',
     spell: 'HJQH',
     cents: 56_000,
     eachPoint: '10.00',
@@ -202,6 +276,7 @@ const futuresDefs: readonly FuturesDef[] = [
     code: 'IF',
     market: 'sh',
     name: '股指期货(模拟)',
+    nameEn: 'Stock Index Futures (sim)',
     spell: 'GZQH',
     cents: 380_000,
     eachPoint: '3.00',
@@ -239,7 +314,11 @@ const uniqueCode = (draws: SeededDraws, used: Set<string>, prefix: string, digit
   }
 }
 
-const join = (...words: Word[]): Word => [words.map((w) => w[0]).join(''), words.map((w) => w[1]).join('')]
+const join = (...words: Word[]): Word => [
+  words.map((w) => w[0]).join(''),
+  words.map((w) => w[1]).join(''),
+  words.map((w) => w[2]).join(' '),
+]
 
 const contractTerms = (depositAmt: string): ContractTerms => ({
   transState: 1,
@@ -389,4 +468,23 @@ export const generateUniverse = (seed: number): Instrument[] => {
     ...futures(draws),
   ]
   return drafts.map((draft, i) => ({ ...draft, id: i + 1 }))
+}
+
+const englishWords: ReadonlyMap<string, string> = new Map(
+  [...prefixes, ...industries, ...hkSuffixes].map(([text, , english]) => [text, english]),
+)
+const englishByCode: ReadonlyMap<string, string> = new Map(
+  [...indexDefs, ...futuresDefs].map((def) => [def.code, def.nameEn]),
+)
+
+/**
+ * The instrument's English name, shown in English mode (the Chinese `name` stays the name of record): indexes and
+ * futures by their code, A-share and Hong Kong names word by word ("华辰科技" → "Huachen Technology", "天润控股" →
+ * "Tianrun Holdings"), US names as they are. Computed from the stored name, so existing databases need no change.
+ */
+export const englishNameOf = (instrument: Pick<Instrument, 'code' | 'kind' | 'name'>): string => {
+  if (instrument.kind !== 'stock') return englishByCode.get(instrument.code) ?? instrument.name
+  const first = englishWords.get(instrument.name.slice(0, 2))
+  const second = englishWords.get(instrument.name.slice(2))
+  return first !== undefined && second !== undefined ? `${first} ${second}` : instrument.name
 }

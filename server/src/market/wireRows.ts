@@ -2,6 +2,7 @@ import { type Api, formatSiteLever, Money, type Price, type Settings } from '@bo
 import { gidOf, type Instrument } from './Instrument.js'
 import type { MarketService } from './MarketService.js'
 import { changeOf, changePercentOf, type Quote } from './Quote.js'
+import { englishNameOf } from './universe.js'
 
 type StockWire = typeof Api.Stock.Encoded
 type QuoteWire = typeof Api.StockQuote.Encoded
@@ -50,6 +51,7 @@ const formatStockRow = (instrument: Instrument, quote: Quote, isOption: boolean)
   id: instrument.id,
   code: instrument.code,
   name: instrument.name,
+  nameEn: englishNameOf(instrument),
   gid: gidOf(instrument),
   nowPrice: price(quote.price),
   hcrate: change(changePercentOf(quote)),
@@ -115,6 +117,7 @@ const contractFields = (instrument: Instrument, quote: Quote, settings: Settings
 export const indexRow = (instrument: Instrument, quote: Quote, settings: Settings): IndexWire => ({
   ...contractFields(instrument, quote, settings),
   indexName: instrument.name,
+  indexNameEn: englishNameOf(instrument),
   indexCode: instrument.code,
   indexGid: gidOf(instrument),
   currentPoint: price(quote.price),
@@ -124,6 +127,7 @@ export const indexRow = (instrument: Instrument, quote: Quote, settings: Setting
 export const futuresRow = (instrument: Instrument, quote: Quote, settings: Settings): FuturesWire => ({
   ...contractFields(instrument, quote, settings),
   futuresName: instrument.name,
+  futuresNameEn: englishNameOf(instrument),
   futuresCode: instrument.code,
   futuresGid: gidOf(instrument),
   nowPrice: price(quote.price),

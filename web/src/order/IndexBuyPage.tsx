@@ -1,17 +1,37 @@
 import { useAccount, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { account, indexList, indexTicket } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ContractOrderForm } from './ContractOrderForm.js'
 
-/** /indexBuy?code: an index contract order — hands (1…100 presets, minNum–maxNum), leverage, direction, agreement. */
+/**
+ * /indexBuy?code: an index contract order — hands (1…100 presets, minNum–maxNum), leverage, direction, agreement.
+ * Without a code there is no instrument to order: the page says so and links to the index list.
+ */
 export const IndexBuyPage = () => {
   const labels = useLabels()
   const [query] = useSearchParams()
   const code = query.get('code') ?? ''
+  if (code === '')
+    return (
+      <main className="page ticket">
+        <section className="card index-missing" role="status">
+          <p>{labels.chooseIndex}</p>
+          <Link className="link-button" to="/trading-list?index=1&listid=1">
+            {labels.indexList}
+          </Link>
+        </section>
+      </main>
+    )
+  return <IndexTicket code={code} />
+}
+
+/** The order form of one index. */
+const IndexTicket = ({ code }: { code: string }) => {
+  const labels = useLabels()
   const index = usePagedList(indexList, (state) => state.items.find((row) => row.indexCode === code))
   const user = useAccount(account, (state) => state.user)
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { returnPath, useSession } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { account, session } from '../appStores.js'
 import { DemoMarketBanner } from '../components/DemoMarketBanner.js'
 import { Field } from '../components/Field.js'
@@ -18,7 +18,9 @@ export const LoginPage = () => {
   const navigate = useNavigate()
   const [query] = useSearchParams()
   const submitting = useSession(session, (state) => state.submitting)
-  const [phone, setPhone] = useState('')
+  const carried = (useLocation().state as { phone?: unknown } | null)?.phone
+  // A phone number just registered comes along from /register.
+  const [phone, setPhone] = useState(typeof carried === 'string' ? carried : '')
   const [password, setPassword] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout> | 'unmounted' | undefined>(undefined)
   const submit = async () => {

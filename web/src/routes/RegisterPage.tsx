@@ -22,7 +22,8 @@ export const RegisterPage = () => {
     const result = await session.getState().register(phone, password, code)
     if (!result.ok) return showFailure(result.failure)
     showSuccess(result.msg)
-    setTimeout(() => navigate('/login', { replace: true }), 1000)
+    // The new phone number goes along (router state, not the address bar), so the login form starts with it.
+    setTimeout(() => navigate('/login', { replace: true, state: { phone } }), 1000)
   }
   return (
     <main className="page">
