@@ -18,7 +18,11 @@ describe('money in and out, over real HTTP', () => {
     const opened = await openRecharge(server, token, '5000')
     expect(opened.status).toBe(0)
     expect(opened.data).toMatch(/^\/sandbox-pay\/R\d{14}[0-9a-f]{16}$/)
-    const page = await (await fetch(`${server.url}${opened.data}`)).text()
+    const shown = await fetch(`${server.url}${opened.data}`)
+    // The /pay screen frames the page: same origin only, and no script runs on it.
+    expect(shown.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(shown.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    const page = await shown.text()
     expect(page).toContain('This is a sandbox')
     expect(page).toContain('5,000.00')
     expect(page).toContain('value="paid"')

@@ -64,9 +64,15 @@ const outcomeMessage = { 1: 'paymentSandboxPaid', 2: 'paymentSandboxFailed', 3: 
  * shows the outcome that route answered.
  */
 const sandboxPage = (app: FastifyInstance, context: AppContext, provider: SandboxProvider) => {
+  // The web app's /pay screen shows this page in a frame: its own origin may frame it, nobody else; no script at all.
   const html = (reply: { type: (t: string) => unknown; header: (k: string, v: string) => unknown }) => {
     reply.type('text/html; charset=utf-8')
     reply.header('cache-control', 'no-store')
+    reply.header('x-frame-options', 'SAMEORIGIN')
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
+    )
   }
   app.get<{ Params: { orderSn: string } }>('/sandbox-pay/:orderSn', async (request, reply) => {
     html(reply)
