@@ -30,6 +30,16 @@ const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
 const isUserPath = (url: string) => url.startsWith('/prod-api/user/') || url.startsWith('/prod-api/api/user/')
 
 /**
+ * The sandbox payment page is shown in the app's own /pay frame (DECISIONS §17, spec 001 §2): it may be framed by
+ * this origin only; every other answer keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
+ */
+const allowSameOriginFrame = (reply: FastifyReply) => {
+  reply.header('x-frame-options', 'SAMEORIGIN')
+  const policy = String(reply.getHeader('content-security-policy') ?? '')
+  reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+}
+
+/**
  * Security headers on every answer (helmet: CSP, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
  * `Referrer-Policy: no-referrer`, cross-origin isolation headers), HSTS when the request came over TLS, and
  * `Cache-Control: no-store` on every `/prod-api/user/…` answer (balances, tokens, personal data).
@@ -44,5 +54,6 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity)
     if (isUserPath(request.url)) reply.header('cache-control', 'no-store')
+    if (request.url.startsWith('/sandbox-pay/')) allowSameOriginFrame(reply)
   })
 }
