@@ -1,9 +1,13 @@
+import { Money } from '@bourse/core'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { executeCommand } from '../../accounts/executeCommand.js'
 import { bankCardOf } from '../../identity/bankCards.js'
+import { hasWithdrawalUnderReview } from '../../identity/withdrawalUnderReview.js'
 import { saveSetting } from '../../settings/settingsRepository.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
 import { postForm } from '../../testing/postForm.js'
+import { callStaff, staffToken } from '../../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../../users/testInvestor.js'
 
@@ -222,23 +226,40 @@ describe('bank card (reading B): add, get, update', () => {
     expect(bound).toMatchObject({ status: 0, data: { payeeName: 'Asha Rao', bankNo: '****6789' } })
   })
 
-  it('keeps the card while a withdrawal is under review', async () => {
+  it('keeps the card while a withdrawal is under review, for the user and for support', async () => {
     const investor = createTestInvestor(server.db, now)
+    executeCommand(
+      server.db,
+      investor.userId,
+      { type: 'creditDeposit', id: `fund-${investor.phone}`, rechargeId: 'test', amount: Money.of('5000.00') },
+      now,
+    )
     expect((await post('/user/bank/add.do', investor.token, card)).status).toBe(0)
-    server.db
-      .prepare(
-        `INSERT INTO withdrawal_requests (user_id, amount, fee, status, bank_name, bank_address, bank_no_last4, applied_at)
-         VALUES (?, '2000.00', '19.00', 0, 'HDFC Bank', 'Fort', '0123', ?)`,
-      )
-      .run(investor.userId, now)
+    const withdrawal = await postForm<{ id: number }>(server.url, '/user/withdraw/outMoney.do', investor.token, {
+      amt: '2000',
+    })
+    expect(withdrawal).toMatchObject({ status: 0, data: { withStatus: 0, bankNo: '****0123' } })
+    expect(hasWithdrawalUnderReview(server.db, investor.userId)).toBe(true)
+
     const replacement = { ...card, bankNo: '555566667777' }
+    const underReview = 'The bank card cannot be changed while a withdrawal is under review'
     expect(await post('/user/bank/update.do', investor.token, replacement)).toMatchObject({
       status: 1,
-      msg: 'The bank card cannot be changed while a withdrawal is under review',
+      msg: underReview,
     })
+    const support = staffToken(server, 'support')
+    const reset = await callStaff(server, support, 'POST', '/bank/reset', { phone: investor.phone, reason: 'lost' })
+    expect([reset.status, reset.msg]).toEqual([1, underReview])
     expect(bankCardOf(server.db, investor.userId)?.bankNo).toBe('001234567890123')
-    server.db.prepare('UPDATE withdrawal_requests SET status = 1 WHERE user_id = ?').run(investor.userId)
-    expect((await post('/user/bank/update.do', investor.token, replacement)).status).toBe(0)
+
+    // Once the user cancels it, the card may change.
+    const cancelled = await post('/user/withdraw/cancel.do', investor.token, { withId: String(withdrawal.data.id) })
+    expect(cancelled.status).toBe(0)
+    expect(hasWithdrawalUnderReview(server.db, investor.userId)).toBe(false)
+    expect(await post('/user/bank/update.do', investor.token, replacement)).toMatchObject({
+      status: 0,
+      data: { bankNo: '****7777' },
+    })
   })
 
   it('shows another user nothing of a card: each user reads only their own', async () => {
