@@ -9,7 +9,7 @@ let server: TestServer
 afterAll(() => server.close())
 
 describe('money in and out, over real HTTP', () => {
-  it('recharges through the sandbox, transfers, withdraws, cancels, withdraws again and is paid by finance', async () => {
+  it('recharges through the sandbox, transfers, sets a funding password, withdraws, cancels, withdraws again and is paid by finance', async () => {
     server = await startTestServer({ BOURSE_CLOCK: '2026-11-24T02:00:00Z' })
     const investor = await investorWithCard(server)
     const { token } = investor
@@ -40,12 +40,18 @@ describe('money in and out, over real HTTP', () => {
     expect((await postForm(server.url, '/user/transAmt.do', token, { amt: '1000', type: '1' })).status).toBe(0)
     expect(await availableOf(server, token)).toEqual({ stock: '4000.00', index: '1000.00', futures: '0.00' })
 
+    // Set a funding password: from now on every withdrawal asks for it.
+    const setPwd = await postForm(server.url, '/user/insertWithPwd.do', token, { withPwd: 'fund1234' })
+    expect(setPwd.status).toBe(0)
+    const unasked = await postForm(server.url, '/user/withdraw/outMoney.do', token, { amt: '1234.56' })
+    expect(unasked).toMatchObject({ status: 1, msg: 'The funding password is incorrect' })
+
     // Withdraw 1,234.56: fee round2(3 + 1234.56 × 0.008) = 12.88; the whole amount leaves available at once.
     const first = await postForm<{ id: number; withFee: string; withStatus: number; bankNo: string }>(
       server.url,
       '/user/withdraw/outMoney.do',
       token,
-      { amt: '1234.56' },
+      { amt: '1234.56', withPwd: 'fund1234' },
     )
     expect(first).toMatchObject({ status: 0, msg: 'Apply for successes, please wait for review!' })
     expect(first.data).toMatchObject({ withFee: '12.88', withStatus: 0, bankNo: '****9012' })
@@ -57,7 +63,10 @@ describe('money in and out, over real HTTP', () => {
     expect((await availableOf(server, token)).stock).toBe('4000.00')
 
     // Withdraw 2,000 (fee 3 + 16 = 19.00) and finance pays it.
-    const second = await postForm<{ id: number }>(server.url, '/user/withdraw/outMoney.do', token, { amt: '2000' })
+    const second = await postForm<{ id: number }>(server.url, '/user/withdraw/outMoney.do', token, {
+      amt: '2000',
+      withPwd: 'fund1234',
+    })
     expect(second.status).toBe(0)
     const finance = staffToken(server, 'finance')
     const queue = await callStaff<{ id: number; received: string }[]>(server, finance, 'GET', '/withdrawals/queue')
@@ -84,5 +93,5 @@ describe('money in and out, over real HTTP', () => {
     expect(flow.data.list.at(-1)).toMatchObject({ deSummary: 'Recharge', deAmt: '5000.00' })
     expect(flow.data.total).toBe(9)
     expectJournalReplays(server.db)
-  })
+  }, 30_000)
 })
