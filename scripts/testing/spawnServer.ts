@@ -19,7 +19,16 @@ export const spawnServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningS
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-e2e-'))
   const child = spawn(process.execPath, [join(repository, 'server/dist/main.js')], {
     cwd: repository,
-    env: { ...process.env, BOURSE_HISTORY: 'off', ...env, PORT: '0', BOURSE_DATA_DIR: dataDir },
+    // Test-sized password hashing and a wide sign-in allowance, as for in-process test servers (startTestServer).
+    env: {
+      ...process.env,
+      BOURSE_HISTORY: 'off',
+      BOURSE_PASSWORD_COST: '10',
+      BOURSE_SIGN_IN_LIMIT: '10000',
+      ...env,
+      PORT: '0',
+      BOURSE_DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const url = await new Promise<string>((resolveUrl, reject) => {

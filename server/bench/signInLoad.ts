@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fromSource, type RunningProcess, startProcess } from '../src/testing/serverProcess.js'
+
+/**
+ * The sign-in load bench (issue 10): 16 loops sign in for random phones as fast as the server answers, for 10 s,
+ * while one probe client asks for the app page `GET /` and a quote in turn. The probe's p99 during the load is
+ * reported next to its p99 on the idle server, as a ratio (target ≤ 3×), in the same run. Two attacks:
+ * all loops from one address (the per-address limit answers them), and every call from a new address through the
+ * trusted proxy (the limit never applies: only the bound on password checks protects the server).
+ * The server runs with the production settings (scrypt N = 2^17, one check at once, a queue of 8).
+ * `BENCH_SECONDS` (default 10) sets the load's length, `BENCH_LOOPS` (default 16) the loops.
+ */
+
+const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10)
+const idleSeconds = Math.max(3, loadSeconds / 2)
+const loops = Number(process.env.BENCH_LOOPS ?? 16)
+/** The probe's pause between two requests: a user's page, not a load generator. */
+const probePauseMs = 20
+
+const print = (line = '') => process.stdout.write(`${line}\n`)
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+
+const startBourse = (): Promise<RunningProcess> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bourse-bench-signin-'))
+  const entry = process.env.BENCH_SERVER === 'dist' ? ['dist/main.js'] : [...fromSource, 'src/main.ts']
+  return startProcess(
+    entry,
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BOURSE_DATA_DIR: dataDir,
+      BOURSE_DEMO: 'on',
+      BOURSE_HISTORY: 'off',
+      BOURSE_TRUST_PROXY: '127.0.0.1',
+      // The production hashing and limits, whatever the shell running the bench has set.
+      BOURSE_PASSWORD_COST: '',
+      BOURSE_PASSWORD_CHECKS: '',
+      BOURSE_PASSWORD_QUEUE: '',
+      BOURSE_SIGN_IN_LIMIT: '',
+    },
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  )
+}
+
+const percentile = (samples: readonly number[], p: number): number => {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+interface Probe {
+  readonly page: number[]
+  readonly quote: number[]
+  /** Answers that were not 200, as `<what> <HTTP status>`. */
+  readonly failures: string[]
+}
+
+const timed = async (what: string, call: () => Promise<Response>, into: number[], probe: Probe) => {
+  const started = performance.now()
+  const response = await call()
+  await response.arrayBuffer()
+  into.push(performance.now() - started)
+  if (!response.ok) probe.failures.push(`${what} ${response.status}`)
+}
+
+/** Asks for `GET /` and the quote in turn, one at a time, until `stop` resolves. */
+const runProbe = async (base: string, code: string, until: number): Promise<Probe> => {
+  const probe: Probe = { page: [], quote: [], failures: [] }
+  const quote = () =>
+    fetch(`${base}/prod-api/api/stock/getSingleStock.do`, { method: 'POST', headers: form, body: `code=${code}` })
+  while (Date.now() < until) {
+    await timed('GET /', () => fetch(`${base}/`), probe.page, probe)
+    await timed('quote', quote, probe.quote, probe)
+    await new Promise((resolve) => setTimeout(resolve, probePauseMs))
+  }
+  return probe
+}
+
+const randomPhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+const randomAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+
+/** Sign-in loops until `until`: answers counted by HTTP status (200: a refusal in the envelope, 429, 503). */
+const runSignInLoops = async (base: string, until: number, newAddressEachCall: boolean) => {
+  const answers = new Map<number, number>()
+  const loop = async () => {
+    while (Date.now() < until) {
+      const headers = newAddressEachCall ? { ...form, 'x-forwarded-for': randomAddress() } : form
+      const body = new URLSearchParams({ phone: randomPhone(), userPwd: `guess${randomInt(0, 1e6)}` }).toString()
+      const response = await fetch(`${base}/prod-api/user/login.do`, { method: 'POST', headers, body })
+      await response.arrayBuffer()
+      answers.set(response.status, (answers.get(response.status) ?? 0) + 1)
+    }
+  }
+  await Promise.all(Array.from({ length: loops }, loop))
+  return answers
+}
+
+const firstStockCode = async (base: string): Promise<string> => {
+  const response = await fetch(`${base}/prod-api/api/stock/getStock.do?pageNum=1&pageSize=1`)
+  const envelope = (await response.json()) as { data: { list: { code: string }[] } }
+  const code = envelope.data.list[0]?.code
+  if (!code) throw new Error('the market lists no stock')
+  return code
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+/** The server's resident memory now, in MiB (Linux `/proc`; undefined elsewhere). */
+const residentMiB = (pid: number | undefined): number | undefined => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kib = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
+    return kib === undefined ? undefined : Number(kib) / 1024
+  } catch {
+    return undefined
+  }
+}
+
+/** The highest resident memory seen until `until`, sampled every 100 ms. */
+const peakMemory = async (pid: number | undefined, until: number): Promise<number | undefined> => {
+  let peak: number | undefined
+  while (Date.now() < until) {
+    const now = residentMiB(pid)
+    if (now !== undefined) peak = Math.max(peak ?? 0, now)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return peak
+}
+
+const mib = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MiB`)
+
+interface Scenario {
+  readonly name: string
+  readonly newAddressEachCall: boolean
+}
+
+const scenarios: readonly Scenario[] = [
+  { name: `${loops} loops from one address`, newAddressEachCall: false },
+  { name: `${loops} loops, each call from a new address (via the trusted proxy)`, newAddressEachCall: true },
+]
+
+const main = async () => {
+  print(`Sign-in load: ${loops} loops of logins for random phones, ${loadSeconds} s, against idle ${idleSeconds} s`)
+  const bourse = await startBourse()
+  try {
+    const code = await firstStockCode(bourse.url)
+    await runProbe(bourse.url, code, Date.now() + 1000)
+    const idle = await runProbe(bourse.url, code, Date.now() + idleSeconds * 1000)
+    const idlePage = percentile(idle.page, 99)
+    const idleQuote = percentile(idle.quote, 99)
+    print(`idle: GET / p99 ${ms(idlePage)}, quote p99 ${ms(idleQuote)} (${idle.page.length} probes each)`)
+    print(`  server memory ${mib(residentMiB(bourse.pid))}`)
+    let worst = 0
+    for (const scenario of scenarios) {
+      const until = Date.now() + loadSeconds * 1000
+      const [probe, answers, peak] = await Promise.all([
+        runProbe(bourse.url, code, until),
+        runSignInLoops(bourse.url, until, scenario.newAddressEachCall),
+        peakMemory(bourse.pid, until),
+      ])
+      const page = percentile(probe.page, 99)
+      const quote = percentile(probe.quote, 99)
+      worst = Math.max(worst, page / idlePage, quote / idleQuote)
+      const counted = [...answers.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`)
+      print(`${scenario.name}:`)
+      print(`  sign-in answers by HTTP status: ${counted.join(', ')}`)
+      print(`  GET / p99 ${ms(page)} (${(page / idlePage).toFixed(2)}× idle)`)
+      print(`  quote p99 ${ms(quote)} (${(quote / idleQuote).toFixed(2)}× idle)`)
+      print(`  server memory at most ${mib(peak)}`)
+      if (probe.failures.length > 0) print(`  probe failures: ${probe.failures.join(', ')}`)
+      // Let the queue of password checks drain before the next scenario.
+      await new Promise((resolve) => setTimeout(resolve, 10_000))
+    }
+    print(`worst ratio ${worst.toFixed(2)}× (target ≤ 3×): ${worst <= 3 ? 'met' : 'NOT met'}`)
+  } finally {
+    await bourse.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})
