@@ -320,14 +320,19 @@ describe('funding password', () => {
 })
 
 describe('the SMS outbox (staff)', () => {
-  it('is read by support and the auditor only, never with an investor token', async () => {
+  it('is read by support and the auditor only, never with an investor token, and each reading is audited', async () => {
     expect((await callStaff(server, staffToken(server, 'auditor'), 'GET', '/sms/outbox', {})).status).toBe(0)
     for (const role of rolesOutside(['support', 'auditor'])) {
       const reply = await callStaff(server, staffToken(server, role), 'GET', '/sms/outbox', {})
       expect([reply.httpStatus, reply.status], role).toEqual([403, 1])
     }
-    const { token } = await investor()
+    const { phone, token } = await investor()
+    expect((await callStaff(server, support, 'GET', '/sms/outbox', { phone })).status).toBe(0)
     const reply = await callStaff(server, token, 'GET', '/sms/outbox', {})
     expect([reply.httpStatus, reply.status]).toEqual([401, 1])
+    const audited = server.db
+      .prepare("SELECT target, outcome FROM staff_audit WHERE route = '/staff-api/sms/outbox' AND target = ?")
+      .all(`sms:${phone}`)
+    expect(audited).toEqual([{ target: `sms:${phone}`, outcome: 'ok' }])
   })
 })

@@ -85,5 +85,8 @@ export const passwordRoutes: RouteModule = (app, context) => {
     setFundingPassword(context, user.userId, payload, requestLanguage(request.headers), inTransaction),
   )
 
-  staffRoute(app, context, '/sms/outbox', ({ payload }) => success(readOutbox(context.db, payload)))
+  // The outbox shows live codes, so each reading is audited like a look-up of a whole account.
+  staffRoute(app, context, '/sms/outbox', ({ payload }) => success(readOutbox(context.db, payload)), {
+    auditLookUp: true,
+  })
 }
