@@ -240,6 +240,51 @@ describe('real-name review by support', () => {
   })
 })
 
+describe('hostile values in the staff identity calls', () => {
+  it('answers each in the envelope and decides nothing', async () => {
+    const { investor } = await submitted()
+    const support = staffToken(server, 'support')
+    const hostile = [
+      '',
+      ' ',
+      'abc',
+      '-1',
+      '1e999',
+      'null',
+      '<script>',
+      "' OR 1=1 --",
+      'x'.repeat(600),
+      '９８７６５４３２１０',
+    ]
+    for (const value of hostile) {
+      for (const [method, path] of [
+        ['GET', '/kyc/show'],
+        ['POST', '/kyc/approve'],
+        ['POST', '/kyc/reject'],
+        ['POST', '/bank/reset'],
+      ] as const) {
+        const reply = await callStaff(server, support, method, path, { phone: value, reason: 'probe' })
+        expect([reply.status, typeof reply.msg], `${path} phone=${value}`).toEqual([1, 'string'])
+        expect(reply.httpStatus).toBeLessThan(500)
+      }
+      // Reasons are read before the phone: blank or over 500 characters is refused as such, anything else is a reason.
+      const reason = await callStaff(server, support, 'POST', '/kyc/reject', { phone: '9000099999', reason: value })
+      const readable = value.trim() !== '' && value.length <= 500
+      expect(reason.msg.startsWith('reason'), `reason=${value}: ${reason.msg}`).toBe(!readable)
+      expect(reason.status).toBe(1)
+    }
+    expect(await userInfo(investor)).toMatchObject({ isActive: 1, authMsg: null })
+    const phoneAsNumber = await callStaff(server, support, 'POST', '/kyc/approve', { phone: 9876543210 })
+    expect(phoneAsNumber.status).toBe(1)
+    const extraFields = await callStaff(server, support, 'POST', '/kyc/approve', {
+      phone: investor.phone,
+      isActive: 2,
+      __proto__: { x: 1 },
+    })
+    expect(extraFields.status).toBe(0)
+  })
+})
+
 describe('every identity staff call is refused to roles without it and to investors', () => {
   const calls: { path: string; method: 'GET' | 'POST'; allowed: readonly Staff.StaffRole[] }[] = [
     { path: '/kyc/queue', method: 'GET', allowed: ['support', 'auditor'] },
