@@ -1,5 +1,6 @@
 import {
   type AccountState,
+  type Api,
   contractProfitAndLoss,
   contractRiskRule,
   Money,
@@ -7,6 +8,7 @@ import {
   type RiskAssessment,
 } from '@bourse/core'
 import { loadAccount } from '../accounts/accountRepository.js'
+import { financingSection } from '../financing/financingSection.js'
 import { fundsLookupSection } from '../funds/fundsStaffRows.js'
 import { identitySection } from '../identity/identitySection.js'
 import type { MarketService } from '../market/MarketService.js'
@@ -28,6 +30,7 @@ export const lookupSections: Readonly<Record<string, LookupSection>> = {
   identity: identitySection,
   welfare: welfareSection,
   funds: fundsLookupSection,
+  financing: financingSection,
 }
 
 const money = (amount: Money.Money) => Money.toText(Money.round(amount))
@@ -84,14 +87,18 @@ const latestFundFlow = (db: SqlConnection, userId: number) =>
       `SELECT id, at, type, balance, amount, balance_after AS balanceAfter, reference FROM journal
        WHERE user_id = ? ORDER BY id DESC LIMIT 20`,
     )
-    .all(userId)
+    .all(userId) as (typeof Api.LookupFundFlow.Encoded)[]
 
 /**
  * Everything support needs to answer an investor (DECISIONS §16): identity (the real name; never the ID number),
  * the balances of the three accounts, each account's distance to its liquidation line at live prices, open
  * positions, waiting pending orders, the latest 20 fund-flow rows, and each area's section.
  */
-export const accountLookup = (db: SqlConnection, market: MarketService, user: UserRecord) => {
+export const accountLookup = (
+  db: SqlConnection,
+  market: MarketService,
+  user: UserRecord,
+): typeof Api.AccountLookup.Encoded => {
   const state = loadAccount(db, user.id)
   const settings = readSettings(db)
   const stockRisk = currentStockAccountRisk(state, market, settings)
