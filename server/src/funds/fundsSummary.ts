@@ -1,16 +1,28 @@
-import { type Api, Money, type Settings, totalAssets } from '@bourse/core'
+import { type Api, assetBreakdown, contractRiskRule, Money, type Settings } from '@bourse/core'
 import { loadAccount } from '../accounts/accountRepository.js'
 import type { MarketService } from '../market/MarketService.js'
+import { contractAccountRisk } from '../risk/contractRisk.js'
 import { currentStockAccountRisk } from '../risk/stockAccountRisk.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { accountBalances } from '../users/accountBalances.js'
 
+/** Each account's floating P&L at the live prices (DECISIONS §6), 0 while a held instrument has no quote. */
+const floatingOf = (db: SqlConnection, userId: number, settings: Settings, market: MarketService | undefined) => {
+  if (market === undefined) return { stock: Money.zero, index: Money.zero, futures: Money.zero }
+  const contract = (kind: 'index' | 'futures') =>
+    contractAccountRisk({ db, market }, { userId, kind }, contractRiskRule(settings))?.assessment.floating ?? Money.zero
+  return {
+    stock: currentStockAccountRisk(loadAccount(db, userId), market, settings)?.assessment.floating ?? Money.zero,
+    index: contract('index'),
+    futures: contract('futures'),
+  }
+}
+
 /**
- * `/user/funds/summary`: `amount` total assets (stock account, plus the index and futures accounts the product shows,
- * core's `totalAssets`), `freeze` the frozen part of them (margins, IPO funds), `balance` their available part, and
- * `pl` the stock account's floating P&L at the live prices (net of accrued stay fees, DECISIONS §6; "0.00" while a
- * held stock has no quote). Example: available 900 + frozen 100 in stock, 50 available in index → amount 1050.00,
- * freeze 100.00, balance 950.00.
+ * `/user/funds/summary`, core's `assetBreakdown` over the accounts the product shows (stock, plus index and futures
+ * per `indexDisplay` / `futuresDisplay`): `amount` total assets, `freeze` their frozen part (margins, IPO funds),
+ * `balance` their available part, `pl` their floating P&L at the live prices. Example: stock 900 available + 100
+ * frozen, index 50 available → amount 1050.00, freeze 100.00, balance 950.00.
  */
 export const fundsSummary = (
   db: SqlConnection,
@@ -19,25 +31,24 @@ export const fundsSummary = (
   market: MarketService | undefined,
 ): typeof Api.FundsSummary.Encoded => {
   const b = accountBalances(db, userId)
-  const shown = (index: Money.Money, futures: Money.Money) => [
-    ...(settings.indexDisplay ? [index] : []),
-    ...(settings.futuresDisplay ? [futures] : []),
-  ]
-  const amount = totalAssets(
+  const breakdown = assetBreakdown(
     {
-      userAmt: Money.sum([b['stock.available'], b['stock.frozen'], b['stock.ipoFrozen']]),
-      userIndexAmt: Money.sum([b['index.available'], b['index.frozen']]),
-      userFuturesAmt: Money.sum([b['futures.available'], b['futures.frozen']]),
+      enableAmt: b['stock.available'],
+      allFreezAmt: b['stock.frozen'],
+      djzj: b['stock.ipoFrozen'],
+      enableIndexAmt: b['index.available'],
+      allIndexFreezAmt: b['index.frozen'],
+      enableFuturesAmt: b['futures.available'],
+      allFuturesFreezAmt: b['futures.frozen'],
     },
+    floatingOf(db, userId, settings, market),
     settings,
   )
-  const freeze = Money.sum([b['stock.frozen'], b['stock.ipoFrozen'], ...shown(b['index.frozen'], b['futures.frozen'])])
-  const balance = Money.sum([b['stock.available'], ...shown(b['index.available'], b['futures.available'])])
-  const risk = market && currentStockAccountRisk(loadAccount(db, userId), market, settings)
+  const parts = breakdown.accounts
   return {
-    amount: Money.toText(amount),
-    freeze: Money.toText(freeze),
-    pl: Money.toText(risk?.assessment.floating ?? Money.zero),
-    balance: Money.toText(balance),
+    amount: Money.toText(breakdown.total),
+    freeze: Money.toText(Money.sum(parts.map((part) => Money.add(part.frozen, part.ipoFrozen)))),
+    pl: Money.toText(Money.round(breakdown.floating)),
+    balance: Money.toText(Money.sum(parts.map((part) => part.available))),
   }
 }
