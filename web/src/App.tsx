@@ -1,9 +1,4 @@
-import type { Language } from '@bourse/core'
 import { usePreferences, useSession } from '@bourse/react-hooks'
-import { ConfigProvider } from 'antd-mobile'
-import enUS from 'antd-mobile/es/locales/en-US.js'
-import zhCN from 'antd-mobile/es/locales/zh-CN.js'
-import zhTW from 'antd-mobile/es/locales/zh-TW.js'
 import { useState } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { session } from './appStores.js'
@@ -18,11 +13,6 @@ import { preferences } from './preferences.js'
 import { AppRoutes } from './routes/AppRoutes.js'
 import { metaOf } from './routes/routeTable.js'
 
-/** antd-mobile's own words (pull to refresh, list ends…) in the chosen language. */
-// The locale files are ES modules with a default export; their typings read as CommonJS, hence the cast.
-type AntdLocale = NonNullable<Parameters<typeof ConfigProvider>[0]['locale']>
-const antdLocales = { en: enUS, 'zh-CN': zhCN, 'zh-TW': zhTW } as unknown as Readonly<Record<Language, AntdLocale>>
-
 /**
  * The shell: header, sliding page behind the route guard, tab bar, login-prompt sheet, global alert. `data-theme` and
  * `data-rise` (the rise/fall colours, DECISIONS §19) select the CSS variables of everything inside.
@@ -36,22 +26,20 @@ export const App = () => {
   const meta = metaOf(pathname)
   const [prompt, setPrompt] = useState(false)
   return (
-    <ConfigProvider locale={antdLocales[language]}>
-      <div className="app" data-theme={theme} data-rise={riseColour} lang={language}>
-        <PageHeader meta={meta} />
-        <PageTransition>
-          <RouteGuard>
-            <Routes>
-              {AppRoutes()}
-              <Route path="*" element={<Navigate to="/home" replace />} />
-            </Routes>
-          </RouteGuard>
-        </PageTransition>
-        {meta.tabBar && <BottomTabBar signedIn={signedIn} onVisitor={() => setPrompt(true)} />}
-        <LoginPromptSheet visible={prompt} onClose={() => setPrompt(false)} />
-        <GlobalAlert />
-        <SessionExpiry />
-      </div>
-    </ConfigProvider>
+    <div className="app" data-theme={theme} data-rise={riseColour} lang={language}>
+      <PageHeader meta={meta} />
+      <PageTransition>
+        <RouteGuard>
+          <Routes>
+            {AppRoutes()}
+            <Route path="*" element={<Navigate to="/home" replace />} />
+          </Routes>
+        </RouteGuard>
+      </PageTransition>
+      {meta.tabBar && <BottomTabBar signedIn={signedIn} onVisitor={() => setPrompt(true)} />}
+      <LoginPromptSheet visible={prompt} onClose={() => setPrompt(false)} />
+      <GlobalAlert />
+      <SessionExpiry />
+    </div>
   )
 }

@@ -2,16 +2,18 @@ import type { SingleStock } from '@bourse/react-hooks'
 import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 
 /** Name, code, price, change and percent, open, high, previous close, low. */
 export const StockQuoteHeader = ({ stock }: { stock: SingleStock }) => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const { quote } = stock
   return (
     <section className="quote-header">
       <h2 className="quote-title">
-        {stock.stock.name} <span className="muted">{stock.stock.code}</span>
+        {nameOf(stock.stock.name, stock.stock.nameEn)} <span className="muted">{stock.stock.code}</span>
       </h2>
       <p className="quote-price">
         <PriceText value={quote.price} /> <Amount value={quote.delta} signed /> <ChangeText value={quote.up} />

@@ -2,11 +2,13 @@ import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { indexList, visibility } from '../appStores.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { ListFooter } from './ListFooter.js'
 import { QuoteRow } from './QuoteRow.js'
 
 /** The indices tab: index points and change (red up, green down), refreshed every 5 s; a tap opens /indexBuy. */
 export const IndexList = () => {
+  const nameOf = useInstrumentName()
   const navigate = useNavigate()
   const rows = usePagedList(indexList, (state) => state.items)
   const finished = usePagedList(indexList, (state) => state.finished)
@@ -22,7 +24,7 @@ export const IndexList = () => {
         {rows.map((row) => (
           <QuoteRow
             key={row.id}
-            name={row.indexName}
+            name={nameOf(row.indexName, row.indexNameEn)}
             code={row.indexCode}
             price={row.currentPoint}
             change={row.floatRate}

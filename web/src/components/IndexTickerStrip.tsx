@@ -2,6 +2,7 @@ import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { indexList, visibility } from '../appStores.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ChangeText } from './ChangeText.js'
 import { PriceText } from './PriceText.js'
@@ -9,6 +10,7 @@ import { PriceText } from './PriceText.js'
 /** The home page's strip of index quotes, refreshed every 5 s while shown; a tap opens the index order page. */
 export const IndexTickerStrip = () => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const navigate = useNavigate()
   const rows = usePagedList(indexList, (state) => state.items)
   useEffect(() => {
@@ -25,7 +27,7 @@ export const IndexTickerStrip = () => {
           className="ticker"
           onClick={() => navigate(`/indexBuy?${new URLSearchParams({ code: row.indexCode })}`)}
         >
-          <span className="ticker-name">{row.indexName}</span>
+          <span className="ticker-name">{nameOf(row.indexName, row.indexNameEn)}</span>
           <PriceText value={row.currentPoint} />
           <ChangeText value={row.floatRate} />
         </button>

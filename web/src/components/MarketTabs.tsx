@@ -1,5 +1,5 @@
 import type { MarketFilter } from '@bourse/react-hooks'
-import { PullToRefresh, SearchBar, Tabs } from 'antd-mobile'
+import { SearchBar, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { marketList } from '../appStores.js'
@@ -7,6 +7,7 @@ import { useLabels } from '../i18n/useLabels.js'
 import { IndexList } from './IndexList.js'
 import { IpoList } from './IpoList.js'
 import { QuoteHead } from './QuoteHead.js'
+import { RefreshArea } from './RefreshArea.js'
 import { StockList } from './StockList.js'
 
 /** Market sub-tabs by index (trading spec §2): 0 A-shares, 1 indices, 2 Hong Kong, 3 US, 4 futures, 5 IPO. */
@@ -43,9 +44,9 @@ export const MarketTabs = () => {
             }
           />
           <QuoteHead />
-          <PullToRefresh onRefresh={() => marketList.getState().refresh()}>
+          <RefreshArea onRefresh={() => marketList.getState().refresh()}>
             <StockList store={marketList} />
-          </PullToRefresh>
+          </RefreshArea>
         </>
       )}
       {tab === '1' && <IndexList />}

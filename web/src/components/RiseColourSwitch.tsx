@@ -1,6 +1,5 @@
 import type { RiseColour } from '@bourse/core'
 import { usePreferences } from '@bourse/react-hooks'
-import { Segmented } from 'antd-mobile'
 import { useLabels } from '../i18n/useLabels.js'
 import { preferences } from '../preferences.js'
 
@@ -11,15 +10,23 @@ import { preferences } from '../preferences.js'
 export const RiseColourSwitch = () => {
   const labels = useLabels()
   const riseColour = usePreferences(preferences, (state) => state.riseColour)
+  const options: readonly (readonly [RiseColour.RiseColour, string])[] = [
+    ['redUp', labels.riseRedUp],
+    ['greenUp', labels.riseGreenUp],
+  ]
   return (
-    <Segmented
-      aria-label={labels.riseColour}
-      value={riseColour}
-      onChange={(value) => preferences.getState().setRiseColour(value as RiseColour.RiseColour)}
-      options={[
-        { value: 'redUp', label: <span className="rise-option rise-option-red">{labels.riseRedUp}</span> },
-        { value: 'greenUp', label: <span className="rise-option rise-option-green">{labels.riseGreenUp}</span> },
-      ]}
-    />
+    <fieldset className="chip-row rise-switch" aria-label={labels.riseColour}>
+      {options.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          className={`chip${riseColour === value ? ' chip-on' : ''}`}
+          aria-pressed={riseColour === value}
+          onClick={() => preferences.getState().setRiseColour(value)}
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
   )
 }

@@ -1,6 +1,7 @@
 import { type StockRow, usePagedList } from '@bourse/react-hooks'
 import { ErrorBlock } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import type { PagedStore } from '../storeTypes.js'
 import { ListFooter } from './ListFooter.js'
@@ -13,6 +14,7 @@ export const klinePath = (row: Pick<StockRow, 'id' | 'code' | 'market' | 'name'>
 /** A paged stock list (market tabs, search results), 15 a page with infinite scroll; a row opens its chart. */
 export const StockList = <Filter,>({ store }: { store: PagedStore<StockRow, Filter> }) => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const navigate = useNavigate()
   const items = usePagedList(store, (state) => state.items)
   const finished = usePagedList(store, (state) => state.finished)
@@ -23,7 +25,7 @@ export const StockList = <Filter,>({ store }: { store: PagedStore<StockRow, Filt
         {items.map((row) => (
           <QuoteRow
             key={row.id}
-            name={row.name}
+            name={nameOf(row.name, row.nameEn)}
             code={row.code}
             price={row.nowPrice}
             change={row.hcrate}

@@ -208,6 +208,10 @@ export const labelsEn = {
   welfareTitle: 'Welfare benefit',
   preferredFund: 'Preferred Fund',
   college: 'College',
+  pullToRefresh: 'Pull down to refresh',
+  releaseToRefresh: 'Release to refresh',
+  refreshing: 'Refreshing…',
+  refreshed: 'Refreshed',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

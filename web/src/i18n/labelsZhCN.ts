@@ -206,4 +206,8 @@ export const labelsZhCN: Labels = {
   welfareTitle: '福利申请',
   preferredFund: '优选基金',
   college: '学院',
+  pullToRefresh: '下拉刷新',
+  releaseToRefresh: '释放立即刷新',
+  refreshing: '加载中…',
+  refreshed: '刷新成功',
 }

@@ -206,4 +206,8 @@ export const labelsZhTW: Labels = {
   welfareTitle: '福利申請',
   preferredFund: '優選基金',
   college: '學院',
+  pullToRefresh: '下拉重新整理',
+  releaseToRefresh: '釋放立即重新整理',
+  refreshing: '載入中…',
+  refreshed: '重新整理成功',
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { account, indexList, indexTicket } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ContractOrderForm } from './ContractOrderForm.js'
 
@@ -32,6 +33,7 @@ export const IndexBuyPage = () => {
 /** The order form of one index. */
 const IndexTicket = ({ code }: { code: string }) => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const index = usePagedList(indexList, (state) => state.items.find((row) => row.indexCode === code))
   const user = useAccount(account, (state) => state.user)
   useEffect(() => {
@@ -45,7 +47,7 @@ const IndexTicket = ({ code }: { code: string }) => {
     <main className="page ticket">
       <section className="ticket-stock">
         <h2>
-          {index?.indexName ?? code} <span className="muted">{code}</span>
+          {index ? nameOf(index.indexName, index.indexNameEn) : code} <span className="muted">{code}</span>
         </h2>
         {index && (
           <p className="quote-price">

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { account, quotes, ticket } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { AgreeAndPlace } from './AgreeAndPlace.js'
@@ -20,6 +21,7 @@ import { TargetSwitch } from './TargetSwitch.js'
  */
 export const OrderPage = () => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const navigate = useNavigate()
   const [query] = useSearchParams()
   const code = query.get('code') ?? ''
@@ -57,7 +59,8 @@ export const OrderPage = () => {
     <main className="page ticket">
       <section className="ticket-stock">
         <h2>
-          {stock?.stock.name ?? query.get('name')} <span className="muted">{code}</span>
+          {stock ? nameOf(stock.stock.name, stock.stock.nameEn) : query.get('name')}{' '}
+          <span className="muted">{code}</span>
         </h2>
         {stock && (
           <p className="quote-price">

@@ -1,9 +1,10 @@
 import { type PositionTab, positionTabs, usePositions } from '@bourse/react-hooks'
-import { Badge, PullToRefresh, Tabs } from 'antd-mobile'
+import { Badge, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { account, contractPositions, ipo, positions } from '../appStores.js'
 import { AccountCard } from '../components/AccountCard.js'
+import { RefreshArea } from '../components/RefreshArea.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { CloseConfirmDialog } from './CloseConfirmDialog.js'
 import { ClosedPositions } from './ClosedPositions.js'
@@ -61,11 +62,9 @@ export const WarehousePage = () => {
           </Link>
         </p>
       )}
-      <PullToRefresh
+      <RefreshArea
         onRefresh={() =>
-          Promise.all([positions.store.getState().reloadAll(), contractPositions.store.getState().reloadAll()]).then(
-            () => undefined,
-          )
+          Promise.all([positions.store.getState().reloadAll(), contractPositions.store.getState().reloadAll()])
         }
       >
         {tab === 'open' && <OpenPositions />}
@@ -73,7 +72,7 @@ export const WarehousePage = () => {
         {tab === 'pending' && <PendingOrders />}
         {tab === 'closed' && <ClosedPositions />}
         {tab === 'ipo' && <IpoApplications />}
-      </PullToRefresh>
+      </RefreshArea>
       <CloseConfirmDialog />
       <ContractCloseDialog />
       <TargetSheet />

@@ -5,6 +5,7 @@ import { account, contractPositions, futuresList, futuresTicket, visibility } fr
 import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ContractOrderForm } from '../order/ContractOrderForm.js'
 import { ContractCloseDialog, ContractPositions } from '../positions/ContractPositions.js'
@@ -16,6 +17,7 @@ import { ContractCloseDialog, ContractPositions } from '../positions/ContractPos
  */
 export const BuyGoldPage = () => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const gold = usePagedList(futuresList, (state) => state.items.find((row) => row.futuresCode === goldFuturesCode))
   const finished = usePagedList(futuresList, (state) => state.finished)
   const user = useAccount(account, (state) => state.user)
@@ -38,7 +40,7 @@ export const BuyGoldPage = () => {
     <main className="page ticket">
       <section className="quote-header ticket-stock">
         <h2 className="quote-title">
-          {gold.futuresName} <span className="muted">{gold.futuresCode}</span>
+          {nameOf(gold.futuresName, gold.futuresNameEn)} <span className="muted">{gold.futuresCode}</span>
         </h2>
         <p className="quote-price">
           <PriceText value={gold.nowPrice} /> <ChangeText value={gold.floatRate} />

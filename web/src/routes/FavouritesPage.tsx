@@ -5,11 +5,13 @@ import { indexList } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { WatchlistRows } from '../components/WatchlistRows.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 
 /** /favourites: the first three index cards, then my favourites with remove buttons and an add button. */
 export const FavouritesPage = () => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const indices = usePagedList(indexList, (state) => state.items).slice(0, 3)
   useEffect(() => {
     if (indexList.getState().page === 0) void indexList.getState().setFilter('')
@@ -19,7 +21,7 @@ export const FavouritesPage = () => {
       <section className="news-cards">
         {indices.map((row) => (
           <Link key={row.id} className="ticker" to={`/indexBuy?${new URLSearchParams({ code: row.indexCode })}`}>
-            <span className="ticker-name">{row.indexName}</span>
+            <span className="ticker-name">{nameOf(row.indexName, row.indexNameEn)}</span>
             <PriceText value={row.currentPoint} />
             <ChangeText value={row.floatRate} />
           </Link>
