@@ -190,6 +190,21 @@ describe('forgot password', () => {
     expect((await reset(phone, newest, 'newpass2')).status).toBe(0)
   })
 
+  it('resets only the phone the code was sent to', async () => {
+    const owner = await investor('oldpass5')
+    const other = await investor('oldpass6')
+    const client = browser()
+    await client.passCaptcha()
+    await client.sendSms(owner.phone)
+    const code = await smsCodeOf(owner.phone)
+    expect((await reset(other.phone, code, 'newpass6')).msg).toBe(
+      'The verification code is no longer valid, please ask for a new one',
+    )
+    expect((await userInfo(other.token)).status).toBe(0)
+    expect(await login(other.phone, 'oldpass6')).not.toBeNull()
+    expect((await reset(owner.phone, code, 'newpass5')).status).toBe(0)
+  })
+
   it('refuses a code 10 minutes after it was sent', async () => {
     const { phone } = await investor('oldpass3')
     const client = browser()
