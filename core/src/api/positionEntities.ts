@@ -2,8 +2,19 @@ import { Schema } from 'effect'
 import { MoneyFromString, PriceFromString } from './decimalText.js'
 import { BuyTypeCode, Count, DirectionText, Id, PositionState, Time } from './wireAtoms.js'
 
-/** Why a position was closed: by its owner, by take-profit or stop-loss, by the risk loop, or at `stayMaxDays`. */
-export const CloseReason = Schema.Literal('user', 'takeProfit', 'stopLoss', 'liquidation', 'stayMaxDays')
+/**
+ * Why a position was closed: by its owner, by take-profit or stop-loss, by the risk loop, or at `stayMaxDays`; a split
+ * position (margin financing) also at its sub-account's unwind line or when the sub-account expired.
+ */
+export const CloseReason = Schema.Literal(
+  'user',
+  'takeProfit',
+  'stopLoss',
+  'liquidation',
+  'stayMaxDays',
+  'unwind',
+  'expiry',
+)
 
 /**
  * An open or closed stock position with the spec's field names (trading spec §3, DECISIONS §2).

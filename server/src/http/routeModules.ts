@@ -2,6 +2,7 @@ import type { RouteModule } from './AppContext.js'
 import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
 import { contentRoutes } from './routes/contentRoutes.js'
 import { contractRoutes } from './routes/contractRoutes.js'
+import { financingRoutes } from './routes/financingRoutes.js'
 import { fundsRoutes } from './routes/fundsRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
 import { identityRoutes } from './routes/identityRoutes.js'
@@ -39,6 +40,7 @@ export const routeModules: readonly RouteModule[] = [
   strongBuyRoutes,
   blockTradeRoutes,
   fundsRoutes,
+  financingRoutes,
   paymentRoutes,
   identityRoutes,
   staffSignInRoutes,

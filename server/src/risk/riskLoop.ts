@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.js'
+import { runFinancingRisk } from '../financing/financingRisk.js'
 import { runIpoSchedule } from '../ipo/runIpoSchedule.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
@@ -62,6 +63,7 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
           ref: done.kind,
         })),
       )
+      contracts.push(...guarded('margin financing', () => runFinancingRisk({ db, market }, now)))
       guarded('new shares', () => {
         runIpoSchedule({ db, config }, now)
         runStrongBuy({ db, config }, now)

@@ -462,4 +462,44 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX welfare_applications_status ON welfare_applications(status, applied_at);
     `,
   },
+  {
+    version: 110,
+    name: 'margin financing: products, applications and sub-accounts, split positions, line warnings',
+    sql: `
+      CREATE TABLE financing_types (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        levers TEXT NOT NULL,
+        days INTEGER NOT NULL,
+        min_margin TEXT NOT NULL,
+        max_margin TEXT NOT NULL,
+        manage_rate TEXT NOT NULL,
+        enabled INTEGER NOT NULL DEFAULT 1
+      );
+      INSERT INTO financing_types (id, name, levers, days, min_margin, max_margin, manage_rate) VALUES
+        (1, 'Daily financing, 5 days', '2/3/5', 5, '1000', '1000000', '0.0012'),
+        (2, 'Monthly financing, 30 days', '2/3/4/5', 30, '5000', '2000000', '0.0008');
+      CREATE TABLE financing_applications (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        status INTEGER NOT NULL,
+        subaccount_number TEXT UNIQUE,
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX financing_applications_user ON financing_applications(user_id, id);
+      CREATE INDEX financing_applications_status ON financing_applications(status, id);
+      CREATE TABLE financing_positions (
+        position_sn TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        application_id INTEGER NOT NULL REFERENCES financing_applications(id),
+        state INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        opened_at INTEGER NOT NULL,
+        closed_at INTEGER
+      );
+      CREATE INDEX financing_positions_user ON financing_positions(user_id, state, opened_at);
+      CREATE TABLE financing_warnings (application_id INTEGER PRIMARY KEY, last_warning_day TEXT NOT NULL);
+    `,
+  },
 ]

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { MoneyFromString, RateFromString } from '../decimalText.js'
 import { PhoneField } from '../formFields.js'
 import { Count, Id, Time } from '../wireAtoms.js'
-import { ReasonField } from './staffFields.js'
+import { cursor, ReasonField } from './staffFields.js'
 
 /**
  * A financing application as finance reviews it (DECISIONS §10, §16): who, the product and the terms the server
@@ -32,3 +32,9 @@ const ApplicationId = Schema.Int.pipe(Schema.positive())
 
 export const ApproveFinancingPayload = Schema.Struct({ id: ApplicationId })
 export const RejectFinancingPayload = Schema.Struct({ id: ApplicationId, reason: ReasonField })
+
+/** Finance's queue of applications under review: oldest first, ids above `afterId`, at most `limit`. */
+export const FinancingQueueQuery = Schema.Struct({ ...cursor })
+
+/** The queue's answer: applications under review, oldest first. */
+export const FinancingQueue = Schema.Array(StaffFinancingApplication)

@@ -1,6 +1,13 @@
 import { Schema } from 'effect'
 import { AccountLookup } from './accountLookup.js'
 import {
+  ApproveFinancingPayload,
+  FinancingQueue,
+  FinancingQueueQuery,
+  RejectFinancingPayload,
+  StaffFinancingApplication,
+} from './financingReview.js'
+import {
   ConfirmRechargePayload,
   FailRechargePayload,
   FundsQueueQuery,
@@ -101,6 +108,10 @@ export const staffEndpoints = {
   '/kyc/reject': staffCall('POST', ['support'], KycRejectPayload, KycDecision),
   '/images/:key': staffCall('GET', ['support', 'auditor'], StaffImagePayload, Schema.Unknown),
   '/bank/reset': staffCall('POST', ['support'], BankResetPayload, BankReset),
+  // Margin financing: finance approves (the margin moves into the sub-account) or rejects; the auditor reads the queue
+  '/financing/queue': staffCall('GET', ['finance', 'auditor'], FinancingQueueQuery, FinancingQueue),
+  '/financing/approve': staffCall('POST', ['finance'], ApproveFinancingPayload, StaffFinancingApplication),
+  '/financing/reject': staffCall('POST', ['finance'], RejectFinancingPayload, StaffFinancingApplication),
 } as const
 
 export type StaffPath = keyof typeof staffEndpoints
