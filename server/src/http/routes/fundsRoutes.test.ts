@@ -1,4 +1,4 @@
-import { Money } from '@bourse/core'
+import { Money, Price } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { executeCommand } from '../../accounts/executeCommand.js'
 import { availableOf, investorWithCard, setFundingPassword } from '../../funds/testing/fundsTesting.js'
@@ -158,5 +158,21 @@ describe('the fund flow', () => {
     ])
     const last = await page('2', 'en')
     expect(last.data.list.map((line) => line.deSummary)).toEqual(['Transfer in', 'Transfer out', 'Recharge'])
+  })
+})
+
+describe('the funds summary with an open position', () => {
+  it('counts the margin as frozen and the live P&L as pl, outside the total', async () => {
+    const investor = createTestInvestor(server.db, server.clock.now())
+    fund(investor, '10000')
+    const stock =
+      server.market.instruments().find((i) => i.kind === 'stock' && i.market === 'us' && !i.suspended) ?? expect.fail()
+    server.market.setPrice(stock.code, Price.of('10.00'), server.clock.now())
+    const order = { stockId: String(stock.id), buyNum: '100', buyType: '0', lever: '10' }
+    expect((await postForm(server.url, '/user/buy.do', investor.token, order)).status).toBe(0)
+    // Notional 1000.00: margin 100.00; buy fee 0.30, stamp duty 1.00, spread 0.50 → available 9898.20.
+    server.market.setPrice(stock.code, Price.of('10.50'), server.clock.now())
+    const summary = await postForm(server.url, '/user/funds/summary', investor.token)
+    expect(summary.data).toEqual({ amount: '9998.20', freeze: '100.00', pl: '50.00', balance: '9898.20' })
   })
 })
