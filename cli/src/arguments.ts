@@ -1,4 +1,4 @@
-import { Dec } from '@bourse/core'
+import { Dec } from '@bourse/core/money'
 import { InvalidArgumentError } from 'commander'
 import type { Decimal } from 'decimal.js'
 

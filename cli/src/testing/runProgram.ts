@@ -1,4 +1,5 @@
-import { createProgram } from '../program.js'
+import { Readable } from 'node:stream'
+import { runBourse } from '../program.js'
 
 export interface ProgramRun {
   readonly out: string
@@ -10,11 +11,9 @@ export interface ProgramRun {
 export const runProgram = async (...args: string[]): Promise<ProgramRun> => {
   const out: string[] = []
   const err: string[] = []
-  let exitCode = 0
-  try {
-    await createProgram({ out: (t) => out.push(t), err: (t) => err.push(t) }).parseAsync(args, { from: 'user' })
-  } catch (error) {
-    exitCode = (error as { exitCode?: number }).exitCode ?? 1
-  }
+  const exitCode = await runBourse({ out: (t) => out.push(t), err: (t) => err.push(t) }, args, {
+    env: process.env,
+    stdin: Readable.from([]),
+  })
   return { out: out.join(''), err: err.join(''), exitCode }
 }

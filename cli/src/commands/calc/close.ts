@@ -1,8 +1,12 @@
-import { defaultSettings, Fees, Money, Price, Rate, Shares, StockOrder, settleClose } from '@bourse/core'
+import { Fees } from '@bourse/core/fees'
+import { Money, Price, Rate, Shares } from '@bourse/core/money'
+import { StockOrder } from '@bourse/core/orders'
+import { settleClose } from '@bourse/core/positions'
+import { defaultSettings } from '@bourse/core/settings'
 import type { Command } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption, notNegativeOption, sideOption, wholeOption } from '../arguments.js'
-import { type Output, printResult } from '../output.js'
+import { decimalOption, notNegativeOption, sideOption, wholeOption } from '../../arguments.js'
+import { type Output, printResult } from '../../output.js'
 
 interface CloseOptions {
   side: 'long' | 'short'

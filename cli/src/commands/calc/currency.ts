@@ -1,8 +1,10 @@
-import { defaultSettings, inCurrency, Money, Rate } from '@bourse/core'
+import { inCurrency } from '@bourse/core/currency'
+import { Money, Rate } from '@bourse/core/money'
+import { defaultSettings } from '@bourse/core/settings'
 import type { Command } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption } from '../arguments.js'
-import { type Output, printResult } from '../output.js'
+import { decimalOption } from '../../arguments.js'
+import { type Output, printResult } from '../../output.js'
 
 /** `bourse calc currency --inr X`: the USD and HKD views of a rupee amount. */
 export const addCalcCurrency = (calc: Command, output: Output): void => {

@@ -1,8 +1,9 @@
-import { contractDeposit, contractFee, contractValue, Money } from '@bourse/core'
+import { contractDeposit, contractFee, contractValue } from '@bourse/core/contracts'
+import { Money } from '@bourse/core/money'
 import type { Command } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { notNegativeOption, wholeOption } from '../arguments.js'
-import { type Output, printResult } from '../output.js'
+import { notNegativeOption, wholeOption } from '../../arguments.js'
+import { type Output, printResult } from '../../output.js'
 
 /**
  * `bourse calc index-order`: the deposit round2(depositAmt × hands ÷ lever), the fee round2(transFee × hands)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runProgram } from '../testing/runProgram.js'
+import { runProgram } from '../../testing/runProgram.js'
 
 const run = runProgram
 

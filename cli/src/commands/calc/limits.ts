@@ -1,8 +1,10 @@
-import { defaultSettings, Limits, Price } from '@bourse/core'
+import { Limits } from '@bourse/core/limits'
+import { Price } from '@bourse/core/money'
+import { defaultSettings } from '@bourse/core/settings'
 import { type Command, InvalidArgumentError } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption } from '../arguments.js'
-import { type Output, printResult } from '../output.js'
+import { decimalOption } from '../../arguments.js'
+import { type Output, printResult } from '../../output.js'
 
 const limitedBoards = ['main', 'star', 'chinext', 'bj'] as const
 type LimitedBoard = (typeof limitedBoards)[number]

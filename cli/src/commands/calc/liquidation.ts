@@ -1,8 +1,10 @@
-import { assessRisk, defaultSettings, Money, Rate } from '@bourse/core'
+import { Money, Rate } from '@bourse/core/money'
+import { assessRisk } from '@bourse/core/risk'
+import { defaultSettings } from '@bourse/core/settings'
 import type { Command } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption, notNegativeOption } from '../arguments.js'
-import { type Output, printResult } from '../output.js'
+import { decimalOption, notNegativeOption } from '../../arguments.js'
+import { type Output, printResult } from '../../output.js'
 
 /**
  * `bourse calc liquidation --available A --frozen F --floating X`: the liquidation line

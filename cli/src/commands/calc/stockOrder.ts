@@ -1,18 +1,12 @@
-import {
-  defaultSettings,
-  defaultSpreadRules,
-  Fees,
-  Money,
-  Price,
-  Rate,
-  Shares,
-  StockOrder,
-  spreadRate,
-} from '@bourse/core'
+import { Fees } from '@bourse/core/fees'
+import { Money, Price, Rate, Shares } from '@bourse/core/money'
+import { StockOrder } from '@bourse/core/orders'
+import { defaultSettings } from '@bourse/core/settings'
+import { defaultSpreadRules, spreadRate } from '@bourse/core/spread'
 import type { Command } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { decimalOption, notNegativeOption, sideOption, wholeOption } from '../arguments.js'
-import { type Output, printResult } from '../output.js'
+import { decimalOption, notNegativeOption, sideOption, wholeOption } from '../../arguments.js'
+import { type Output, printResult } from '../../output.js'
 
 interface StockOrderOptions {
   price: Decimal

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { runProgram } from '../testing/runProgram.js'
+import { runProgram } from '../../testing/runProgram.js'
 
 const run = runProgram
 

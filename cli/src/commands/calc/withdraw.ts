@@ -1,8 +1,10 @@
-import { defaultSettings, Money, Rate, withdrawalFee } from '@bourse/core'
+import { withdrawalFee } from '@bourse/core/funds'
+import { Money, Rate } from '@bourse/core/money'
+import { defaultSettings } from '@bourse/core/settings'
 import { type Command, InvalidArgumentError } from 'commander'
 import type { Decimal } from 'decimal.js'
-import { notNegativeOption } from '../arguments.js'
-import { type Output, printResult } from '../output.js'
+import { notNegativeOption } from '../../arguments.js'
+import { type Output, printResult } from '../../output.js'
 
 const amountOption = (text: string): Decimal => {
   const value = notNegativeOption('--amount', { decimals: 2 })(text)

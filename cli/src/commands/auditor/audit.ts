@@ -1,0 +1,135 @@
+import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
+import { CliFailure, usageFailure } from '../../internal/failure.js'
+import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
+import { staffTarget } from '../../internal/staffTarget.js'
+import { printJson } from '../../output.js'
+import { type AccountAudit, auditAccount, type Difference } from './accountAudit.js'
+import { type AuditSchedule, readAuditSchedule } from './auditSchedule.js'
+import { createProgressBar } from './progressBar.js'
+import { staffPages } from './staffPages.js'
+
+/** Accounts audited at once by `--all`: enough to overlap the round trips, few enough to stream. */
+const concurrency = 4
+
+const auditOne = (target: ServerTarget, schedule: AuditSchedule, phone: string, userId: number) =>
+  auditAccount(
+    phone,
+    userId,
+    staffPages(target, '/users/events', { phone }, (event) => event.seq),
+    staffPages(target, '/users/journal', { phone }, (row) => row.id),
+    schedule,
+  )
+
+const differenceLine = (difference: Difference): string => {
+  const from = [
+    difference.event ? `event ${difference.event.seq} ${difference.event.type}` : '',
+    difference.journalRow !== undefined && !difference.what.includes(`row ${difference.journalRow}`)
+      ? `journal row ${difference.journalRow}`
+      : '',
+  ]
+    .filter((part) => part !== '')
+    .join(', ')
+  return `  ${difference.phone}  ${from === '' ? '' : `${from}: `}${difference.what}: stored ${difference.stored}, recomputed ${difference.recomputed}\n`
+}
+
+const summaryLine = (audit: AccountAudit): string =>
+  `${audit.differences.length === 0 ? 'OK  ' : 'DIFF'}  ${audit.phone}  events ${audit.events}  journal rows ${audit.journalRows}  charges recomputed ${audit.chargesRecomputed}${audit.chargesNotRecomputed > 0 ? ` (${audit.chargesNotRecomputed} before the last fee change: journal only)` : ''}  differences ${audit.differences.length}\n`
+
+/** `bourse audit <phone>`: one account, its replayed balances also compared with the server's live account. */
+const auditPhone = async (target: ServerTarget, schedule: AuditSchedule, phone: string) => {
+  const account = await staffCall(target, '/users/lookup', { phone })
+  const audit = await auditOne(target, schedule, phone, account.user.id)
+  const live: Difference[] = Object.entries(account.balances)
+    .filter(([name, amount]) => audit.balances[name] !== undefined && audit.balances[name] !== amount)
+    .map(([name, amount]) => ({
+      phone,
+      what: `balance ${name} of the live account`,
+      stored: amount,
+      recomputed: audit.balances[name] ?? '',
+    }))
+  return { ...audit, differences: [...audit.differences, ...live] }
+}
+
+/** Counts the accounts and events `--all` will read (one pass over the ids: nothing is kept). */
+const countAll = async (target: ServerTarget) => {
+  let accounts = 0
+  let events = 0
+  for await (const user of staffPages(target, '/users/list', {}, (row) => row.id)) {
+    accounts += 1
+    events += user.eventCount
+  }
+  return { accounts, events }
+}
+
+/** `bourse audit --all`: every account, a few at a time, summaries printed in order as they finish. */
+async function* auditAll(target: ServerTarget, schedule: AuditSchedule): AsyncGenerator<AccountAudit> {
+  const running: Array<Promise<AccountAudit>> = []
+  for await (const user of staffPages(target, '/users/list', {}, (row) => row.id)) {
+    running.push(auditOne(target, schedule, user.phone, user.id))
+    if (running.length >= concurrency) yield await (running.shift() as Promise<AccountAudit>)
+  }
+  while (running.length > 0) yield await (running.shift() as Promise<AccountAudit>)
+}
+
+/**
+ * `bourse audit <phone>` / `bourse audit --all`: replays accounts through core from their stored events, recomputes
+ * every charge with the fee schedule, compares everything with the stored journal and balances to the paisa, prints
+ * a summary per account and every difference with the event it comes from, and exits 1 when there is any.
+ */
+export const runAudit = async (context: CommandContext): Promise<void> => {
+  const phone = context.args[0]
+  const all = context.options.all === true
+  if (all === (phone !== undefined)) throw usageFailure('give one phone number, or --all')
+  const json = wantsJson(context)
+  const target = staffTarget(context)
+  const schedule = await readAuditSchedule(target)
+  const started = performance.now()
+  const totals = { accounts: 0, events: 0, journalRows: 0, chargesRecomputed: 0, chargesNotRecomputed: 0 }
+  const differences: Difference[] = []
+  const summaries: AccountAudit[] = []
+  const expected = all ? await countAll(target) : { accounts: 1, events: 0 }
+  const bar = createProgressBar(process.stderr, all && !json ? expected.events : 0, 'events')
+  const audits = all
+    ? auditAll(target, schedule)
+    : (async function* () {
+        yield await auditPhone(target, schedule, phone as string)
+      })()
+  for await (const audit of audits) {
+    totals.accounts += 1
+    totals.events += audit.events
+    totals.journalRows += audit.journalRows
+    totals.chargesRecomputed += audit.chargesRecomputed
+    totals.chargesNotRecomputed += audit.chargesNotRecomputed
+    differences.push(...audit.differences)
+    if (json) {
+      if (!all || audit.differences.length > 0) summaries.push(audit)
+      continue
+    }
+    context.output.out(summaryLine(audit))
+    for (const difference of audit.differences) context.output.out(differenceLine(difference))
+    bar.advance(totals.events)
+  }
+  bar.finish()
+  const seconds = (performance.now() - started) / 1000
+  const rate = Math.round(totals.events / Math.max(seconds, 0.001))
+  const scheduleLabel = `${schedule.stock.name} v${schedule.stock.version}`
+  if (json) {
+    const { accounts, ...counts } = totals
+    printJson(context.output, {
+      schedule: scheduleLabel,
+      accountsAudited: accounts,
+      ...counts,
+      differences: differences.length,
+      seconds: Number(seconds.toFixed(3)),
+      eventsPerSecond: rate,
+      maxRssMegabytes: Math.round(process.resourceUsage().maxRSS / 1024),
+      accounts: summaries,
+    })
+  } else {
+    context.output.out(
+      `\nAudited ${totals.accounts} account${totals.accounts === 1 ? '' : 's'} (${totals.events} events, ${totals.journalRows} journal rows, ${totals.chargesRecomputed} charges recomputed with ${scheduleLabel}) in ${seconds.toFixed(2)} s, ${rate} events/s: ${differences.length === 0 ? 'no difference' : `${differences.length} difference${differences.length === 1 ? '' : 's'}`}.\n`,
+    )
+  }
+  if (differences.length > 0)
+    throw new CliFailure(`the audit found ${differences.length} difference${differences.length === 1 ? '' : 's'}`)
+}

@@ -1,0 +1,57 @@
+import type { Command } from 'commander'
+import { type AreaDependencies, actionOf, withCommonOptions } from '../area.js'
+import { runBankReset } from './bankReset.js'
+import { runKycApprove, runKycReject } from './kycDecision.js'
+import { runKycQueue } from './kycQueue.js'
+import { runKycShow } from './kycShow.js'
+import { runSmsOutbox } from './smsOutbox.js'
+import { runUser } from './user.js'
+
+/** Support's commands: `user`, `kyc …`, `bank reset`, `sms outbox`. */
+export const register = (program: Command, dependencies: AreaDependencies): void => {
+  const act = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
+  withCommonOptions(
+    program
+      .command('user')
+      .description(
+        "An investor's whole account: three balances, KYC, masked bank card, positions with distance to liquidation, pending orders, money under review",
+      )
+      .argument('<phone>', "the investor's phone number"),
+  ).action(act(runUser))
+
+  const kyc = program.command('kyc').description('Real-name review (support decides, the auditor reads)')
+  withCommonOptions(kyc.command('queue').description('Applications waiting for review, oldest first')).action(
+    act(runKycQueue),
+  )
+  withCommonOptions(
+    kyc
+      .command('show')
+      .description('One application with the unmasked ID number; saves the ID images to files it names')
+      .argument('<phone>', "the investor's phone number")
+      .option('--out <folder>', 'folder for the ID images', '.'),
+  ).action(act(runKycShow))
+  withCommonOptions(
+    kyc.command('approve').description('Approve a real-name application').argument('<phone>', "the investor's phone"),
+  ).action(act(runKycApprove))
+  withCommonOptions(
+    kyc
+      .command('reject')
+      .description('Reject a real-name application; the reason is shown to the investor')
+      .argument('<phone>', "the investor's phone")
+      .requiredOption('--reason <text>', 'why (required)'),
+  ).action(act(runKycReject))
+
+  const bank = program.command('bank').description("Investors' bank cards")
+  withCommonOptions(
+    bank
+      .command('reset')
+      .description("Unbind an investor's bank card so they can bind another (audited)")
+      .argument('<phone>', "the investor's phone")
+      .requiredOption('--reason <text>', 'why (required)'),
+  ).action(act(runBankReset))
+
+  const sms = program.command('sms').description('The development SMS provider')
+  withCommonOptions(
+    sms.command('outbox').description('Messages "sent", newest first').option('--phone <phone>', 'only this phone'),
+  ).action(act(runSmsOutbox))
+}

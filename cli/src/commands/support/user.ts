@@ -1,0 +1,137 @@
+import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
+import { staffCall } from '../../internal/serverClient.js'
+import type { StaffAnswer } from '../../internal/staffRoutes.js'
+import { firstArgument, staffTarget } from '../../internal/staffTarget.js'
+import { cell, instantText, type Output, printJson, printTable } from '../../output.js'
+
+type Account = StaffAnswer<'/users/lookup'>
+
+/** Real-name states (DECISIONS §11). */
+export const kycStates: Readonly<Record<number, string>> = {
+  0: 'not verified',
+  1: 'under review',
+  2: 'approved',
+  3: 'rejected',
+}
+
+const heading = (output: Output, title: string) => output.out(`\n${title}\n`)
+
+interface IdentityView {
+  readonly kyc?: { readonly isActive?: number; readonly authMsg?: string | null; readonly idCard?: string }
+  readonly bankCard?: { readonly bankName?: string; readonly bankNo?: string; readonly ifscCode?: string } | null
+}
+
+interface FundsView {
+  readonly withdrawalsUnderReview?: ReadonlyArray<Record<string, unknown>>
+  readonly rechargesWaiting?: ReadonlyArray<Record<string, unknown>>
+}
+
+const printIdentity = (output: Output, identity: IdentityView | undefined, isActive: number) => {
+  const kyc = identity?.kyc
+  const state = kycStates[kyc?.isActive ?? isActive] ?? String(isActive)
+  output.out(
+    `KYC         ${state}${kyc?.idCard ? `  ID ${kyc.idCard}` : ''}${kyc?.authMsg ? `  (${kyc.authMsg})` : ''}\n`,
+  )
+  const card = identity?.bankCard
+  output.out(
+    `Bank card   ${card ? `${card.bankName ?? ''} ${card.bankNo ?? ''} ${card.ifscCode ?? ''}`.trim() : 'none'}\n`,
+  )
+}
+
+const printFunds = (output: Output, funds: FundsView | undefined) => {
+  heading(output, 'Withdrawals under review')
+  printTable(
+    output,
+    funds?.withdrawalsUnderReview ?? [],
+    [
+      { heading: 'id', value: (row) => row.id },
+      { heading: 'amount', value: (row) => row.amount },
+      { heading: 'fee', value: (row) => row.fee },
+      { heading: 'applied', value: (row) => instantText(row.appliedAt) },
+    ],
+    '  none',
+  )
+  heading(output, 'Recharges waiting')
+  printTable(
+    output,
+    funds?.rechargesWaiting ?? [],
+    [
+      { heading: 'orderSn', value: (row) => row.orderSn },
+      { heading: 'amount', value: (row) => row.amount },
+      { heading: 'created', value: (row) => instantText(row.createdAt) },
+    ],
+    '  none',
+  )
+}
+
+/** Prints the whole account as support reads it: identity, balances, risk, positions, orders, money under review. */
+export const printAccount = (output: Output, account: Account): void => {
+  const { user } = account
+  output.out(`Investor    ${user.phone}  ${user.realName || '(no real name)'}  id ${user.id}\n`)
+  printIdentity(output, account.sections.identity as IdentityView | undefined, user.isActive)
+  heading(output, 'Balances')
+  printTable(
+    output,
+    Object.entries(account.balances),
+    [
+      { heading: 'balance', value: ([name]) => name },
+      { heading: 'amount', value: ([, amount]) => amount },
+    ],
+    '  none',
+  )
+  heading(output, 'Distance to liquidation')
+  printTable(
+    output,
+    account.risk,
+    [
+      { heading: 'account', value: (row) => row.account },
+      { heading: 'line', value: (row) => row.liquidationLine },
+      { heading: 'floating', value: (row) => row.floating },
+      { heading: 'distance', value: (row) => row.distance },
+    ],
+    '  no open positions',
+  )
+  heading(output, 'Open positions')
+  printTable(
+    output,
+    account.positions,
+    [
+      { heading: 'position', value: (row) => row.positionSn },
+      { heading: 'code', value: (row) => row.code },
+      { heading: 'side', value: (row) => row.direction },
+      { heading: 'qty', value: (row) => row.quantity },
+      { heading: 'open', value: (row) => row.openPrice },
+      { heading: 'now', value: (row) => row.nowPrice },
+      { heading: 'P&L', value: (row) => row.profitAndLoss },
+      { heading: 'liq. price', value: (row) => row.liquidationPrice },
+    ],
+    '  none',
+  )
+  heading(output, 'Pending orders')
+  printTable(
+    output,
+    account.pendingOrders,
+    [
+      { heading: 'id', value: (row) => row.id },
+      { heading: 'code', value: (row) => row.code },
+      { heading: 'side', value: (row) => row.direction },
+      { heading: 'shares', value: (row) => row.shares },
+      { heading: 'target', value: (row) => row.targetPrice },
+      { heading: 'reserved', value: (row) => row.reserved },
+    ],
+    '  none',
+  )
+  printFunds(output, account.sections.funds as FundsView | undefined)
+  for (const [name, section] of Object.entries(account.sections)) {
+    if (name === 'identity' || name === 'funds') continue
+    heading(output, name[0]?.toUpperCase() + name.slice(1))
+    output.out(`  ${cell(section)}\n`)
+  }
+}
+
+/** `bourse user <phone>`: the whole account (`GET /staff-api/users/lookup`; the look-up is audited). */
+export const runUser = async (context: CommandContext): Promise<void> => {
+  const account = await staffCall(staffTarget(context), '/users/lookup', { phone: firstArgument(context) })
+  if (wantsJson(context)) printJson(context.output, account)
+  else printAccount(context.output, account)
+}

@@ -1,0 +1,113 @@
+import type { Api } from '@bourse/core'
+import { CliFailure, exitCodes } from './failure.js'
+import { type StaffAnswer, type StaffRoute, type StaffWire, staffMethods } from './staffRoutes.js'
+
+/** Where a call goes and who makes it. */
+export interface ServerTarget {
+  /** Origin of the server, e.g. `http://127.0.0.1:8080`. */
+  readonly server: string
+  readonly token: string | undefined
+}
+
+/** The `/prod-api` calls the terminal client makes (investor login, quote, positions, watchlist). */
+export type InvestorPath = Api.ApiPath
+type Endpoints = Api.Endpoints
+
+interface Envelope {
+  readonly status: number
+  readonly msg: string
+  readonly data: unknown
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Envelope).status === 'number' &&
+  typeof (value as Envelope).msg === 'string'
+
+const query = (payload: object): string => {
+  const form = new URLSearchParams()
+  for (const [key, value] of Object.entries(payload)) if (value !== undefined) form.append(key, String(value))
+  const text = form.toString()
+  return text === '' ? '' : `?${text}`
+}
+
+/** Sends one request and answers the envelope's `data`; a refusal, a non-envelope or no answer is a CliFailure. */
+const send = async (url: string, init: RequestInit): Promise<unknown> => {
+  let response: Response
+  try {
+    response = await fetch(url, init)
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    throw new CliFailure(`cannot reach the server at ${new URL(url).origin}${cause ? ` (${cause})` : ''}`)
+  }
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  if (!isEnvelope(json)) {
+    if (response.status === 404) throw new CliFailure(`this server has no ${new URL(url).pathname} yet`)
+    throw new CliFailure(`the server answered ${response.status} without a JSON envelope`)
+  }
+  if (json.status === 0) return json.data
+  const message = json.msg === '' ? `refused (status ${json.status})` : json.msg
+  // 400: the server's decoding of core's payload schema refused the input itself, which is bad usage.
+  throw new CliFailure(message, response.status === 400 ? exitCodes.usage : exitCodes.refused)
+}
+
+/**
+ * Calls `/staff-api<path>` as core's table says (GET: query string; POST: JSON body; bearer token) and answers the
+ * wire `data`. Example: `staffCall(target, '/users/lookup', {phone: '9000000001'})` → the whole account.
+ */
+export const staffCall = async <P extends StaffRoute>(
+  target: ServerTarget,
+  path: P,
+  payload: StaffWire<P>,
+): Promise<StaffAnswer<P>> => {
+  const method = staffMethods[path]
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (target.token !== undefined) headers.authorization = `Bearer ${target.token}`
+  const base = `${target.server}/staff-api${path}`
+  if (method === 'GET') return (await send(base + query(payload), { method, headers })) as StaffAnswer<P>
+  headers['content-type'] = 'application/json'
+  return (await send(base, { method, headers, body: JSON.stringify(payload) })) as StaffAnswer<P>
+}
+
+/** Fetches a staff resource that is not an envelope (an ID image): its bytes and content type. */
+export const staffBytes = async (
+  target: ServerTarget,
+  path: string,
+): Promise<{ readonly bytes: Uint8Array; readonly type: string }> => {
+  const headers: Record<string, string> = target.token === undefined ? {} : { authorization: `Bearer ${target.token}` }
+  let response: Response
+  try {
+    response = await fetch(`${target.server}/staff-api${path}`, { headers })
+  } catch {
+    throw new CliFailure(`cannot reach the server at ${target.server}`)
+  }
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.ok || type.includes('json')) {
+    const refusal: unknown = await response.json().catch(() => undefined)
+    throw new CliFailure(isEnvelope(refusal) ? refusal.msg : `the server answered ${response.status}`)
+  }
+  return { bytes: new Uint8Array(await response.arrayBuffer()), type }
+}
+
+/** Calls `/prod-api<path>` the way the web app does: form-encoded POST, `USERTOKEN` header. */
+export const investorCall = async <P extends InvestorPath>(
+  target: ServerTarget,
+  path: P,
+  payload: Endpoints[P]['payload']['Encoded'],
+): Promise<Endpoints[P]['data']['Encoded']> => {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', lang: 'en-IN' }
+  if (target.token !== undefined) headers.USERTOKEN = target.token
+  const body = query(payload as object).slice(1)
+  return (await send(`${target.server}/prod-api${path}`, {
+    method: 'POST',
+    headers,
+    body,
+  })) as Endpoints[P]['data']['Encoded']
+}
