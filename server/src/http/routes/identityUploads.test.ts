@@ -124,6 +124,31 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
     expect(stored.includes('Asha Rao')).toBe(false)
   })
 
+  it('drops EXIF from PNG and WebP too', async () => {
+    const owner = user()
+    for (const format of ['png', 'webp'] as const) {
+      const tagged = await picture(7, 3)
+        .toFormat(format)
+        .withExif({ IFD0: { Artist: 'Hidden Author' } })
+        .toBuffer()
+      expect((await sharp(tagged).metadata()).exif, format).toBeDefined()
+      const reply = await uploadJson(owner.token, dataUrl(`image/${format}`, tagged))
+      expect(reply.status, format).toBe(0)
+      const stored = readFileSync(join(uploadsDir(), reply.data?.url ?? ''))
+      const metadata = await sharp(stored).metadata()
+      expect([metadata.format, metadata.exif], format).toEqual([format, undefined])
+      expect(stored.includes('Hidden Author')).toBe(false)
+    }
+  })
+
+  it('refuses a picture too large to decode safely (a decompression bomb), however small the file', async () => {
+    const bomb = await picture(7500, 7500).png({ compressionLevel: 9 }).toBuffer()
+    expect(bomb.length).toBeLessThan(1024 * 1024)
+    expect((await uploadForm(user().token, [{ bytes: bomb }])).msg).toBe(
+      'The image could not be read; please choose another photo',
+    )
+  }, 30_000)
+
   it('accepts WebP, whatever name or type the client gave it', async () => {
     const webp = await picture(5, 5).webp().toBuffer()
     const reply = await uploadForm(user().token, [{ bytes: webp, name: 'photo.png' }])
