@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { loadAccount, readStoredAccount } from '../accounts/accountRepository.js'
 import { journalOf } from '../accounts/eventLog.js'
 import { eventsOf } from '../accounts/eventsOf.js'
+import { financingProjectionMismatches } from '../financing/financingProjectionCheck.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /**
@@ -28,6 +29,7 @@ export const expectJournalReplays = (db: SqlConnection): void => {
     )
     expect({ ...replayed, handledCommands: {} }, `events of user ${userId}`).toEqual(live)
     expect(stored, `stored state of user ${userId}`).toEqual(live)
+    expect(financingProjectionMismatches(db, userId, live), `financing tables of user ${userId}`).toEqual([])
     if (balancesRow.balances !== null) {
       expect(balancesRow.balances, `balances row of user ${userId}`).toBe(toJson(live.balances))
     }
