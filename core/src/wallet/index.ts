@@ -7,6 +7,7 @@ export {
   showsWithdrawalReason,
   withdrawalStatusLabel,
 } from './statusLabels.js'
+export { type WalletLabelKey, walletLabel, walletLabels } from './walletLabels.js'
 export { walletMessages } from './walletMessages.js'
 export {
   previewWithdrawal,

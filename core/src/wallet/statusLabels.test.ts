@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest'
-import { translate } from '../messages/index.js'
 import * as M from '../money/Money.js'
 import { defaultSettings } from '../settings/Settings.js'
 import { readAmountInput } from './amountInput.js'
@@ -11,9 +10,10 @@ import {
   showsWithdrawalReason,
   withdrawalStatusLabel,
 } from './statusLabels.js'
+import { walletLabel } from './walletLabels.js'
 
 it('labels each withdrawal status; the legacy 5 reads as paid; only 0 cancels; 2 and 3 show the reason', () => {
-  expect([0, 1, 2, 3, 5].map((status) => translate(withdrawalStatusLabel(status), 'en'))).toEqual([
+  expect([0, 1, 2, 3, 5].map((status) => walletLabel(withdrawalStatusLabel(status), 'en'))).toEqual([
     'Under review',
     'Paid',
     'Failed',
@@ -25,13 +25,13 @@ it('labels each withdrawal status; the legacy 5 reads as paid; only 0 cancels; 2
 })
 
 it('labels top-up orders and the four real-name states in three languages', () => {
-  expect([0, 1, 2, 3].map((status) => translate(rechargeStatusLabel(status), 'zh-CN'))).toEqual([
+  expect([0, 1, 2, 3].map((status) => walletLabel(rechargeStatusLabel(status), 'zh-CN'))).toEqual([
     '待支付',
     '成功',
     '失败',
     '已过期',
   ])
-  expect([0, 1, 2, 3].map((status) => translate(kycStatusLabel(status), 'zh-TW'))).toEqual([
+  expect([0, 1, 2, 3].map((status) => walletLabel(kycStatusLabel(status), 'zh-TW'))).toEqual([
     '未認證',
     '審核中',
     '已認證',

@@ -1,10 +1,10 @@
-import type { MessageKey } from '../messages/index.js'
+import type { WalletLabelKey } from './walletLabels.js'
 
 /**
  * The label of a withdrawal's `withStatus` (DECISIONS §10); the legacy 5 reads as paid.
  * Example: 0 → "Under review", 5 → "Paid".
  */
-export const withdrawalStatusLabel = (status: number): MessageKey => {
+export const withdrawalStatusLabel = (status: number): WalletLabelKey => {
   if (status === 0) return 'walletWithdrawalUnderReview'
   if (status === 2) return 'walletWithdrawalRejected'
   if (status === 3) return 'walletWithdrawalCancelled'
@@ -18,7 +18,7 @@ export const canCancelWithdrawal = (status: number): boolean => status === 0
 export const showsWithdrawalReason = (status: number): boolean => status === 2 || status === 3
 
 /** The label of a top-up order's `orderStatus`: 0 waiting, 1 success, 2 failure, 3 cancelled (unpaid in time). */
-export const rechargeStatusLabel = (status: number): MessageKey => {
+export const rechargeStatusLabel = (status: number): WalletLabelKey => {
   if (status === 1) return 'walletRechargeSuccess'
   if (status === 2) return 'walletRechargeFailure'
   if (status === 3) return 'walletRechargeCancelled'
@@ -26,7 +26,7 @@ export const rechargeStatusLabel = (status: number): MessageKey => {
 }
 
 /** The label of the real-name status `isActive` (DECISIONS §11, reading C). */
-export const kycStatusLabel = (status: number): MessageKey => {
+export const kycStatusLabel = (status: number): WalletLabelKey => {
   if (status === 1) return 'walletKycUnderReview'
   if (status === 2) return 'walletKycApproved'
   if (status === 3) return 'walletKycRejected'

@@ -1,28 +1,7 @@
 import type { MessageTable } from '../messages/Texts.js'
 
-/** State labels and explanation lines of the account and money screens (spec 001 §4). */
+/** Refusals of the account and money screens' forms (spec 001 §5), part of the catalogue. */
 export const walletMessages = {
-  walletWithdrawalUnderReview: { en: 'Under review', 'zh-CN': '审核中', 'zh-TW': '審核中' },
-  walletWithdrawalPaid: { en: 'Paid', 'zh-CN': '已到账', 'zh-TW': '已到賬' },
-  walletWithdrawalRejected: { en: 'Failed', 'zh-CN': '失败', 'zh-TW': '失敗' },
-  walletWithdrawalCancelled: { en: 'Cancelled', 'zh-CN': '已取消', 'zh-TW': '已取消' },
-  walletRechargeWaiting: { en: 'Waiting for payment', 'zh-CN': '待支付', 'zh-TW': '待支付' },
-  walletRechargeSuccess: { en: 'Success', 'zh-CN': '成功', 'zh-TW': '成功' },
-  walletRechargeFailure: { en: 'Failure', 'zh-CN': '失败', 'zh-TW': '失敗' },
-  walletRechargeCancelled: { en: 'Expired', 'zh-CN': '已过期', 'zh-TW': '已過期' },
-  walletKycNotVerified: { en: 'Not verified', 'zh-CN': '未认证', 'zh-TW': '未認證' },
-  walletKycUnderReview: { en: 'Under review', 'zh-CN': '审核中', 'zh-TW': '審核中' },
-  walletKycApproved: { en: 'Verified', 'zh-CN': '已认证', 'zh-TW': '已認證' },
-  walletKycRejected: {
-    en: 'Authentication failed, please re-authenticate',
-    'zh-CN': '认证失败，请重新认证',
-    'zh-TW': '認證失敗，請重新認證',
-  },
-  walletLineHeld: { en: 'Held in the stock account', 'zh-CN': '股票账户资金', 'zh-TW': '股票賬戶資金' },
-  walletLineFrozenMargin: { en: 'Frozen as margin', 'zh-CN': '持仓冻结保证金', 'zh-TW': '持倉凍結保證金' },
-  walletLineIpoFrozen: { en: 'Frozen for new shares', 'zh-CN': '新股冻结资金', 'zh-TW': '新股凍結資金' },
-  walletLineUnderReview: { en: 'Withdrawals under review', 'zh-CN': '审核中的提现', 'zh-TW': '審核中的提現' },
-  walletLineWithdrawable: { en: 'Withdrawable', 'zh-CN': '可提现', 'zh-TW': '可提現' },
   walletUploadWait: {
     en: 'Please wait for the image to be uploaded successfully',
     'zh-CN': '请等待图片上传成功',

@@ -1,5 +1,5 @@
 import '../account/account.css'
-import { translate, Wallet } from '@bourse/core'
+import { Wallet } from '@bourse/core'
 import { useAccount } from '@bourse/react-hooks'
 import { Button, List, Tag } from 'antd-mobile'
 import { useEffect, useState } from 'react'
@@ -52,7 +52,7 @@ export const AccountPage = () => {
           <p className="muted">
             {labels.phone} {user.phone}{' '}
             <Tag color={user.isActive === 2 ? 'success' : user.isActive === 3 ? 'danger' : 'warning'}>
-              {translate(Wallet.kycStatusLabel(user.isActive), language)}
+              {Wallet.walletLabel(Wallet.kycStatusLabel(user.isActive), language)}
             </Tag>
           </p>
         )}

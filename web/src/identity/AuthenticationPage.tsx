@@ -1,5 +1,5 @@
 import '../account/account.css'
-import { translate, Wallet } from '@bourse/core'
+import { Wallet } from '@bourse/core'
 import { type KycField, useAccount, useWallet } from '@bourse/react-hooks'
 import { Button, Tag } from 'antd-mobile'
 import { useEffect } from 'react'
@@ -47,7 +47,7 @@ export const AuthenticationPage = () => {
           data-testid="kyc-state"
           color={user.isActive === 2 ? 'success' : user.isActive === 3 ? 'danger' : 'warning'}
         >
-          {translate(Wallet.kycStatusLabel(user.isActive), language)}
+          {Wallet.walletLabel(Wallet.kycStatusLabel(user.isActive), language)}
         </Tag>
         {user.isActive === 3 && user.authMsg && (
           <p className="record-reason">

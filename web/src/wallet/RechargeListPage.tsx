@@ -1,5 +1,5 @@
 import '../account/account.css'
-import { translate, Wallet } from '@bourse/core'
+import { Wallet } from '@bourse/core'
 import { usePagedList } from '@bourse/react-hooks'
 import { Tag } from 'antd-mobile'
 import { useEffect } from 'react'
@@ -29,7 +29,7 @@ export const RechargeRecords = () => {
             <header className="record-head">
               <Amount value={record.payAmount} />
               <Tag color={tagColours[record.orderStatus]}>
-                {translate(Wallet.rechargeStatusLabel(record.orderStatus), language)}
+                {Wallet.walletLabel(Wallet.rechargeStatusLabel(record.orderStatus), language)}
               </Tag>
             </header>
             <p className="muted">

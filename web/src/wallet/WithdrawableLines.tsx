@@ -1,4 +1,4 @@
-import { translate, type Wallet } from '@bourse/core'
+import { Wallet } from '@bourse/core'
 import { useWallet } from '@bourse/react-hooks'
 import { Link } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
@@ -6,8 +6,8 @@ import { withdraw } from '../account/accountStores.js'
 import { Amount } from '../components/Amount.js'
 import { useLanguage } from '../i18n/useLabels.js'
 
-/** Each line's label (core's catalogue) and the screen that shows where that money is. */
-const lineOf: Readonly<Record<Wallet.WithdrawableLineKind, { key: Parameters<typeof translate>[0]; to: string }>> = {
+/** Each line's label (core's wallet labels) and the screen that shows where that money is. */
+const lineOf: Readonly<Record<Wallet.WithdrawableLineKind, { key: Wallet.WalletLabelKey; to: string }>> = {
   held: { key: 'walletLineHeld', to: '/FundingDetails' },
   frozenMargin: { key: 'walletLineFrozenMargin', to: '/warehouse' },
   ipoFrozen: { key: 'walletLineIpoFrozen', to: '/sharerecord' },
@@ -28,7 +28,7 @@ export const WithdrawableLines = () => {
         {lines.map((line) => (
           <div key={line.kind} data-line={line.kind}>
             <dt>
-              <Link to={lineOf[line.kind].to}>{translate(lineOf[line.kind].key, language)}</Link>
+              <Link to={lineOf[line.kind].to}>{Wallet.walletLabel(lineOf[line.kind].key, language)}</Link>
             </dt>
             <dd>
               <Amount value={line.amount} />

@@ -1,5 +1,5 @@
 import '../account/account.css'
-import { translate, Wallet } from '@bourse/core'
+import { Wallet } from '@bourse/core'
 import { usePagedList, useWallet, withdrawalScrollThreshold } from '@bourse/react-hooks'
 import { Button, Dialog, Tag } from 'antd-mobile'
 import { useEffect } from 'react'
@@ -34,7 +34,7 @@ export const WithdrawalRecords = () => {
             <header className="record-head">
               <Amount value={record.withAmt} />
               <Tag color={tagColours[record.withStatus]}>
-                {translate(Wallet.withdrawalStatusLabel(record.withStatus), language)}
+                {Wallet.walletLabel(Wallet.withdrawalStatusLabel(record.withStatus), language)}
               </Tag>
             </header>
             <p className="muted">
