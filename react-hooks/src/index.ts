@@ -166,3 +166,4 @@ export { createWatchlistStore, type WatchlistRow, type WatchlistState } from './
 export * from './wallet/index.js'
 export * from './identity/index.js'
 export * from './account/index.js'
+export * from './staff/index.js'

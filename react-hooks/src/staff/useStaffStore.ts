@@ -1,0 +1,5 @@
+import { useStore } from 'zustand'
+import type { StoreApi } from 'zustand/vanilla'
+
+/** Selects from one of the console's staff stores (account look-up, review queues) and re-renders on change. */
+export const useStaffStore = <S, T>(store: StoreApi<S>, select: (state: S) => T): T => useStore(store, select)
