@@ -1,4 +1,5 @@
 import { scryptSync } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createScryptPool, PasswordChecksBusyError, type ScryptPool } from './scryptPool.js'
 
@@ -38,4 +39,18 @@ describe('scrypt on worker threads with a bounded queue', () => {
     await expect(pool.derive('x', salt, 32, { N: 3, r: 8, p: 1 })).rejects.toThrow()
     expect(await pool.derive('x', salt, 32, options)).toEqual(scryptSync('x', salt, 32, options))
   })
+
+  it.runIf(process.platform === 'linux')(
+    "runs checks on threads of the lowest priority (nice 19), not the event loop's",
+    async () => {
+      pool = createScryptPool({ checksAtOnce: 1, queueLimit: 0 })
+      await pool.derive('x', salt, 32, options)
+      const niceOf = (task: string) =>
+        readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]
+      const tasks = readdirSync('/proc/self/task')
+      expect(tasks.map(niceOf)).toContain('19')
+      // Only the worker: the thread that runs this test keeps the priority the process was started with.
+    expect(Number(niceOf(String(process.pid)))).toBeLessThan(19)
+    },
+  )
 })

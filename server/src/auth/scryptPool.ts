@@ -30,9 +30,14 @@ export interface ScryptPool {
 
 // Plain CommonJS so the same worker runs from TypeScript sources (tests, tsx) and from the built files.
 // scryptSync blocks this worker's own thread only: the main thread and libuv's pool (files, DNS) stay free.
+// On Linux the nice value belongs to each thread: the worker lowers its own, so under contention for the cores the
+// event loop (pages, quotes, orders) runs first and sign-ins wait. Elsewhere it would lower the whole process.
 const workerSource = `
 const { parentPort } = require('node:worker_threads')
 const { scryptSync } = require('node:crypto')
+if (process.platform === 'linux') {
+  try { require('node:os').setPriority(19) } catch {}
+}
 parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
     const key = scryptSync(password, Buffer.from(salt), keyLength, options)
