@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import { Api } from '@bourse/core'
-import { fundInvestors } from './investors.js'
+import { fundInvestors } from '../src/testing/fundInvestors.js'
 import { type LoadSettings, type Measured, measure, type Target } from './load.js'
 import { type Running, startBourse, startHelloWorld } from './processes.js'
 
@@ -139,7 +139,7 @@ const bourseRows = (): Promise<Row[]> => {
       ;[buyer = '', ...investors] = fundInvestors(dataDir, [
         buyerFunds,
         ...Array.from({ length: settings.connections }, () => 1_000_000),
-      ])
+      ]).map((investor) => investor.token)
     })
   return withProcess(start, async (bourse) => {
     const base = bourse.url
