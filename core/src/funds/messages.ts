@@ -224,4 +224,19 @@ export const fundsMessages = {
   flowFinancingRepaid: { en: 'Financing loan repaid', 'zh-CN': '配资借款归还', 'zh-TW': '配資借款歸還' },
   flowFinancingReturned: { en: 'Sub-account funds returned', 'zh-CN': '子账户资金退回', 'zh-TW': '子帳戶資金退回' },
   flowManagementFee: { en: 'Financing management fee', 'zh-CN': '配资管理费', 'zh-TW': '配資管理費' },
+  noticeWithdrawalPaid: {
+    en: 'Withdrawal paid: {amount} (fee {fee}) was sent to your bank card {bankNo}',
+    'zh-CN': '提现已到账：{amount}（手续费 {fee}）已转入您的银行卡 {bankNo}',
+    'zh-TW': '提現已到賬：{amount}（手續費 {fee}）已轉入您的銀行卡 {bankNo}',
+  },
+  noticeWithdrawalRejected: {
+    en: 'Withdrawal rejected: {amount} was returned to your available balance. Reason: {reason}',
+    'zh-CN': '提现被驳回：{amount} 已退回可用余额。原因：{reason}',
+    'zh-TW': '提現被駁回：{amount} 已退回可用餘額。原因：{reason}',
+  },
+  noticeRechargeConfirmed: {
+    en: 'Recharge received: {amount} was credited to your stock account',
+    'zh-CN': '充值到账：{amount} 已存入您的股票账户',
+    'zh-TW': '充值到賬：{amount} 已存入您的股票賬戶',
+  },
 } as const satisfies MessageTable

@@ -87,6 +87,14 @@ describe('finance reviews withdrawals', () => {
       investor.token,
     )
     expect(list.data.list).toMatchObject([{ withStatus: 2, withMsg: 'name mismatch' }])
+    const inbox = await postForm<{ list: { content: string }[] }>(
+      server.url,
+      '/user/cash/getMessagelist.do',
+      investor.token,
+    )
+    expect(inbox.data.list.map((message) => message.content)).toEqual([
+      'Withdrawal rejected: 2,000.00 was returned to your available balance. Reason: name mismatch',
+    ])
     expect(auditOf('/withdrawals/reject').filter((row) => row.target === `withdrawals:${id}`)).toEqual([
       expect.objectContaining({ outcome: expect.stringMatching(/^refused/) }),
       expect.objectContaining({ reason: 'name mismatch', outcome: 'ok' }),

@@ -1,7 +1,8 @@
-import { type DomainError, domainError, PaymentNotification } from '@bourse/core'
+import { Api, type DomainError, domainError, Money, PaymentNotification } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../http/AppContext.js'
 import { refusalOf, success } from '../http/envelope.js'
+import { type Notice, postNotice } from '../inbox/inboxRepository.js'
 import { type StaffHandler, staffRoute } from '../staff/staffRoute.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { staffRecharge, staffWithdrawal } from './fundsStaffRows.js'
@@ -17,6 +18,19 @@ const queueOf = <R>(db: SqlConnection, table: string, afterId: number, limit: nu
       id: number
     }[]
   ).map((row) => read(row.id))
+
+/** What the investor reads once finance has paid or rejected their withdrawal. */
+const withdrawalNotice = (row: WithdrawalRow): Notice =>
+  row.status === 1
+    ? {
+        key: 'noticeWithdrawalPaid',
+        params: {
+          amount: Money.format(Money.sub(row.amount, row.fee)),
+          fee: Money.format(row.fee),
+          bankNo: Api.maskTail(row.bankNoLast4),
+        },
+      }
+    : { key: 'noticeWithdrawalRejected', params: { amount: Money.format(row.amount), reason: row.reason ?? '' } }
 
 const rechargeById = (db: SqlConnection, id: number): RechargeOrderRow => {
   const row = db.prepare('SELECT order_sn FROM recharge_orders WHERE id = ?').get(id) as { order_sn: string }
@@ -48,7 +62,9 @@ export const fundsStaffRoutes = (app: FastifyInstance, context: AppContext): voi
       if (row === undefined) return refusalOf(unknownWithdrawal(payload.id), language)
       const reason = 'reason' in payload ? { reason: payload.reason } : {}
       const settled = settleWithdrawal(db, row, { type, ...reason, settledBy: byStaff(staff.name) }, now)
-      return settled.ok ? success(staffWithdrawal(db, settled.value)) : refusalOf(settled.error, language)
+      if (!settled.ok) return refusalOf(settled.error, language)
+      postNotice(db, row.userId, withdrawalNotice(settled.value), now)
+      return success(staffWithdrawal(db, settled.value))
     }
   staffRoute(app, context, '/withdrawals/pay', settleByFinance('payWithdrawal'))
   staffRoute(app, context, '/withdrawals/reject', settleByFinance('rejectWithdrawal'))

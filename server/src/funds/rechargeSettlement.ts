@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto'
-import { type DomainError, domainError, type FundsStep, PaymentNotification, Recharge, Result } from '@bourse/core'
+import {
+  type DomainError,
+  domainError,
+  type FundsStep,
+  Money,
+  PaymentNotification,
+  Recharge,
+  Result,
+} from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
+import { postNotice } from '../inbox/inboxRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import {
   closeRechargeOrder,
@@ -20,7 +29,8 @@ export interface Closer {
 /**
  * Books one of core's steps on a waiting order, inside the caller's transaction: the status is recorded only while
  * the order still waits (so of two racing closers exactly one wins), and a credit goes through the engine as a
- * `creditDeposit` whose command id is the order's (`recharge:<orderSn>`), so it can never be booked twice.
+ * `creditDeposit` whose command id is the order's (`recharge:<orderSn>`), so it can never be booked twice, and the
+ * investor gets a notice.
  * Answers false when the order had already been closed.
  */
 export const bookRechargeStep = (
@@ -41,6 +51,8 @@ export const bookRechargeStep = (
     const decision = executeCommand(db, order.userId, command, now)
     // A deposit of a positive amount cannot be refused; if it were, the whole transaction must not stand.
     if (!decision.ok) throw new Error(`deposit of ${order.orderSn} refused: ${decision.error.key}`)
+    const amount = Money.format(step.availableChange)
+    postNotice(db, order.userId, { key: 'noticeRechargeConfirmed', params: { amount } }, now)
   }
   return true
 }

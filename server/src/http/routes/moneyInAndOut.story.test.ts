@@ -76,6 +76,11 @@ describe('money in and out, over real HTTP', () => {
     expect((await availableOf(server, token)).stock).toBe('2000.00')
 
     const list = await postForm<{ list: { withStatus: number }[] }>(server.url, '/user/withdraw/list.do', token)
+    const inbox = await postForm<{ list: { content: string }[] }>(server.url, '/user/cash/getMessagelist.do', token)
+    expect(inbox.data.list.map((message) => message.content)).toEqual([
+      'Withdrawal paid: 1,981.00 (fee 19.00) was sent to your bank card ****9012',
+      'Recharge received: 5,000.00 was credited to your stock account',
+    ])
     expect(list.data.list.map((row) => row.withStatus)).toEqual([1, 3])
 
     // The fund flow, newest first, in the caller's language.
