@@ -165,6 +165,35 @@ describe('margin financing in the engine', () => {
     expectReplays(expired)
   })
 
+  it('closes a split position at its take-profit only when the price reaches it', () => {
+    const withTarget: Command = {
+      ...(buy('10.00') as Extract<Command, { type: 'openFinancingPosition' }>),
+      request: { direction: 'long', shares: S.of(1000), lever: 10, profitTarget: P.of('11.00') },
+    }
+    const steps: Step[] = [
+      [deposit, t0],
+      [apply(), t0],
+      [approve, t0],
+      [withTarget, t0],
+    ]
+    const close = (price: string): Command => ({
+      type: 'closeFinancingPosition',
+      id: `tp${price}`,
+      applicationId: '1',
+      positionSn: 'F1',
+      reason: 'takeProfit',
+      market: { price: P.of(price), limits: undefined, tradingOpen: false },
+      schedule: standard,
+    })
+    expect(run([...steps, [close('10.99'), t0]]).refused).toBe('engineCloseReasonNotMet')
+    // at 11.00 (outside the order window: a forced close): P&L 1 000.00, sell fee 11 000 × 0.0003 = 3.30
+    const closed = run([...steps, [close('11.00'), t0]])
+    expect(closed.events.at(-1)).toMatchObject({ type: 'financingPositionClosed', reason: 'takeProfit' })
+    // 60 000 − 1 000 − 18 + 1 000 + 1 000 − 3.30
+    expect(balances(closed.state)).toEqual(['90000.00', '60978.70', '0.00', '-50000.00'])
+    expectReplays(closed)
+  })
+
   it('refuses what the rules refuse, first refusal first', () => {
     const refused = (steps: Step[]) => run([[deposit, t0], ...steps]).refused
     expect(refused([[apply({ realNameStatus: 1 }), t0]])).toBe('financingRealNameRequired')

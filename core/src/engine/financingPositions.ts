@@ -6,6 +6,7 @@ import * as M from '../money/Money.js'
 import { checkStockOrder, type StockOrderContext, type StockOrderRequest } from '../orders/checkStockOrder.js'
 import type { StockOrderQuote } from '../orders/stockOrderQuote.js'
 import { type CloseMarket, type CloseSettlement, closePosition } from '../positions/closeSettlement.js'
+import { type TargetTrigger, targetTrigger } from '../positions/takeProfitStopLoss.js'
 import type { Instant } from '../time/Instant.js'
 import type { AccountState } from './AccountState.js'
 import type { EventBase } from './EngineEvent.js'
@@ -29,18 +30,22 @@ export interface OpenFinancingPosition {
   readonly context: Omit<StockOrderContext, 'available'>
 }
 
-/** The owner closes a whole split position (`/user/funds/sellFunds.do`), under the rules of `/user/sell.do`. */
+/**
+ * The owner closes a whole split position (`/user/funds/sellFunds.do`), under the rules of `/user/sell.do`; or the risk
+ * loop at its take-profit or stop-loss, which the engine re-checks at the price (DECISIONS §6).
+ */
 export interface CloseFinancingPosition {
   readonly type: 'closeFinancingPosition'
   readonly id: string
   readonly applicationId: string
   readonly positionSn: string
+  readonly reason: 'owner' | TargetTrigger
   readonly market: CloseMarket
   readonly schedule: FeeSchedule
 }
 
-/** Why a split position closed: by its owner, at the unwind line, or when its sub-account expired. */
-export type FinancingCloseReason = 'owner' | 'unwind' | 'expiry'
+/** Why a split position closed: by its owner, at its take-profit or stop-loss, at the unwind line, or at expiry. */
+export type FinancingCloseReason = 'owner' | TargetTrigger | 'unwind' | 'expiry'
 
 export interface FinancingPositionOpened extends EventBase<'financingPositionOpened'> {
   readonly financing: FinancingAccount
@@ -117,7 +122,15 @@ export const decideCloseFinancingPosition = (
   if ('_tag' in record) return record
   const position = record.positions[command.positionSn]
   if (!position) return domainError('engineUnknownRecord', { id: command.positionSn })
-  const outcome = closePosition(position, command.market, 'owner', command.schedule)
+  const { price } = command.market
+  const fired = price !== undefined && targetTrigger(position.direction, price, position.targets) === command.reason
+  if (command.reason !== 'owner' && !fired) return domainError('engineCloseReasonNotMet', { reason: command.reason })
+  const outcome = closePosition(
+    position,
+    command.market,
+    command.reason === 'owner' ? 'owner' : 'forced',
+    command.schedule,
+  )
   if (!outcome.ok) return outcome.error
   const settlement = outcome.value
   const journal = postFinancingClose(startLedger(state.balances), position, settlement).entries
@@ -132,6 +145,6 @@ export const decideCloseFinancingPosition = (
     financing: withEntries({ ...record, positions, closedProfitAndLose }, journal),
     position,
     settlement,
-    reason: 'owner',
+    reason: command.reason,
   }
 }

@@ -1,10 +1,11 @@
-import { type Command, type Event, Fees, MarginFinancingLines, Money, type Price } from '@bourse/core'
+import { type Command, type Event, Fees, MarginFinancingLines, Money, type Price, targetTrigger } from '@bourse/core'
 import { type Notice, postNotice } from '../inbox/inboxRepository.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
 import type { RiskAction } from '../risk/riskAction.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { closeMarketOf } from '../trading/closeMarketOf.js'
 import { type ApplicationRow, applicationsWithStatus, findApplication } from './financingRows.js'
 import { assetsNow } from './presentFinancing.js'
 import { runFinancingCommand } from './runFinancingCommand.js'
@@ -69,6 +70,51 @@ const end = (context: FinancingRiskContext, row: ApplicationRow, reason: 'expire
   )
 }
 
+/**
+ * Take-profit and stop-loss of split positions (DECISIONS §6): each whose stock's session runs and whose target fires at
+ * the live price is closed with that reason (the engine re-checks the trigger); answers how many closed.
+ */
+const closeTriggeredTargets = (context: FinancingRiskContext, row: ApplicationRow, now: number): number => {
+  const { db, market } = context
+  let closed = 0
+  for (const position of Object.values(row.record.positions)) {
+    if (position.targets.profitTarget === undefined && position.targets.stopLoss === undefined) continue
+    const instrument = market.instrument(position.stockCode)
+    const price = market.quote(position.stockCode)?.price
+    if (!instrument || price === undefined || !market.isOpen(position.stockCode, now)) continue
+    const reason = targetTrigger(position.direction, price, position.targets)
+    if (!reason) continue
+    const command: Command = {
+      type: 'closeFinancingPosition',
+      id: `${reason}:${position.positionSn}`,
+      applicationId: String(row.id),
+      positionSn: position.positionSn,
+      reason,
+      market: closeMarketOf(market, instrument, now),
+      schedule: Fees.fromSettings(readSettings(db)),
+    }
+    const events = act(db, row, command, now)
+    const settled = events?.find((event) => event.type === 'financingPositionClosed')
+    if (settled?.type !== 'financingPositionClosed') continue
+    closed += 1
+    postNotice(
+      db,
+      row.userId,
+      {
+        key: reason === 'takeProfit' ? 'riskTakeProfitClosed' : 'riskStopLossClosed',
+        params: {
+          positionSn: position.positionSn,
+          stockName: position.stockName,
+          price: settled.settlement.closePrice.toFixed(2),
+          pnl: Money.toText(settled.settlement.pnl),
+        },
+      },
+      now,
+    )
+  }
+  return closed
+}
+
 /** The warning notice, once per sub-account and A-share trading day (`financing_warnings`). */
 const warn = (context: FinancingRiskContext, row: ApplicationRow, assets: Money.Money, now: number): boolean => {
   const { db, market } = context
@@ -96,7 +142,8 @@ const warn = (context: FinancingRiskContext, row: ApplicationRow, assets: Money.
 /**
  * One pass over the active sub-accounts (DECISIONS §10), for the risk loop: a sub-account past its term expires
  * (→ 3: positions closed, the fee still due charged, the loan repaid, the rest returned to the stock account); else
- * the management fee of every started day not yet charged is booked; then the lines at the live prices, the unwind
+ * the management fee of every started day not yet charged is booked; split positions at their take-profit or stop-loss
+ * close; then the lines at the live prices, the unwind
  * line first — at or below it the sub-account is unwound (positions closed, → 4, settled like an expiry) — else at or
  * below the warning line a notice, once a day. Ids derive from what is acted on, so a repeat decides nothing.
  */
@@ -117,6 +164,9 @@ export const runFinancingRisk = (context: FinancingRiskContext, now: number): Ri
         applicationId: String(active.id),
       }
       if (act(context.db, active, fee, now)) actions.push({ type: 'chargeFinancingFee', userId: active.userId, ref })
+    }
+    if (closeTriggeredTargets(context, findApplication(context.db, active.id) as ApplicationRow, now) > 0) {
+      actions.push({ type: 'closeFinancingPosition', userId: active.userId, ref })
     }
     const row = findApplication(context.db, active.id) as ApplicationRow
     if (pricesOf(row, context.market) === undefined) continue

@@ -218,6 +218,7 @@ class Sell implements fc.Command<Model, Real> {
       id: freshId(),
       applicationId: record.id,
       positionSn: position.sn,
+      reason: 'owner',
       market: { price: P.of(rupees(model.prices[position.symbol] ?? 0n)), limits: undefined, tradingOpen: true },
       schedule: standardSchedule,
     }

@@ -252,6 +252,35 @@ describe('margin financing: the risk loop', () => {
     expect([again.status, again.msg]).toEqual([1, 'This sub-account is not in operation'])
   })
 
+  it('closes a split position at its take-profit', async () => {
+    const investor = fundedInvestor()
+    const sub = await activeSubaccount(investor)
+    const instrument = stock()
+    setPrice(instrument, '10.00')
+    const bought = await call(investor, 'buyFunds.do', {
+      stockId: String(instrument.id),
+      buyNum: '1000',
+      buyType: '0',
+      lever: '10',
+      subaccountNumber: sub,
+      profitTarget: '11.00',
+    })
+    expect(bought.status, bought.msg).toBe(0)
+    setPrice(instrument, '10.99')
+    server.risk.runOnce(server.clock.now())
+    expect((await call(investor, 'fundsList.do', { state: '0', subaccountNumber: sub })).data.total).toBe(1)
+    setPrice(instrument, '11.00')
+    server.risk.runOnce(server.clock.now())
+    const closed = await call(investor, 'fundsList.do', { state: '1', subaccountNumber: sub })
+    // P&L 1 000.00; sell fee 11 000 × 0.0003 = 3.30
+    expect(closed.data.list[0]).toMatchObject({
+      closeReason: 'takeProfit',
+      profitAndLose: '1000.00',
+      sellOrderPrice: '11.00',
+    })
+    expect(balancesOf(investor).cash).toBe('60918.70')
+  })
+
   it('warns once a day at the warning line when the settings put it above the unwind line', async () => {
     saveSetting(server.db, 'warningRatio', '0.9')
     const investor = fundedInvestor()
@@ -322,7 +351,10 @@ describe('margin financing: refusals', () => {
   it('rejects with a reason; a decided application is not decided again, even by two at once', async () => {
     const investor = fundedInvestor()
     const applied = await applyFor(investor)
-    const noReason = await callStaff(server, finance(), 'POST', '/financing/reject', { id: applied.data.id, reason: ' ' })
+    const noReason = await callStaff(server, finance(), 'POST', '/financing/reject', {
+      id: applied.data.id,
+      reason: ' ',
+    })
     expect(noReason.status).toBe(1)
     const rejected = await callStaff<Data>(server, finance(), 'POST', '/financing/reject', {
       id: applied.data.id,

@@ -155,6 +155,7 @@ const sellFunds = (financing: Financing) => (command: UserCommand<'/user/funds/s
         id: newCommandId('sellFunds'),
         applicationId: String(row.applicationId),
         positionSn: row.positionSn,
+        reason: 'owner',
         market: closeMarketOf(market, instrument, now),
         schedule: Fees.fromSettings(readSettings(db)),
       },
