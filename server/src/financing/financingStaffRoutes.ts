@@ -7,6 +7,7 @@ import { postNotice } from '../inbox/inboxRepository.js'
 import type { MarketService } from '../market/MarketService.js'
 import { staffRoute } from '../staff/staffRoute.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { newCommandId } from '../trading/identifiers.js'
 import { findUserById } from '../users/usersRepository.js'
 import { subaccountNumberOf } from './financingIdentifiers.js'
 import { type ApplicationRow, applicationsWithStatus, findApplication } from './financingRows.js'
@@ -55,7 +56,7 @@ export const registerFinancingStaffRoutes = (
     success(applicationsWithStatus(db, 0, payload.afterId, payload.limit).map((row) => staffApplication(db, row))),
   )
 
-  staffRoute(app, context, '/financing/approve', ({ payload, staff, language, now }) => {
+  staffRoute(app, context, '/financing/approve', ({ payload, language, now }) => {
     const row = findApplication(db, payload.id)
     if (!row) return refusalOf(domainError('engineUnknownRecord', { id: String(payload.id) }), language)
     const subaccount = subaccountNumberOf(row.id)
@@ -64,7 +65,7 @@ export const registerFinancingStaffRoutes = (
       row.userId,
       {
         type: 'approveFinancing',
-        id: `financing-approve:${row.id}:${staff.name}`,
+        id: newCommandId('financingApprove'),
         applicationId: String(row.id),
         subaccountNumber: subaccount,
       },
@@ -85,7 +86,7 @@ export const registerFinancingStaffRoutes = (
     return success(staffApplication(db, approved))
   })
 
-  staffRoute(app, context, '/financing/reject', ({ payload, staff, language, now }) => {
+  staffRoute(app, context, '/financing/reject', ({ payload, language, now }) => {
     const row = findApplication(db, payload.id)
     if (!row) return refusalOf(domainError('engineUnknownRecord', { id: String(payload.id) }), language)
     const decision = runFinancingCommand(
@@ -93,7 +94,7 @@ export const registerFinancingStaffRoutes = (
       row.userId,
       {
         type: 'rejectFinancing',
-        id: `financing-reject:${row.id}:${staff.name}`,
+        id: newCommandId('financingReject'),
         applicationId: String(row.id),
         reason: payload.reason,
       },

@@ -367,11 +367,21 @@ describe('margin financing: refusals', () => {
     expect(orders.data.list[0]).toMatchObject({ status: 2, reason: 'Margin source unclear' })
 
     const second = await applyFor(investor)
+    const member = finance()
     const both = await Promise.all([
-      callStaff(server, finance(), 'POST', '/financing/approve', { id: second.data.id }),
+      callStaff(server, member, 'POST', '/financing/approve', { id: second.data.id }),
       callStaff(server, finance(), 'POST', '/financing/approve', { id: second.data.id }),
     ])
     expect(both.map((reply) => reply.status).sort()).toEqual([0, 1])
+    const repeated = await callStaff(server, member, 'POST', '/financing/approve', { id: second.data.id })
+    expect(repeated.status).toBe(1)
+    const audit = server.db
+      .prepare(
+        "SELECT outcome FROM staff_audit WHERE route = '/staff-api/financing/approve' AND target = ? ORDER BY id",
+      )
+      .all(`financing:${second.data.id}`) as { outcome: string }[]
+    expect(audit).toHaveLength(3)
+    expect(noticeKeys(investor).filter((n) => n.key === 'financingApprovedNotice')).toHaveLength(1)
     expect(balancesOf(investor)).toEqual({ stock: '90000.00', cash: '60000.00', frozen: '0.00', debt: '-50000.00' })
   })
 
