@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly trustProxy: string | false
   /** The operator allowed demo accounts (published password) on a non-loopback HOST: `BOURSE_DEMO_ON_PUBLIC_HOST`. */
   readonly demoOnPublicHost: boolean
+  /** PostgreSQL to store everything in (`BOURSE_DATABASE_URL=postgres://…`); `undefined`: SQLite in the data folder. */
+  readonly databaseUrl: string | undefined
 }
 
 /**
@@ -138,6 +140,14 @@ const readClock = (text: string | undefined): number | undefined => {
   return instant
 }
 
+const readDatabaseUrl = (text: string | undefined): string | undefined => {
+  if (text === undefined || text === '') return undefined
+  if (!/^postgres(ql)?:\/\/./.test(text)) {
+    throw new ConfigError('BOURSE_DATABASE_URL must be a PostgreSQL address such as postgres://user@host:5432/bourse')
+  }
+  return text
+}
+
 /**
  * Reads and checks every setting; an invalid one throws a ConfigError naming it.
  * Relative paths resolve against where the user ran the command (`INIT_CWD` under pnpm), so
@@ -157,4 +167,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   signInLimitPerMinute: readWholeNumber('BOURSE_SIGN_IN_LIMIT', env.BOURSE_SIGN_IN_LIMIT, 20, 1, 100000),
   trustProxy: readTrustProxy(env.BOURSE_TRUST_PROXY),
   demoOnPublicHost: readFlag('BOURSE_DEMO_ON_PUBLIC_HOST', env.BOURSE_DEMO_ON_PUBLIC_HOST, false),
+  databaseUrl: readDatabaseUrl(env.BOURSE_DATABASE_URL),
 })

@@ -11,11 +11,13 @@ import type { HistoryLength } from './market/history.js'
 import type { MarketService } from './market/MarketService.js'
 import { openMarket } from './market/openMarket.js'
 import { createRiskLoop, type RiskLoop } from './risk/riskLoop.js'
-import { openSqlite, type SqliteDatabase } from './store/openSqlite.js'
+import { openSqlite } from './store/openSqlite.js'
+import { openPostgres } from './store/postgres/openPostgres.js'
+import type { SqlConnection } from './store/SqlConnection.js'
 
 export interface Bourse {
   readonly app: FastifyInstance
-  readonly db: SqliteDatabase
+  readonly db: SqlConnection
   readonly market: MarketService
   readonly clock: Clock
   /** The stock risk loop, run on every market tick; `risk.runOnce(now)` drives it by hand in tests. */
@@ -37,7 +39,7 @@ export const openBourse = async (
   options: BourseOptions = {},
 ): Promise<Bourse> => {
   configurePasswordHashing(config.passwordHashing)
-  const db = openSqlite(join(config.dataDir, 'bourse.sqlite'))
+  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(join(config.dataDir, 'bourse.sqlite'))
   const clock = createClock(config.frozenClock)
   const opened = openMarket({ db, config, now: clock.now, history })
   seedSampleNews(db, clock.now())

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../store/migrations.js'
+import type { SqliteDatabase } from '../store/openSqlite.js'
+import { testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 
 describe('GET /prod-api/health over real HTTP', () => {
@@ -30,8 +32,14 @@ describe('GET /prod-api/health over real HTTP', () => {
     expect(await response.json()).toEqual({ status: 1, msg: 'Not found', data: null })
   })
 
-  it('stores the database in WAL mode with full sync', () => {
-    expect(server.db.pragma('journal_mode', { simple: true })).toBe('wal')
-    expect(server.db.pragma('synchronous', { simple: true })).toBe(2)
+  it.skipIf(testPostgresUrl() !== undefined)('stores the database in WAL mode with full sync', () => {
+    const sqlite = server.db as SqliteDatabase
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(2)
+  })
+
+  it.runIf(testPostgresUrl() !== undefined)('stores on PostgreSQL with synchronous commits', () => {
+    const setting = server.db.prepare("SELECT current_setting('synchronous_commit') AS value").get()
+    expect(setting).toEqual({ value: 'on' })
   })
 })

@@ -8,11 +8,12 @@ import { historyLengthOf } from '../market/historyLength.js'
 import type { MarketService } from '../market/MarketService.js'
 import { openBourse } from '../openBourse.js'
 import type { RiskLoop } from '../risk/riskLoop.js'
-import type { SqliteDatabase } from '../store/openSqlite.js'
+import { createTestDatabase, testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
 
 export interface TestServer {
   readonly url: string
-  readonly db: SqliteDatabase
+  readonly db: SqlConnection
   readonly config: ServerConfig
   /** The simulated market, not ticking: drive it with `market.tickOnce(now)` and `market.setPrice(…)`. */
   readonly market: MarketService
@@ -24,7 +25,9 @@ export interface TestServer {
 }
 
 /**
- * A real server on a random loopback port over a fresh database file in a temporary folder. The market has no history
+ * A real server on a random loopback port over a fresh database file in a temporary folder — or, when the run is on
+ * PostgreSQL (`BOURSE_TEST_DATABASE=postgres`, the `server-pg` project), a fresh database copied from the run's
+ * migrated template, dropped at close. The market has no history
  * unless `BOURSE_HISTORY` says `short` or `full`, so a test server starts in milliseconds.
  */
 export const startTestServer = async (env: NodeJS.ProcessEnv = {}): Promise<TestServer> => {
@@ -37,7 +40,10 @@ export const startTestServer = async (env: NodeJS.ProcessEnv = {}): Promise<Test
     BOURSE_PASSWORD_QUEUE: '200',
     BOURSE_SIGN_IN_LIMIT: '10000',
   }
-  const config = readConfig({ ...defaults, ...env, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
+  const postgresUrl = testPostgresUrl()
+  const database = postgresUrl === undefined ? undefined : await createTestDatabase(postgresUrl)
+  const storage = database === undefined ? {} : { BOURSE_DATABASE_URL: database.url }
+  const config = readConfig({ ...defaults, ...env, ...storage, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
   // Tests drive the risk loop by hand after `tickOnce`/`setPrice`, so each step is deterministic.
   const bourse = await openBourse(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'), { riskOnTick: false })
   const url = await bourse.app.listen({ port: 0, host: '127.0.0.1' })
@@ -50,6 +56,7 @@ export const startTestServer = async (env: NodeJS.ProcessEnv = {}): Promise<Test
     risk: bourse.risk,
     close: async () => {
       await bourse.close()
+      await database?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
