@@ -1,0 +1,48 @@
+import { fc, test } from '@fast-check/vitest'
+import { describe, expect, it } from 'vitest'
+import { aboutPageOf } from './aboutPages.js'
+import { paragraphsOf } from './paragraphs.js'
+import { canApplyForWelfare, welfareStateLabel } from './welfareStatus.js'
+
+describe('/about pages by e', () => {
+  it.each([
+    ['1', 'textsVersionUpdate', 'version'],
+    ['2', 'textsUserAgreement', 'companyInfo'],
+    ['3', 'textsPrivacyAgreement', 'certImg1'],
+    ['4', 'textsAboutUs', 'certImg2'],
+    ['5', 'textsTradingRules', 'tradeAgreeText'],
+    ['6', 'textsNotYetOpen', 'notOpen'],
+    [' 5 ', 'textsTradingRules', 'tradeAgreeText'],
+  ])('e=%s is %s from %s', (e, title, source) => {
+    expect(aboutPageOf(e)).toMatchObject({ title, source })
+  })
+
+  it.each([null, undefined, '', '0', '7', '1.0', 'x'])('e=%s reads as "Not yet open"', (e) => {
+    expect(aboutPageOf(e).e).toBe(6)
+  })
+})
+
+describe('agreement paragraphs', () => {
+  it('cuts at each full stop followed by a blank, at 。 and at line breaks', () => {
+    expect(paragraphsOf('Read this. Then sign.\nOK')).toEqual(['Read this.', 'Then sign.', 'OK'])
+    expect(paragraphsOf('第一条。第二条。')).toEqual(['第一条。', '第二条。'])
+    expect(paragraphsOf('Fee is 10.5 percent. Paid daily.')).toEqual(['Fee is 10.5 percent.', 'Paid daily.'])
+    expect(paragraphsOf('   ')).toEqual([])
+  })
+
+  test.prop([fc.string()])('keeps every non-blank character, in order', (text) => {
+    expect(paragraphsOf(text).join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''))
+  })
+})
+
+describe('welfare application state', () => {
+  it('labels each state and allows the form only before the one application', () => {
+    expect([undefined, 0, 1, 2].map(welfareStateLabel)).toEqual([
+      'textsWelfareNone',
+      'textsWelfarePending',
+      'textsWelfareApproved',
+      'textsWelfareRejected',
+    ])
+    expect([undefined, 0, 1, 2].map(canApplyForWelfare)).toEqual([true, false, false, false])
+  })
+})
