@@ -1,4 +1,5 @@
 export { type AboutPage, type AboutSource, aboutPageOf } from './aboutPages.js'
+export { afterConsent, checkConsent } from './consent.js'
 export { paragraphsOf } from './paragraphs.js'
 export { type TextsLabelKey, textsLabel, textsLabels } from './textsLabels.js'
-export { canApplyForWelfare, welfareStateLabel } from './welfareStatus.js'
+export { canApplyForWelfare, checkWelfareForm, welfareStateLabel } from './welfareStatus.js'

@@ -1,8 +1,9 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { aboutPageOf } from './aboutPages.js'
+import { afterConsent, checkConsent } from './consent.js'
 import { paragraphsOf } from './paragraphs.js'
-import { canApplyForWelfare, welfareStateLabel } from './welfareStatus.js'
+import { canApplyForWelfare, checkWelfareForm, welfareStateLabel } from './welfareStatus.js'
 
 describe('/about pages by e', () => {
   it.each([
@@ -44,5 +45,22 @@ describe('welfare application state', () => {
       'textsWelfareRejected',
     ])
     expect([undefined, 0, 1, 2].map(canApplyForWelfare)).toEqual([true, false, false, false])
+  })
+})
+
+describe('the cooperation agreement', () => {
+  it('goes on only once ticked, from /aggre to /buy and from /buy to /buy-flow', () => {
+    expect(checkConsent(false)).toMatchObject({ ok: false, error: { key: 'orderAgreementRequired' } })
+    expect(checkConsent(true)).toEqual({ ok: true, value: true })
+    expect([afterConsent('/aggre'), afterConsent('/buy')]).toEqual(['/buy', '/buy-flow'])
+  })
+})
+
+describe('the welfare form', () => {
+  it('refuses a second application, then a blank code', () => {
+    expect(checkWelfareForm(' AB12 ', undefined)).toEqual({ ok: true, value: 'AB12' })
+    expect(checkWelfareForm('  ', undefined)).toMatchObject({ ok: false, error: { key: 'welfareCodeRequired' } })
+    for (const status of [0, 1, 2])
+      expect(checkWelfareForm('AB12', status)).toMatchObject({ ok: false, error: { key: 'welfareAlreadyApplied' } })
   })
 })

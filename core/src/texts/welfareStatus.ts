@@ -1,3 +1,5 @@
+import { domainError } from '../errors/DomainError.js'
+import * as R from '../errors/Result.js'
 import type { TextsLabelKey } from './textsLabels.js'
 
 /**
@@ -13,3 +15,13 @@ export const welfareStateLabel = (status: number | undefined): TextsLabelKey => 
 
 /** True when the form is shown: only an account that never applied may apply (one application per account). */
 export const canApplyForWelfare = (status: number | undefined): boolean => status === undefined
+
+/**
+ * The welfare form before sending (DECISIONS §10): one application per account, then the code required (blanks
+ * dropped); the code's format is the payload schema's. Example: (" AB12 ", undefined) → ok "AB12".
+ */
+export const checkWelfareForm = (code: string, status: number | undefined): R.Result<string> => {
+  if (!canApplyForWelfare(status)) return R.fail(domainError('welfareAlreadyApplied'))
+  const trimmed = code.trim()
+  return trimmed === '' ? R.fail(domainError('welfareCodeRequired')) : R.ok(trimmed)
+}
