@@ -57,6 +57,21 @@ describe('withdrawal checks, in DECISIONS §10 order', () => {
   })
 })
 
+describe('the funding password on a withdrawal', () => {
+  it('locks after five wrong ones in 15 minutes, even against the right one, and moves nothing', async () => {
+    const investor = await investorWithCard(server)
+    fund(investor, '5000')
+    setFundingPassword(server, investor.userId, 'fund1234')
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await withdraw(investor, { amt: '1000', withPwd: `wrong${attempt}x` })).status).toBe(1)
+    }
+    const locked = await withdraw(investor, { amt: '1000', withPwd: 'fund1234' })
+    expect(locked.status).toBe(1)
+    expect(locked.msg).toMatch(/^Too many wrong funding passwords/)
+    expect((await availableOf(server, investor.token)).stock).toBe('5000.00')
+  })
+})
+
 describe('withdrawal races, over real HTTP', () => {
   it('of two withdrawals of the whole balance sent at once, exactly one succeeds', async () => {
     const investor = await investorWithCard(server)

@@ -1,12 +1,13 @@
 import type { Language, Result } from '@bourse/core'
 import { executeCommand } from '../../accounts/executeCommand.js'
-import { PasswordChecksBusyError, verifyPassword } from '../../auth/passwordHash.js'
+import { PasswordChecksBusyError } from '../../auth/passwordHash.js'
 import { fundFlowPage } from '../../funds/fundFlow.js'
 import { fundsStaffRoutes } from '../../funds/fundsStaffRoutes.js'
 import { fundsSummary } from '../../funds/fundsSummary.js'
 import { withdrawalWire } from '../../funds/fundsWire.js'
 import { requestWithdrawal, settleWithdrawal, unknownWithdrawal } from '../../funds/withdrawalCommands.js'
 import { findWithdrawal, withdrawalPage } from '../../funds/withdrawalRequests.js'
+import { checkFundingPassword } from '../../passwords/fundingPassword.js'
 import { readSettings } from '../../settings/settingsRepository.js'
 import { newCommandId } from '../../trading/identifiers.js'
 import { findUserById } from '../../users/usersRepository.js'
@@ -15,10 +16,6 @@ import { type Envelope, refusalOf, refusalWith, success, successIn } from '../en
 import { requestLanguage } from '../requestLanguage.js'
 import { userCommandRoute } from './userCommandRoute.js'
 import { userEndpoint } from './userEndpoint.js'
-
-/** True when `given` opens the user's funding password, or when none is set (DECISIONS §10: asked once set). */
-const fundingPasswordOk = async (stored: string | null, given: string | undefined): Promise<boolean> =>
-  stored === null || (given !== undefined && (await verifyPassword(given, stored)))
 
 const answered = <A>(result: Result.Result<A>, language: Language, present: (value: A) => Envelope<unknown>) =>
   result.ok ? present(result.value) : refusalOf(result.error, language)
@@ -61,7 +58,10 @@ export const fundsRoutes: RouteModule = (app, context) => {
     const record = findUserById(db, user.userId)
     let passwordOk: boolean
     try {
-      passwordOk = await fundingPasswordOk(record?.fundingPasswordHash ?? null, payload.withPwd)
+      // Wrong funding passwords count towards the same lock as on the funding-password page (5 in 15 minutes).
+      const checked = await checkFundingPassword(context, user.userId, payload.withPwd)
+      if (typeof checked !== 'string' && checked.key === 'fundingPasswordLocked') return refusalOf(checked, language)
+      passwordOk = checked === 'ok' || checked === 'notSet'
     } catch (error) {
       if (error instanceof PasswordChecksBusyError) return refusalWith('passwordChecksBusy', language)
       throw error
