@@ -53,3 +53,93 @@ export const closePosition = async (server: string, token: string, positionSn: s
   const close = await postForm(server, '/user/sell.do', token, { positionSn })
   if (close.status !== 0) throw new Error(`close refused: ${close.msg}`)
 }
+
+/** A 1×1 PNG: the smallest ID image the server re-encodes. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Registers a new investor with the demo invitation code and answers the token. */
+export const registeredInvestor = async (server: string, phone: string): Promise<string> => {
+  const reg = await postForm(server, '/user/reg.do', undefined, { phone, userPwd: 'secret123', agentCode: 'BOURSE' })
+  if (reg.status !== 0) throw new Error(`registration refused: ${reg.msg}`)
+  return investorToken(server, phone, 'secret123')
+}
+
+/** Uploads an ID image; answers its upload key. */
+const uploadImage = async (server: string, token: string): Promise<string> => {
+  const form = new FormData()
+  form.append('upload_file', new Blob([tinyPng], { type: 'image/png' }), 'id.png')
+  const response = await fetch(`${server}/prod-api/user/upload.do`, {
+    method: 'POST',
+    headers: { USERTOKEN: token },
+    body: form,
+  })
+  const reply = (await response.json()) as Reply<{ url: string }>
+  if (reply.status !== 0) throw new Error(`upload refused: ${reply.msg}`)
+  return reply.data.url
+}
+
+/** Submits the real-name form with two ID images: the application waits in support's queue. */
+export const submitKyc = async (server: string, token: string, realName: string): Promise<void> => {
+  const [front, back] = [await uploadImage(server, token), await uploadImage(server, token)]
+  const reply = await postForm(server, '/user/auth.do', token, {
+    realName,
+    idCard: '998877665544',
+    img1key: front,
+    img2key: back,
+  })
+  if (reply.status !== 0) throw new Error(`real-name form refused: ${reply.msg}`)
+}
+
+/** Binds a bank card in the investor's real name. */
+export const bindCard = async (server: string, token: string): Promise<void> => {
+  const info = await postForm<{ realName: string }>(server, '/user/getUserInfo.do', token)
+  const bound = await postForm(server, '/user/bank/add.do', token, {
+    bankName: 'HDFC Bank',
+    bankNo: '123456789012',
+    ifscCode: 'HDFC0001234',
+    bankAddress: 'Fort branch',
+    payeeName: info.data.realName,
+  })
+  if (bound.status !== 0) throw new Error(`bank card refused: ${bound.msg}`)
+}
+
+/** Asks to withdraw `amt`; answers the withdrawal id. */
+export const withdraw = async (server: string, token: string, amt: string): Promise<number> => {
+  const reply = await postForm<{ id: number }>(server, '/user/withdraw/outMoney.do', token, { amt })
+  if (reply.status !== 0) throw new Error(`withdrawal refused: ${reply.msg}`)
+  return reply.data.id
+}
+
+/** Opens a recharge order; answers its order number (the sandbox page's last path segment). */
+export const openRecharge = async (server: string, token: string, amt: string): Promise<string> => {
+  const reply = await postForm<string>(server, '/user/recharge/inMoney.do', token, { amt })
+  if (reply.status !== 0) throw new Error(`recharge refused: ${reply.msg}`)
+  return reply.data.split('/').at(-1) ?? ''
+}
+
+/** Applies for the welfare benefit with `code`. */
+export const applyWelfare = async (server: string, token: string, code: string): Promise<void> => {
+  const reply = await postForm(server, '/user/welfare/apply.do', token, { code })
+  if (reply.status !== 0) throw new Error(`welfare application refused: ${reply.msg}`)
+}
+
+/** Applies for margin financing on the first product at its lowest lever and minimum margin; answers the id. */
+export const applyFinancing = async (server: string, token: string): Promise<number> => {
+  const types = await postForm<Array<{ id: number; lever: string; minMargin: string }>>(
+    server,
+    '/user/funds/getFundsTypeList.do',
+    token,
+  )
+  const type = types.data[0]
+  if (!type) throw new Error('no financing product')
+  const reply = await postForm<{ id: number }>(server, '/user/funds/addFundsApply.do', token, {
+    typeId: String(type.id),
+    margin: type.minMargin,
+    lever: type.lever.split('/')[0] ?? '2',
+  })
+  if (reply.status !== 0) throw new Error(`financing application refused: ${reply.msg}`)
+  return reply.data.id
+}

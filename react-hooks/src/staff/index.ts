@@ -29,4 +29,4 @@ export {
   type StaffResult,
   type StaffWireOf,
 } from './staffClient.js'
-export { useStaffStore } from './useStaffStore.js'
+export { type StaffStore, useStaffStore } from './useStaffStore.js'

@@ -53,7 +53,7 @@ export const createStaffClient = (options: StaffClientOptions): StaffClient => (
     if (endpoint.method === 'GET') {
       const query = new URLSearchParams(
         Object.entries(payload as Record<string, unknown>).flatMap(([key, value]) =>
-          value === undefined ? [] : [[key, String(value)]],
+          value === undefined ? [] : [[key, String(value)] as [string, string]],
         ),
       ).toString()
       if (query !== '') url += `?${query}`

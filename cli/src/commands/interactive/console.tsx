@@ -1,0 +1,36 @@
+import type { CommandContext } from '../../internal/commandContext.js'
+import { CliFailure, usageFailure } from '../../internal/failure.js'
+import { readSessions } from '../../internal/sessionFile.js'
+import { staffTarget } from '../../internal/staffTarget.js'
+
+/**
+ * `bourse console`: the interactive support console (Ink, loaded only here) over the staff session, built on the
+ * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject.
+ */
+export const runConsole = async (context: CommandContext): Promise<void> => {
+  const target = staffTarget(context)
+  if (!process.stdin.isTTY) throw usageFailure('the console needs a terminal (stdin is not one)')
+  const [{ render }, hooks, { ConsoleApp }] = await Promise.all([
+    import('ink'),
+    import('@bourse/react-hooks'),
+    import('../../screens/ConsoleApp.js'),
+  ])
+  const client = hooks.createStaffClient({
+    baseUrl: target.server,
+    fetch: globalThis.fetch,
+    getToken: () => target.token,
+  })
+  const me = await client.call('/me', {})
+  if (!me.ok) throw new CliFailure(me.failure.msg)
+  const lookup = hooks.createAccountLookupStore(client)
+  const queues = hooks.createReviewQueueStore(client)
+  const app = render(
+    <ConsoleApp
+      staff={readSessions(context.env).staff?.who ?? me.data.name}
+      server={target.server}
+      lookup={lookup}
+      queues={queues}
+    />,
+  )
+  await app.waitUntilExit()
+}

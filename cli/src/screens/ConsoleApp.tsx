@@ -1,0 +1,106 @@
+import type { AccountLookupState, ReviewQueueState, StaffStore } from '@bourse/react-hooks'
+import { Box, Text, useApp, useInput } from 'ink'
+import { useEffect, useState } from 'react'
+import { AccountView } from './AccountView.js'
+import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
+import { QueueView } from './QueueView.js'
+
+/** The console's keys, as `?` shows them. */
+export const consoleKeys: KeyHelp = [
+  ['Tab', 'switch between the account and the review queues'],
+  ['0-9  Enter', 'type a phone number and look it up'],
+  ['← →', 'previous / next account tab, or review queue'],
+  ['Esc', 'back to the phone search (account), or cancel a prompt'],
+  ['↑ ↓', 'select a queue item'],
+  ['a', 'approve / pay / confirm the selected item (asks a reference if needed)'],
+  ['x', 'reject / fail the selected item (asks the reason)'],
+  ['r', 'refresh now (the account also refreshes every 10 s)'],
+  ['?', 'this help'],
+  ['q  Ctrl-C', 'quit'],
+]
+
+type View = 'account' | 'queues'
+
+export interface ConsoleProps {
+  readonly staff: string
+  readonly server: string
+  readonly lookup: StaffStore<AccountLookupState>
+  readonly queues: StaffStore<ReviewQueueState>
+}
+
+/** The support console (80×24): a title bar, the account or queue view, and a key hint line; `?` for help. */
+export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
+  const { exit } = useApp()
+  const [view, setView] = useState<View>('account')
+  const [help, setHelp] = useState(false)
+  useEffect(() => () => lookup.getState().close(), [lookup])
+
+  const accountKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+    const state = lookup.getState()
+    if (state.account === undefined) {
+      if (key.return) void state.search()
+      else if (key.backspace || key.delete) state.typePhone(state.phone.slice(0, -1))
+      else if (/^\d+$/.test(input)) state.typePhone(state.phone + input)
+      return
+    }
+    if (key.leftArrow) state.moveTab(-1)
+    else if (key.rightArrow) state.moveTab(1)
+    else if (key.escape) state.close()
+    else if (input === 'r') void state.refresh()
+  }
+
+  const queueKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+    const state = queues.getState()
+    if (state.prompt) {
+      if (key.return) void state.submitPrompt()
+      else if (key.escape) state.cancelPrompt()
+      else if (key.backspace || key.delete) state.typePrompt(state.prompt.text.slice(0, -1))
+      else if (input !== '' && !key.ctrl && !key.meta) state.typePrompt(state.prompt.text + input)
+      return
+    }
+    if (key.leftArrow) void state.moveQueue(-1)
+    else if (key.rightArrow) void state.moveQueue(1)
+    else if (key.upArrow) state.moveSelection(-1)
+    else if (key.downArrow) state.moveSelection(1)
+    else if (input === 'a') void state.approve()
+    else if (input === 'x') state.reject()
+    else if (input === 'r') void state.load()
+  }
+
+  useInput((input, key) => {
+    if (help) {
+      setHelp(false)
+      return
+    }
+    const typing = view === 'queues' && queues.getState().prompt !== undefined
+    if (!typing && input === '?') setHelp(true)
+    else if (!typing && input === 'q') exit()
+    else if (key.tab) {
+      const next = view === 'account' ? 'queues' : 'account'
+      setView(next)
+      if (next === 'queues') void queues.getState().load()
+    } else if (view === 'account') accountKeys(input, key)
+    else queueKeys(input, key)
+  })
+
+  return (
+    <Box flexDirection="column" width={80}>
+      <Text>
+        <Text bold color="cyan">
+          Bourse console
+        </Text>
+        {`  ${staff} @ ${server}  `}
+        <Text inverse={view === 'account'}> Account </Text>
+        <Text inverse={view === 'queues'}> Queues </Text>
+      </Text>
+      {help ? (
+        <HelpOverlay title="Bourse console" keys={consoleKeys} />
+      ) : view === 'account' ? (
+        <AccountView store={lookup} />
+      ) : (
+        <QueueView store={queues} />
+      )}
+      <Text dimColor>Tab switch · ? help · q quit · simulated brokerage</Text>
+    </Box>
+  )
+}

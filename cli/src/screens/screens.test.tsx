@@ -1,0 +1,207 @@
+import {
+  createAccountLookupStore,
+  createAccountStore,
+  createApiClient,
+  createPositionsStore,
+  createReviewQueueStore,
+  createStaffClient,
+  createWatchlistStore,
+} from '@bourse/react-hooks'
+import { render } from 'ink-testing-library'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buyLong, investorToken, postForm, registeredInvestor, submitKyc, usStock } from '../testing/investorActions.js'
+import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
+import { ConsoleApp } from './ConsoleApp.js'
+import { WatchApp } from './WatchApp.js'
+
+// One real server: a support member's console and an investor's watch screen, driven by keys, read by frames.
+let server: ServerProcess
+let supportToken: string
+let investor: string
+let stock: { id: number; code: string }
+const rejected = '9123456790'
+const approved = '9123456791'
+
+beforeAll(async () => {
+  server = await startServerProcess()
+  const login = await fetch(`${server.url}/staff-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
+  })
+  supportToken = ((await login.json()) as { data: string }).data
+  await submitKyc(server.url, await registeredInvestor(server.url, rejected), 'Meera Iyer')
+  await submitKyc(server.url, await registeredInvestor(server.url, approved), 'Kiran Das')
+  investor = await investorToken(server.url, demo.investor, demo.investorPassword)
+  stock = await usStock(server.url, 1)
+  await buyLong(server.url, investor, stock.id, '100')
+  const added = await postForm(server.url, '/user/addOption.do', investor, { code: stock.code })
+  if (added.status !== 0) throw new Error(added.msg)
+}, 240_000)
+afterAll(async () => {
+  await server?.stop()
+  if (server) removeFolder(server.dataDir)
+})
+
+const keys = { enter: '\r', tab: '\t', right: '\u001B[C', down: '\u001B[B', escape: '\u001B' }
+
+/** Waits (real time) until the last frame satisfies `done`; answers it. */
+const frameWhen = async (lastFrame: () => string | undefined, done: (frame: string) => boolean): Promise<string> => {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const frame = lastFrame() ?? ''
+    if (done(frame)) return frame
+    if (Date.now() > deadline) throw new Error(`timed out; last frame:\n${frame}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Every frame fits an 80×24 terminal. */
+const expectFits = (frame: string) => {
+  const lines = frame.split('\n')
+  expect(lines.length).toBeLessThanOrEqual(24)
+  for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(80)
+}
+
+const type = async (stdin: { write(data: string): void }, text: string) => {
+  for (const char of text) {
+    stdin.write(char)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+describe('bourse console (Ink)', () => {
+  it('looks an investor up by phone and walks the account tabs', async () => {
+    const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => supportToken })
+    const lookup = createAccountLookupStore(client)
+    const app = render(
+      <ConsoleApp staff="support" server={server.url} lookup={lookup} queues={createReviewQueueStore(client)} />,
+    )
+    expect(app.lastFrame()).toContain('Phone: __________  (Enter to look up)')
+    await type(app.stdin, demo.investor)
+    app.stdin.write(keys.enter)
+    const balances = await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))
+    expect(balances).toContain('9000000001')
+    expect(balances).toContain('Balances  Positions  Fund flow  Withdrawals  Identity')
+    expectFits(balances)
+    app.stdin.write(keys.right)
+    const positions = await frameWhen(app.lastFrame, (frame) => frame.includes('liq.price'))
+    expect(positions).toContain(stock.code)
+    expect(positions).toMatch(/stock: line [\d.]+, distance [\d.]+/)
+    expectFits(positions)
+    app.stdin.write(keys.right)
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('buyFee'))).toContain('stock.available')
+    app.stdin.write(keys.right)
+    app.stdin.write(keys.right)
+    const identity = await frameWhen(app.lastFrame, (frame) => frame.includes('KYC         approved'))
+    expectFits(identity)
+    app.stdin.write('?')
+    const help = await frameWhen(app.lastFrame, (frame) => frame.includes('— keys'))
+    expect(help).toContain('reject / fail the selected item (asks the reason)')
+    expectFits(help)
+    app.stdin.write(' ')
+    app.stdin.write(keys.escape)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('Phone: 9000000001'))
+    app.unmount()
+  }, 90_000)
+
+  it('says why a look-up is refused', async () => {
+    const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => supportToken })
+    const app = render(
+      <ConsoleApp
+        staff="support"
+        server={server.url}
+        lookup={createAccountLookupStore(client)}
+        queues={createReviewQueueStore(client)}
+      />,
+    )
+    await type(app.stdin, '9876500000')
+    app.stdin.write(keys.enter)
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('No investor'))).toContain(
+      'No investor with this phone number',
+    )
+    app.unmount()
+  }, 60_000)
+
+  it('rejects a KYC application with a typed reason and approves another with a key', async () => {
+    const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => supportToken })
+    const app = render(
+      <ConsoleApp
+        staff="support"
+        server={server.url}
+        lookup={createAccountLookupStore(client)}
+        queues={createReviewQueueStore(client)}
+      />,
+    )
+    app.stdin.write(keys.tab)
+    const queue = await frameWhen(app.lastFrame, (frame) => frame.includes(approved))
+    expect(queue).toContain(`${rejected}  Meera Iyer`)
+    expect(queue).toContain('a approve · x reject')
+    expectFits(queue)
+    app.stdin.write('x')
+    await frameWhen(app.lastFrame, (frame) => frame.includes('reject — reason:'))
+    app.stdin.write(keys.enter)
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('required'))).toContain('a reason is required')
+    await type(app.stdin, 'photo is blurred')
+    app.stdin.write(keys.enter)
+    const afterReject = await frameWhen(app.lastFrame, (frame) => frame.includes(`reject ${rejected}: done`))
+    expect(afterReject).not.toContain('Meera Iyer')
+    app.stdin.write('a')
+    const afterApprove = await frameWhen(app.lastFrame, (frame) => frame.includes(`approve ${approved}: done`))
+    expect(afterApprove).toContain('Nothing waits for review.')
+    app.stdin.write(keys.right)
+    // Support may not read finance's queue: the server's refusal is shown.
+    expect(
+      await frameWhen(app.lastFrame, (frame) => frame.includes('Withdrawals ') && !frame.includes('loading')),
+    ).toMatch(/Withdrawals/)
+    app.unmount()
+  }, 90_000)
+})
+
+describe('bourse watch (Ink)', () => {
+  it("shows the watchlist's quotes and the open position with its liquidation price and distance", async () => {
+    const client = createApiClient({
+      baseUrl: server.url,
+      fetch: globalThis.fetch,
+      getToken: () => investor,
+      getLanguage: () => 'en',
+    })
+    const account = createAccountStore(client)
+    await account.getState().loadUser()
+    await account.getState().loadSettings()
+    const { lists } = createPositionsStore(client, { account })
+    const { list } = createWatchlistStore(client)
+    const refresh = async () => {
+      await Promise.all([
+        account.getState().refresh(),
+        lists.open.getState().setFilter(0),
+        list.getState().setFilter(''),
+      ])
+    }
+    let ticks = 0
+    const app = render(
+      <WatchApp
+        phone={demo.investor}
+        server={server.url}
+        account={account}
+        watchlist={list}
+        positions={lists.open}
+        refresh={refresh}
+        every={() => {
+          ticks += 1
+          return () => undefined
+        }}
+      />,
+    )
+    await refresh()
+    const frame = await frameWhen(app.lastFrame, (text) => text.split(stock.code).length >= 3)
+    expect(frame).toMatch(/Watchlist\ncode +name +price +change %/)
+    expect(frame).toMatch(new RegExp(`${stock.code} +long +100 `))
+    expect(frame).toMatch(/liquidation line \d+\.\d\d/)
+    expectFits(frame)
+    expect(ticks).toBe(1)
+    app.stdin.write('?')
+    expect(await frameWhen(app.lastFrame, (text) => text.includes('— keys'))).toContain('refresh now')
+    app.unmount()
+  }, 60_000)
+})

@@ -1,0 +1,58 @@
+import { Text } from 'ink'
+
+/** A column of a terminal table: heading, width in characters, and the cell text of a row. */
+export interface TextColumn<Row> {
+  readonly heading: string
+  readonly width: number
+  readonly cell: (row: Row) => string
+  /** Numbers read better aligned right. */
+  readonly right?: boolean
+}
+
+const fit = (text: string, width: number, right: boolean | undefined) => {
+  const cut = text.length > width ? `${text.slice(0, width - 1)}…` : text
+  return right ? cut.padStart(width) : cut.padEnd(width)
+}
+
+/** A plain monospace table: a bold heading line, then at most `limit` rows; `selected` is shown inverse. */
+export const TextTable = <Row,>({
+  rows,
+  columns,
+  limit,
+  selected,
+  empty,
+}: {
+  readonly rows: readonly Row[]
+  readonly columns: readonly TextColumn<Row>[]
+  readonly limit: number
+  readonly selected?: number
+  readonly empty: string
+}) => {
+  if (rows.length === 0) return <Text dimColor>{empty}</Text>
+  const line = (cells: readonly string[]) =>
+    cells.map((text, i) => fit(text, columns[i]?.width ?? 10, columns[i]?.right)).join(' ')
+  const start = selected === undefined ? 0 : Math.max(0, Math.min(selected - limit + 1, rows.length - limit))
+  const shown = rows.slice(start, start + limit)
+  return (
+    <>
+      <Text bold>{line(columns.map((column) => column.heading))}</Text>
+      {shown.map((row, i) => (
+        <Text key={String(start + i)} inverse={selected === start + i}>
+          {line(columns.map((column) => column.cell(row)))}
+        </Text>
+      ))}
+      {rows.length > shown.length ? <Text dimColor>{`… ${rows.length - shown.length} more`}</Text> : null}
+    </>
+  )
+}
+
+/** A decoded amount (decimal) or wire text as two-decimal text; "-" when absent. */
+export const amount = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '-'
+  if (typeof value === 'object' && 'toFixed' in value) return (value as { toFixed(places: number): string }).toFixed(2)
+  return String(value)
+}
+
+/** An instant (ms) as `2026-11-24 04:00`. */
+export const minuteText = (at: unknown): string =>
+  typeof at === 'number' ? new Date(at).toISOString().slice(0, 16).replace('T', ' ') : '-'
