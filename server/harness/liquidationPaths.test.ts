@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectJournalReplays } from '../src/testing/expectJournalReplays.js'
 import { startTestServer, type TestServer } from '../src/testing/startTestServer.js'
 import { pastTheLine, runLiquidationPaths } from './liquidationPaths.js'
+import { reportRun } from './runSummary.js'
 import { harnessSeed, seededChoice } from './seededChoice.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
@@ -37,6 +38,12 @@ describe('liquidation on random price paths', () => {
     const seed = harnessSeed('liquidation paths')
     const paths = Number(process.env.BOURSE_HARNESS_PATHS ?? 300)
     const result = await runLiquidationPaths(server, { paths, ticks: 20, choice: seededChoice(seed), now })
+    reportRun('liquidation paths short form', {
+      seed,
+      paths,
+      liquidated: result.liquidated,
+      faults: result.faults.length,
+    })
     expect(result.faults, `seed ${seed}`).toEqual([])
     expect(result.liquidated, `seed ${seed}: some paths must reach their line`).toBeGreaterThan(0)
     expect(result.liquidated).toBeLessThan(paths)
