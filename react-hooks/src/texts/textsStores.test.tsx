@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSiteInfoStore } from '../siteInfoStore.js'
+import { createStaffClient, type StaffClient } from '../staff/staffClient.js'
+import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
+import { createArticleStore } from './articleStore.js'
+import { aboutText, agreementOf } from './siteTexts.js'
+import { createWelfareStore } from './welfareStore.js'
+
+let server: RunningServer
+
+/** A demo staff member of the real server, signed in over the staff API. */
+const staff = async (name: 'finance' | 'admin'): Promise<StaffClient> => {
+  let token: string | undefined
+  const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
+  const login = await client.call('/login', { name, password: 'demo-staff-1234' })
+  if (!login.ok) throw new Error(login.failure.msg)
+  token = login.data
+  return client
+}
+
+beforeAll(async () => {
+  server = await spawnServer()
+}, 60_000)
+afterAll(() => server.stop())
+
+describe('welfare store against the real server', () => {
+  it('loads none, refuses a blank code, applies once, refuses a second, then shows the approval', async () => {
+    const { client } = clientOf(server, await signIn(server, demoInvestors.second))
+    const welfare = createWelfareStore(client)
+    await welfare.getState().load()
+    expect(welfare.getState().application).toBeNull()
+
+    welfare.getState().setCode('   ')
+    expect(await welfare.getState().apply()).toEqual({ ok: false, msg: 'Please enter the application code' })
+
+    welfare.getState().setCode(' WELF2026 ')
+    const applied = await welfare.getState().apply()
+    expect(applied.ok).toBe(true)
+    expect(welfare.getState().application).toMatchObject({ code: 'WELF2026', status: 0, reason: null })
+    expect(welfare.getState().application?.amount.toFixed(2)).toBe('10000.00')
+    expect(welfare.getState().code).toBe('')
+
+    // a second application is refused by core's rule before sending, and by the server from a fresh store
+    welfare.getState().setCode('OTHER123')
+    const once = 'Each account can apply for the welfare benefit only once'
+    expect(await welfare.getState().apply()).toEqual({ ok: false, msg: once })
+    const fresh = createWelfareStore(client)
+    fresh.getState().setCode('OTHER123')
+    expect(await fresh.getState().apply()).toMatchObject({ ok: false, msg: once, failure: { kind: 'refused' } })
+
+    const finance = await staff('finance')
+    expect((await finance.call('/welfare/approve', { phone: demoInvestors.second })).ok).toBe(true)
+    await welfare.getState().load()
+    expect(welfare.getState().application).toMatchObject({ status: 1, code: 'WELF2026' })
+  })
+
+  it('answers zh-CN refusals when the interface is in zh-CN', async () => {
+    const test = clientOf(server, await signIn(server, demoInvestors.first))
+    test.language = 'zh-CN'
+    const welfare = createWelfareStore(test.client)
+    await welfare.getState().load()
+    expect(await welfare.getState().apply()).toEqual({ ok: false, msg: '请输入申请码' })
+  })
+
+  it('is refused signed out, with the /login redirect', async () => {
+    const welfare = createWelfareStore(clientOf(server).client)
+    welfare.getState().setCode('WELF2026')
+    expect(await welfare.getState().apply()).toMatchObject({ ok: false, redirect: '/login' })
+  })
+})
+
+describe('text pages against the real server', () => {
+  it('builds each /about page from the site info, and the agreements in paragraphs', async () => {
+    const site = createSiteInfoStore(clientOf(server).client)
+    const info = await site.getState().load()
+    expect(aboutText(info, '1', 'en')).toEqual({ e: 1, title: 'Version Update', body: 'V1.1.2' })
+    expect(aboutText(info, '2', 'en')).toMatchObject({ title: 'User Agreement', body: info?.companyInfo })
+    expect(aboutText(info, '3', 'zh-CN')).toMatchObject({ title: '隐私协议', body: info?.certImg1 })
+    expect(aboutText(info, '4', 'en')).toMatchObject({ title: 'About Us', body: info?.certImg2 })
+    expect(aboutText(info, '5', 'en')).toMatchObject({ title: 'Trading Rules', body: info?.tradeAgreeText })
+    expect(aboutText(info, '6', 'zh-TW')).toEqual({ e: 6, title: '暫未開放', body: '暫未開放，請聯繫您的客戶經理。' })
+    const trade = agreementOf(info, '/trade')
+    expect(trade.title).toBe(info?.tradeAgreeTitle)
+    expect(trade.paragraphs.length).toBeGreaterThan(0)
+    expect(trade.paragraphs.join(' ').replace(/\s/g, '')).toBe(info?.tradeAgreeText.replace(/\s/g, ''))
+    expect(agreementOf(info, '/agree').paragraphs.join('').replace(/\s/g, '')).toBe(
+      info?.regAgreeText.replace(/\s/g, ''),
+    )
+  })
+
+  it('loads an announcement the admin published, and refuses an unknown or malformed id', async () => {
+    const admin = await staff('admin')
+    const published = await admin.call('/articles/publish', {
+      artTitle: 'Maintenance on Sunday',
+      author: 'Operations',
+      artSummary: 'The app pauses for an hour.',
+      artCnt: 'From 02:00 to 03:00 the app is unavailable. Orders placed before stay valid.',
+    })
+    if (!published.ok) throw new Error(published.failure.msg)
+    const articles = createArticleStore(clientOf(server).client)
+    await articles.getState().load(String(published.data.id))
+    expect(articles.getState()).toMatchObject({
+      loading: false,
+      failure: undefined,
+      article: { artTitle: 'Maintenance on Sunday', author: 'Operations', artSummary: 'The app pauses for an hour.' },
+    })
+    await articles.getState().load('999999')
+    expect(articles.getState()).toMatchObject({ article: undefined, failure: { kind: 'refused' } })
+    await articles.getState().load(null)
+    expect(articles.getState()).toMatchObject({ article: undefined, failure: { kind: 'invalid' } })
+  })
+})
