@@ -9,4 +9,9 @@ export const walletMessages = {
   },
   walletPasswordsDiffer: { en: 'Two passwords are inconsistent', 'zh-CN': '两次密码不一致', 'zh-TW': '兩次密碼不一致' },
   walletPasswordEmpty: { en: 'The password cannot be empty', 'zh-CN': '密码不能为空', 'zh-TW': '密碼不能為空' },
+  walletCodeRequired: {
+    en: 'Please enter the verification code',
+    'zh-CN': '请输入验证码',
+    'zh-TW': '請輸入驗證碼',
+  },
 } as const satisfies MessageTable

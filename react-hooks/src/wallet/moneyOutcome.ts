@@ -9,7 +9,7 @@ export type MoneyOutcome<Extra = object> =
       readonly msg: string
       readonly failure?: ApiFailure
       /** The spec's redirect after this refusal: /authentication (no real name), /addCard (no card), /login. */
-      readonly redirect?: '/authentication' | '/addCard' | '/login'
+      readonly redirect?: '/authentication' | '/addCard' | '/login' | '/register'
     }
 
 /** A refusal by one of core's rules, in the interface language, before anything is sent. */

@@ -92,6 +92,13 @@ const en = {
   openService: 'Open online service',
   serviceUnavailable: 'Online service is not available',
   kycRequired: 'Verify your real name first',
+  next: 'Next',
+  imageCode: 'Image code',
+  refreshCode: 'Another image',
+  smsCode: 'SMS code',
+  sendAgain: 'Send again',
+  sendAgainIn: 'Send again in {seconds} s',
+  resetPassword: 'Reset password',
 } as const
 
 export type AccountLabels = Readonly<Record<keyof typeof en, string>>
@@ -186,6 +193,13 @@ const zhCN: AccountLabels = {
   openService: '打开在线客服',
   serviceUnavailable: '在线客服暂不可用',
   kycRequired: '请先完成实名认证',
+  next: '下一步',
+  imageCode: '图形验证码',
+  refreshCode: '换一张',
+  smsCode: '短信验证码',
+  sendAgain: '重新发送',
+  sendAgainIn: '{seconds} 秒后重新发送',
+  resetPassword: '重置密码',
 }
 
 const zhTW: AccountLabels = {
@@ -278,6 +292,13 @@ const zhTW: AccountLabels = {
   openService: '打開在線客服',
   serviceUnavailable: '在線客服暫不可用',
   kycRequired: '請先完成實名認證',
+  next: '下一步',
+  imageCode: '圖形驗證碼',
+  refreshCode: '換一張',
+  smsCode: '短信驗證碼',
+  sendAgain: '重新發送',
+  sendAgainIn: '{seconds} 秒後重新發送',
+  resetPassword: '重置密碼',
 }
 
 const tables: Readonly<Record<Language, AccountLabels>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW }

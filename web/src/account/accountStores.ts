@@ -1,5 +1,6 @@
 import {
   createBankCardStore,
+  createForgotPasswordStore,
   createFundFlowStore,
   createFundsSummaryStore,
   createKycStore,
@@ -28,3 +29,4 @@ export const fundFlow: ReturnType<typeof createFundFlowStore> = createFundFlowSt
 export const kyc: ReturnType<typeof createKycStore> = createKycStore(client, account)
 export const bankCard: ReturnType<typeof createBankCardStore> = createBankCardStore(client, account)
 export const passwords: ReturnType<typeof createPasswordStore> = createPasswordStore(client, account)
+export const forgotPassword: ReturnType<typeof createForgotPasswordStore> = createForgotPasswordStore(client)

@@ -45,6 +45,7 @@ const LoginPasswordPage = page(() => import('../account/LoginPasswordPage.js'), 
 const SetPasswordPage = page(() => import('../account/SetPasswordPage.js'), 'SetPasswordPage')
 const SetupPage = page(() => import('../account/SetupPage.js'), 'SetupPage')
 const ServicePage = page(() => import('../account/ServicePage.js'), 'ServicePage')
+const ForgetPage = page(() => import('../account/ForgetPage.js'), 'ForgetPage')
 
 /** Every route of the app and its screen; `routeTable` holds their titles and order. */
 export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -95,6 +96,7 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/setup', SetupPage],
   ['/setting', SetupPage],
   ['/service', ServicePage],
+  ['/forget', ForgetPage],
 ]
 
 const loading = <main className="page muted" aria-busy="true" />

@@ -71,7 +71,7 @@ export const LoginPage = () => {
       </form>
       <p className="form-footer">
         {labels.noAccount} <Link to="/register">{labels.register}</Link> ·{' '}
-        <Link to="/openaccount">{labels.openAccount}</Link>
+        <Link to="/openaccount">{labels.openAccount}</Link> · <Link to="/forget">{labels.forgotPassword}</Link>
       </p>
     </main>
   )

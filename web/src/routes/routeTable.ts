@@ -62,6 +62,7 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/setup': page('settingsTitle', 42),
   '/setting': page('settingsTitle', 42),
   '/service': page('onlineService', 45),
+  '/forget': page('forgotPassword', 52),
   '/login': page('logIn', 50, false, true),
   '/register': page('register', 51),
   '/openaccount': page('openAccount', 52),
