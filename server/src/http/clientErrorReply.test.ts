@@ -19,12 +19,12 @@ const sendRaw = (url: string, bytes: string): Promise<{ statusLine: string; head
     })
   })
 
-describe('requests Node cannot parse answer in the envelope', () => {
+describe('requests Node cannot parse answer in the envelope', { timeout: 120_000 }, () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer()
-  })
-  afterAll(() => server.close())
+  }, 120_000)
+  afterAll(() => server.close(), 120_000)
 
   it('answers 431 for a URL longer than the header limit', async () => {
     const answer = await sendRaw(server.url, `GET /prod-api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)

@@ -7,7 +7,7 @@ import { createTestInvestor } from '../users/testInvestor.js'
 
 const clock = '2026-11-23T02:00:00Z'
 
-describe('security headers on every answer', () => {
+describe('security headers on every answer', { timeout: 120_000 }, () => {
   let server: TestServer
   let webDir: string
   beforeAll(async () => {
@@ -15,11 +15,11 @@ describe('security headers on every answer', () => {
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><script type="module" src="/app.js"></script>')
     writeFileSync(join(webDir, 'app.js'), 'document.title = "Bourse"\n')
     server = await startTestServer({ BOURSE_CLOCK: clock, BOURSE_WEB_DIR: webDir })
-  })
+  }, 120_000)
   afterAll(async () => {
     await server.close()
     rmSync(webDir, { recursive: true, force: true })
-  })
+  }, 120_000)
 
   const expectHardened = (response: Response) => {
     const policy = response.headers.get('content-security-policy') ?? ''

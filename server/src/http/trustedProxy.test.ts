@@ -17,9 +17,9 @@ const post = (server: TestServer, path: string, headers: Record<string, string>,
     body: new URLSearchParams(fields).toString(),
   })
 
-describe('behind an HTTPS proxy', () => {
+describe('behind an HTTPS proxy', { timeout: 120_000 }, () => {
   let server: TestServer
-  afterEach(() => server.close())
+  afterEach(() => server.close(), 120_000)
 
   const signIn = async () => {
     const investor = createTestInvestor(server.db, Date.parse(clock))

@@ -16,12 +16,12 @@ const sessionsOf = (server: TestServer, userId: number) =>
 
 /** Waits (without a deadline of its own) until the server has counted `count` attempts on `phone`. */
 const untilCounted = async (server: TestServer, phone: string, count: number) => {
-  while (failuresOf(server, phone) < count) await new Promise((resolve) => setImmediate(resolve))
+  while (failuresOf(server, phone) < count) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
-describe('sign-in under attack', () => {
+describe('sign-in under attack', { timeout: 120_000 }, () => {
   let server: TestServer
-  afterEach(() => server.close())
+  afterEach(() => server.close(), 120_000)
 
   it('checks at most five of 30 wrong passwords sent at once, and refuses the right one while locked', async () => {
     server = await startTestServer({ BOURSE_CLOCK: clock })
