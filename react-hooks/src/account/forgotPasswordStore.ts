@@ -1,4 +1,4 @@
-import { domainError, Identity, translate } from '@bourse/core'
+import { Identity, translate } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient } from '../apiClient.js'
 import { createMutation } from '../createMutation.js'
@@ -28,7 +28,7 @@ export interface ForgotPasswordState {
   answerCaptcha(answer: string): Promise<MoneyOutcome>
   /** Sends the code again once the countdown is over. */
   resend(): Promise<MoneyOutcome>
-  /** Code and the new password twice (core's rule, equal), then `/api/user/updatePwd.do`; success leads to /login. */
+  /** Core's reset-form check (phone, code, both passwords, equal, the password rule), then `/api/user/updatePwd.do`; success leads to /login. */
   reset(code: string, password: string, confirm: string): Promise<MoneyOutcome>
   /** Back to the phone step, countdown stopped. */
   restart(): void
@@ -85,9 +85,10 @@ export const createForgotPasswordStore = (
         if (result.ok) set({ captchaUrl: result.data })
       },
       answerCaptcha: async (answer) => {
-        if (answer.trim() === '') return refusedBy(client, domainError('captchaRequired'))
+        const typed = Identity.checkCaptchaInput(answer)
+        if (!typed.ok) return refusedBy(client, typed.error)
         set({ submitting: true })
-        const checked = await client.call('/code/checkCode.do', { code: answer.trim() })
+        const checked = await client.call('/code/checkCode.do', { code: typed.value })
         if (!checked.ok) {
           set({ submitting: false })
           await get().drawCaptcha()
@@ -99,12 +100,10 @@ export const createForgotPasswordStore = (
       },
       resend: async () => (get().countdown > 0 ? { ok: false, msg: '' } : sendCode()),
       reset: async (code, password, confirm) => {
-        if (code.trim() === '') return refusedBy(client, domainError('walletCodeRequired'))
-        const checked = Identity.checkPassword(password)
-        if (!checked.ok) return refusedBy(client, checked.error)
-        if (checked.value !== confirm.replace(/\s/g, '')) return refusedBy(client, domainError('walletPasswordsDiffer'))
+        const form = Identity.checkResetForm({ phone: get().phone, code, password, confirm })
+        if (!form.ok) return refusedBy(client, form.error)
         set({ submitting: true })
-        const result = await resetting.run({ phoneNum: get().phone.trim(), code: code.trim(), newPwd: checked.value })
+        const result = await resetting.run(form.value)
         set({ submitting: false })
         if (!result.ok) return refusedWith(result.failure)
         stopCountdown()
