@@ -14,6 +14,7 @@ export const publicPaths: readonly string[] = [
   '/trading-list',
   '/login',
   '/register',
+  '/agree',
   '/forget',
   '/openaccount',
 ]

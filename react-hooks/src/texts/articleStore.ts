@@ -1,4 +1,4 @@
-import type { Api } from '@bourse/core'
+import { type Api, SiteTexts } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from '../apiClient.js'
 
@@ -6,6 +6,8 @@ export type Article = Api.DataOf<'/api/art/detail.do'>
 
 export interface ArticleState {
   readonly article: Article | undefined
+  /** The body cut at its full stops (core `paragraphsOf`), as the page shows it. */
+  readonly paragraphs: readonly string[]
   readonly failure: ApiFailure | undefined
   readonly loading: boolean
   /** `/api/art/detail.do` for the announcement of the query's `id`; a missing or malformed id is refused. */
@@ -16,11 +18,16 @@ export interface ArticleState {
 export const createArticleStore = (client: ApiClient): StoreApi<ArticleState> =>
   createStore<ArticleState>()((set) => ({
     article: undefined,
+    paragraphs: [],
     failure: undefined,
     loading: false,
     load: async (id) => {
-      set({ loading: true, article: undefined, failure: undefined })
+      set({ loading: true, article: undefined, paragraphs: [], failure: undefined })
       const result = await client.call('/api/art/detail.do', { artId: id ?? '' })
-      set(result.ok ? { article: result.data, loading: false } : { failure: result.failure, loading: false })
+      set(
+        result.ok
+          ? { article: result.data, paragraphs: SiteTexts.paragraphsOf(result.data.artCnt), loading: false }
+          : { failure: result.failure, loading: false },
+      )
     },
   }))

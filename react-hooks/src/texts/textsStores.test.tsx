@@ -3,8 +3,8 @@ import { createSiteInfoStore } from '../siteInfoStore.js'
 import { createStaffClient, type StaffClient } from '../staff/staffClient.js'
 import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
 import { createArticleStore } from './articleStore.js'
-import { aboutText, agreementOf } from './siteTexts.js'
-import { createWelfareStore } from './welfareStore.js'
+import { aboutText, agreementOf, consentStep } from './siteTexts.js'
+import { createWelfareStore, welfareFormOpen, welfareStateText } from './welfareStore.js'
 
 let server: RunningServer
 
@@ -27,8 +27,11 @@ describe('welfare store against the real server', () => {
   it('loads none, refuses a blank code, applies once, refuses a second, then shows the approval', async () => {
     const { client } = clientOf(server, await signIn(server, demoInvestors.second))
     const welfare = createWelfareStore(client)
+    expect(welfareFormOpen(welfare.getState())).toBe(false)
     await welfare.getState().load()
     expect(welfare.getState().application).toBeNull()
+    expect(welfareFormOpen(welfare.getState())).toBe(true)
+    expect(welfareStateText(welfare.getState(), 'en')).toBe('Not applied')
 
     welfare.getState().setCode('   ')
     expect(await welfare.getState().apply()).toEqual({ ok: false, msg: 'Please enter the application code' })
@@ -39,6 +42,8 @@ describe('welfare store against the real server', () => {
     expect(welfare.getState().application).toMatchObject({ code: 'WELF2026', status: 0, reason: null })
     expect(welfare.getState().application?.amount.toFixed(2)).toBe('10000.00')
     expect(welfare.getState().code).toBe('')
+    expect(welfareFormOpen(welfare.getState())).toBe(false)
+    expect(welfareStateText(welfare.getState(), 'zh-CN')).toBe('审核中')
 
     // a second application is refused by core's rule before sending, and by the server from a fresh store
     welfare.getState().setCode('OTHER123')
@@ -52,6 +57,7 @@ describe('welfare store against the real server', () => {
     expect((await finance.call('/welfare/approve', { phone: demoInvestors.second })).ok).toBe(true)
     await welfare.getState().load()
     expect(welfare.getState().application).toMatchObject({ status: 1, code: 'WELF2026' })
+    expect(welfareStateText(welfare.getState(), 'en')).toBe('Approved, credited')
   })
 
   it('answers zh-CN refusals when the interface is in zh-CN', async () => {
@@ -73,19 +79,45 @@ describe('text pages against the real server', () => {
   it('builds each /about page from the site info, and the agreements in paragraphs', async () => {
     const site = createSiteInfoStore(clientOf(server).client)
     const info = await site.getState().load()
-    expect(aboutText(info, '1', 'en')).toEqual({ e: 1, title: 'Version Update', body: 'V1.1.2' })
-    expect(aboutText(info, '2', 'en')).toMatchObject({ title: 'User Agreement', body: info?.companyInfo })
-    expect(aboutText(info, '3', 'zh-CN')).toMatchObject({ title: '隐私协议', body: info?.certImg1 })
-    expect(aboutText(info, '4', 'en')).toMatchObject({ title: 'About Us', body: info?.certImg2 })
-    expect(aboutText(info, '5', 'en')).toMatchObject({ title: 'Trading Rules', body: info?.tradeAgreeText })
-    expect(aboutText(info, '6', 'zh-TW')).toEqual({ e: 6, title: '暫未開放', body: '暫未開放，請聯繫您的客戶經理。' })
+    const whole = (paragraphs: string[]) => paragraphs.join(' ').replace(/\s/g, '')
+    const bare = (text: string | undefined) => text?.replace(/\s/g, '')
+    expect(aboutText(info, '1', 'en')).toEqual({ e: 1, title: 'Version Update', paragraphs: ['V1.1.2'] })
+    const pages = [
+      ['2', 'en', 'User Agreement', info?.companyInfo],
+      ['3', 'zh-CN', '隐私协议', info?.certImg1],
+      ['4', 'en', 'About Us', info?.certImg2],
+      ['5', 'en', 'Trading Rules', info?.tradeAgreeText],
+    ] as const
+    for (const [e, language, title, body] of pages) {
+      const page = aboutText(info, e, language)
+      expect(page.title).toBe(title)
+      expect(page.paragraphs.length).toBeGreaterThan(0)
+      expect(whole(page.paragraphs)).toBe(bare(body))
+    }
+    expect(aboutText(info, '6', 'zh-TW')).toEqual({
+      e: 6,
+      title: '暫未開放',
+      paragraphs: ['暫未開放，請聯繫您的客戶經理。'],
+    })
+    expect(aboutText(info, null, 'en').title).toBe('Not yet open')
     const trade = agreementOf(info, '/trade')
     expect(trade.title).toBe(info?.tradeAgreeTitle)
     expect(trade.paragraphs.length).toBeGreaterThan(0)
     expect(trade.paragraphs.join(' ').replace(/\s/g, '')).toBe(info?.tradeAgreeText.replace(/\s/g, ''))
+    expect(agreementOf(info, '/buy').paragraphs.join(' ').replace(/\s/g, '')).toBe(bare(info?.companyInfo))
     expect(agreementOf(info, '/agree').paragraphs.join('').replace(/\s/g, '')).toBe(
       info?.regAgreeText.replace(/\s/g, ''),
     )
+  })
+
+  it('leads the cooperation agreement on: OK only once ticked, cancel always', () => {
+    expect(consentStep('/aggre', 'ok', false, 'en')).toEqual({
+      ok: false,
+      msg: 'Please read and agree to the trade agreement first.',
+    })
+    expect(consentStep('/aggre', 'ok', true, 'en')).toEqual({ ok: true, next: '/buy' })
+    expect(consentStep('/buy', 'ok', true, 'en')).toEqual({ ok: true, next: '/buy-flow' })
+    expect(consentStep('/buy', 'cancel', false, 'en')).toEqual({ ok: true, next: '/buy-flow' })
   })
 
   it('loads an announcement the admin published, and refuses an unknown or malformed id', async () => {
@@ -103,6 +135,7 @@ describe('text pages against the real server', () => {
       loading: false,
       failure: undefined,
       article: { artTitle: 'Maintenance on Sunday', author: 'Operations', artSummary: 'The app pauses for an hour.' },
+      paragraphs: ['From 02:00 to 03:00 the app is unavailable.', 'Orders placed before stay valid.'],
     })
     await articles.getState().load('999999')
     expect(articles.getState()).toMatchObject({ article: undefined, failure: { kind: 'refused' } })

@@ -1,4 +1,4 @@
-import { type Api, type Money, SiteTexts, WelfareBenefit } from '@bourse/core'
+import { type Api, type Language, type Money, SiteTexts, WelfareBenefit } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from '../apiClient.js'
 import { createMutation } from '../createMutation.js'
@@ -50,3 +50,11 @@ export const createWelfareStore = (client: ApiClient): StoreApi<WelfareState> =>
     },
   }))
 }
+
+/** True once loaded with no application yet: the form shows (core `canApplyForWelfare`). */
+export const welfareFormOpen = (state: WelfareState): boolean =>
+  state.application !== undefined && SiteTexts.canApplyForWelfare(state.application?.status)
+
+/** The application's state in the interface language (core `welfareStateLabel`): "Under review", "Rejected"… */
+export const welfareStateText = (state: WelfareState, language: Language): string =>
+  SiteTexts.textsLabel(SiteTexts.welfareStateLabel(state.application?.status), language)

@@ -46,6 +46,13 @@ const SetPasswordPage = page(() => import('../account/SetPasswordPage.js'), 'Set
 const SetupPage = page(() => import('../account/SetupPage.js'), 'SetupPage')
 const ServicePage = page(() => import('../account/ServicePage.js'), 'ServicePage')
 const ForgetPage = page(() => import('../account/ForgetPage.js'), 'ForgetPage')
+const AboutPage = page(() => import('../texts/AboutPage.js'), 'AboutPage')
+const AgreementPage = page(() => import('../texts/AgreementPage.js'), 'AgreementPage')
+const ConsentPage = page(() => import('../texts/ConsentPage.js'), 'ConsentPage')
+const AnnouncementPage = page(() => import('../texts/AnnouncementPage.js'), 'AnnouncementPage')
+const BenefitsApplyPage = page(() => import('../texts/BenefitsApplyPage.js'), 'BenefitsApplyPage')
+const JijinPage = page(() => import('../texts/PlaceholderPages.js'), 'JijinPage')
+const CollegePage = page(() => import('../texts/PlaceholderPages.js'), 'CollegePage')
 
 /** Every route of the app and its screen; `routeTable` holds their titles and order. */
 export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -96,6 +103,16 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/setup', SetupPage],
   ['/setting', SetupPage],
   ['/service', ServicePage],
+  ['/about', AboutPage],
+  ['/agree', AgreementPage],
+  ['/trade', AgreementPage],
+  ['/buy-flow', AgreementPage],
+  ['/aggre', ConsentPage],
+  ['/buy', ConsentPage],
+  ['/announcement', AnnouncementPage],
+  ['/benefits_apply', BenefitsApplyPage],
+  ['/jijin', JijinPage],
+  ['/college', CollegePage],
   ['/forget', ForgetPage],
 ]
 
