@@ -27,7 +27,8 @@ export const startLedger = (opening: Balances): Ledger => {
   const ledger: Ledger = {
     move(balance, amount, type, reference) {
       if (amount.isZero()) return ledger
-      const balanceAfter = M.add(balances[balance], amount)
+      // A balance added after a snapshot was written (e.g. `financing.*`) is absent from it: it starts at zero.
+      const balanceAfter = M.add(balances[balance] ?? M.zero, amount)
       balances = { ...balances, [balance]: balanceAfter }
       entries.push({ type, balance, amount, balanceAfter, reference })
       return ledger
@@ -49,7 +50,7 @@ export const startLedger = (opening: Balances): Ledger => {
 export const applyEntries = (balances: Balances, entries: readonly JournalEntry[]): Balances => {
   const next: Record<BalanceName, M.Money> = { ...balances }
   for (const entry of entries) {
-    const after = M.add(next[entry.balance], entry.amount)
+    const after = M.add(next[entry.balance] ?? M.zero, entry.amount)
     if (!after.eq(entry.balanceAfter)) {
       throw new Error(
         `journal entry ${entry.type} ${entry.reference} says ${entry.balanceAfter} but adds up to ${after}`,

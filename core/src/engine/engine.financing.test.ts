@@ -85,7 +85,7 @@ const run = (steps: readonly Step[]) => {
 }
 const balances = (state: AccountState) =>
   (['stock.available', 'financing.available', 'financing.frozen', 'financing.debt'] as const).map((name) =>
-    M.toText(state.balances[name]),
+    M.toText(state.balances[name] ?? M.zero),
   )
 const expectReplays = ({ state, events }: ReturnType<typeof run>) => {
   expect(replay('u1', events)).toEqual(state)
@@ -250,6 +250,19 @@ describe('margin financing in the engine', () => {
         [approve, t0],
       ]),
     ).toBe('financingInsufficientFunds')
+  })
+
+  it('approves on an account stored before the financing balances existed', () => {
+    const applied = run([
+      [deposit, t0],
+      [apply(), t0],
+    ])
+    const { 'financing.available': _a, 'financing.frozen': _f, 'financing.debt': _d, ...older } = applied.state.balances
+    const legacy = { ...applied.state, balances: older as typeof applied.state.balances }
+    const decision = decide(legacy, approve, t0)
+    if (!decision.ok) return expect.fail(decision.error.key)
+    const after = decision.events.reduce(evolve, legacy)
+    expect(balances(after)).toEqual(['90000.00', '60000.00', '0.00', '-50000.00'])
   })
 
   it('rejects with a reason and moves nothing', () => {
