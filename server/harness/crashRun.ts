@@ -77,11 +77,13 @@ export const runCrashes = async (options: CrashRunOptions): Promise<CrashRun> =>
   let server: RunningProcess | undefined = await start()
   const stocks = await tradedStocks(server.url)
   const endAt = Date.now() + options.durationMs
+  let giveUpAt = Number.POSITIVE_INFINITY
   const client = retryingClient(
     () => server?.url,
-    () => endAt + 60_000,
+    () => giveUpAt,
   )
   const restartMillis: number[] = []
+  let killerDone = false
   const killer = (async () => {
     const gap = options.durationMs / (options.kills + 1)
     for (let kill = 0; kill < options.kills; kill++) {
@@ -93,17 +95,23 @@ export const runCrashes = async (options: CrashRunOptions): Promise<CrashRun> =>
       server = await start()
       restartMillis.push(Date.now() - started)
     }
-  })()
+  })().finally(() => {
+    killerDone = true
+  })
   const operations = await runBankWorkload({
     client,
     tokens: funded.map((investor) => investor.token),
     stocks,
     choice,
     runId: `run${options.seed}`,
-    until: () => Date.now() > endAt && restartMillis.length >= options.kills,
+    // Runs past the planned time until every kill has happened (restarts are slow on a loaded machine).
+    until: () => Date.now() > endAt && killerDone,
     dropRate: options.dropRate,
   })
-  await killer
+  await killer.catch((error: unknown) => {
+    giveUpAt = 0
+    throw error
+  })
   await server?.stop()
   return {
     dataDir,
