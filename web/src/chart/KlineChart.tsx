@@ -88,6 +88,8 @@ export const KlineChart = (props: KlineChartProps) => {
   const [fullDraws, setFullDraws] = useState(0)
   /** The time of the last bar in view, for the browser tests (the view stays on the latest bars). */
   const [lastInView, setLastInView] = useState<number | undefined>(undefined)
+  /** The latest bar drawn, for the legend whenever no crosshair is shown. */
+  const latest = useRef<LegendBar | undefined>(undefined)
   const crosshairShown = useRef(crosshair)
   crosshairShown.current = crosshair
   const older = useRef({ hasOlder, onNeedOlder })
@@ -127,7 +129,12 @@ export const KlineChart = (props: KlineChartProps) => {
     // The legend follows the crosshair (mouse, or a touch on the chart), and shows the last bar otherwise.
     created.subscribeCrosshairMove((param) => {
       const point = param.seriesData.get(candleSeries)
-      if (param.time === undefined || point === undefined || !('open' in point)) return setCrosshair(false)
+      if (param.time === undefined || point === undefined || !('open' in point)) {
+        // The crosshair left: the legend goes back to the latest bar, never stays on an old one.
+        setCrosshair(false)
+        if (latest.current) setLegend(latest.current)
+        return
+      }
       setCrosshair(true)
       setLegend({ time: Number(param.time), open: point.open, high: point.high, low: point.low, close: point.close })
     })
@@ -216,7 +223,8 @@ export const KlineChart = (props: KlineChartProps) => {
       }
     }
     drawn.current = { key: seriesKey, indicator, count: bars.length, lastTime: last.time }
-    if (!crosshairShown.current || previous?.indicator !== indicator) setLegend(candleOf(last))
+    latest.current = candleOf(last)
+    if (!crosshairShown.current || previous?.indicator !== indicator) setLegend(latest.current)
   }, [bars, lines, indicator, prepended, seriesKey, market, riseColour])
   return (
     <>
