@@ -41,13 +41,14 @@ export interface FinancingSettings {
 }
 
 const ratioOf = (text: string | undefined, fallback: Rate.Rate): Rate.Rate => {
-  if (text === undefined || !/^(0|[1-9]\d{0,2})(\.\d{1,6})?$/.test(text.trim())) return fallback
-  return Rate.of(text.trim())
+  const value = text?.trim() ?? ''
+  return /^(0|[1-9]\d*)(\.\d+)?$/.test(value) ? Rate.of(value) : fallback
 }
 
 /**
  * The ratios of DECISIONS §10 from the settings table (`warningRatio`, `unwindRatio`; defaults 0.75 and 0.82) and
- * `financingDisplay` (`off` closes new applications; default on). Unreadable values fall back to the defaults.
+ * `financingDisplay` (`off`, `0`, `false` or `no` closes new applications; default on). Unreadable values fall back
+ * to the defaults. An admin changes them with `/staff-api/settings/change` (`settingCheck`).
  */
 export const readFinancingSettings = (
   db: SqlConnection,
@@ -59,6 +60,6 @@ export const readFinancingSettings = (
       warningRatio: ratioOf(stored.get('warningRatio'), defaults.warningRatio),
       unwindRatio: ratioOf(stored.get('unwindRatio'), defaults.unwindRatio),
     },
-    enabled: (stored.get('financingDisplay') ?? 'on').trim().toLowerCase() !== 'off',
+    enabled: !['0', 'false', 'off', 'no'].includes((stored.get('financingDisplay') ?? 'on').trim()),
   }
 }

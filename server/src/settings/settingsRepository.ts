@@ -269,7 +269,9 @@ export const settingCheck = (name: string, value: string): 'ok' | 'unknown' | 'i
       return 'invalid'
     }
   }
-  if (name === 'kcStockDisplay' || name === 'stockDisplay')
+  if (name === 'kcStockDisplay' || name === 'stockDisplay' || name === 'financingDisplay')
     return typeof flag(value.trim()) === 'boolean' ? 'ok' : 'invalid'
+  // Margin financing's line ratios (DECISIONS §10), read by `financing/financingProducts.ts`.
+  if (name === 'warningRatio' || name === 'unwindRatio') return rate(value.trim()) === undefined ? 'invalid' : 'ok'
   return Object.hasOwn(defaultSiteTexts, name) ? 'ok' : 'unknown'
 }

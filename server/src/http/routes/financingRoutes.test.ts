@@ -124,6 +124,27 @@ describe('margin financing: products and settings', () => {
     const setting = await call(investor, 'getFundsSetting.do')
     expect(setting.data).toEqual({ warningRatio: '0.75', unwindRatio: '0.82', enabled: true })
   })
+
+  it('takes the ratios and the switch from the settings an admin changes', async () => {
+    const investor = fundedInvestor()
+    const admin = staffToken(server, 'admin')
+    const change = (name: string, value: string) =>
+      callStaff(server, admin, 'POST', '/settings/change', { name, value, reason: 'financing review' })
+    expect((await change('unwindRatio', 'abc')).status).toBe(1)
+    expect((await change('unwindRatio', '0.7')).status).toBe(0)
+    expect((await change('financingDisplay', 'off')).status).toBe(0)
+    expect((await call(investor, 'getFundsSetting.do')).data).toEqual({
+      warningRatio: '0.75',
+      unwindRatio: '0.7',
+      enabled: false,
+    })
+    const closed = await applyFor(investor)
+    expect([closed.status, closed.msg]).toEqual([1, 'Margin financing is not available now'])
+    await change('financingDisplay', 'on')
+    // unwind 10 000 × 0.7 + 50 000
+    expect((await applyFor(investor)).data.lineUnwind).toBe('57000.00')
+    await change('unwindRatio', '0.82')
+  })
 })
 
 describe('margin financing: apply → approve → split-position buy → close', () => {
