@@ -1,7 +1,15 @@
 export { fullAmountText, readAmountInput } from './amountInput.js'
+export {
+  checkFinancingApplication,
+  type FinancingPreview,
+  type FinancingProduct,
+  previewFinancing,
+  productLevers,
+} from './financingForm.js'
 export { checkRechargeAmount } from './rechargeForm.js'
 export {
   canCancelWithdrawal,
+  financingStatusLabel,
   kycStatusLabel,
   rechargeStatusLabel,
   showsWithdrawalReason,

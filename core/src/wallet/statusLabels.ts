@@ -32,3 +32,9 @@ export const kycStatusLabel = (status: number): WalletLabelKey => {
   if (status === 3) return 'walletKycRejected'
   return 'walletKycNotVerified'
 }
+
+/** The label of a financing order's status: 0 pending review, 1 active, 2 rejected, 3 expired, 4 ended. */
+export const financingStatusLabel = (status: number): WalletLabelKey =>
+  (['walletFinancingPending', 'walletFinancingActive', 'walletFinancingRejected', 'walletFinancingExpired'] as const)[
+    status
+  ] ?? 'walletFinancingEnded'

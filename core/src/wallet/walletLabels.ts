@@ -27,6 +27,12 @@ export const walletLabels = {
   walletLineIpoFrozen: { en: 'Frozen for new shares', 'zh-CN': '新股冻结资金', 'zh-TW': '新股凍結資金' },
   walletLineUnderReview: { en: 'Withdrawals under review', 'zh-CN': '审核中的提现', 'zh-TW': '審核中的提現' },
   walletLineWithdrawable: { en: 'Withdrawable', 'zh-CN': '可提现', 'zh-TW': '可提現' },
+  walletFinancingPending: { en: 'Pending review', 'zh-CN': '待审核', 'zh-TW': '待審核' },
+  walletFinancingActive: { en: 'Active', 'zh-CN': '使用中', 'zh-TW': '使用中' },
+  walletFinancingRejected: { en: 'Rejected', 'zh-CN': '已拒绝', 'zh-TW': '已拒絕' },
+  walletFinancingExpired: { en: 'Expired', 'zh-CN': '已到期', 'zh-TW': '已到期' },
+  walletFinancingEnded: { en: 'Ended', 'zh-CN': '已结束', 'zh-TW': '已結束' },
+  walletNoSubaccount: { en: 'No sub-account obtained', 'zh-CN': '未获取到子账户', 'zh-TW': '未獲取到子賬戶' },
 } as const satisfies Readonly<Record<string, Texts>>
 
 export type WalletLabelKey = keyof typeof walletLabels

@@ -46,6 +46,8 @@ const SetPasswordPage = page(() => import('../account/SetPasswordPage.js'), 'Set
 const SetupPage = page(() => import('../account/SetupPage.js'), 'SetupPage')
 const ServicePage = page(() => import('../account/ServicePage.js'), 'ServicePage')
 const ForgetPage = page(() => import('../account/ForgetPage.js'), 'ForgetPage')
+const OrderListPage = page(() => import('../financing/OrderListPage.js'), 'OrderListPage')
+const DaysPage = page(() => import('../financing/DaysPage.js'), 'DaysPage')
 const AboutPage = page(() => import('../texts/AboutPage.js'), 'AboutPage')
 const AgreementPage = page(() => import('../texts/AgreementPage.js'), 'AgreementPage')
 const ConsentPage = page(() => import('../texts/ConsentPage.js'), 'ConsentPage')
@@ -114,6 +116,8 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/jijin', JijinPage],
   ['/college', CollegePage],
   ['/forget', ForgetPage],
+  ['/orderlist', OrderListPage],
+  ['/days', DaysPage],
 ]
 
 const loading = <main className="page muted" aria-busy="true" />

@@ -63,6 +63,8 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/setting': page('settingsTitle', 42),
   '/service': page('onlineService', 45),
   '/forget': page('forgotPassword', 52),
+  '/orderlist': page('positions', 31),
+  '/days': page('details', 32),
   '/about': page('aboutTitle', 46),
   '/agree': page('agreementTitle', 53),
   '/trade': page('tradeAgreement', 46),

@@ -1,0 +1,73 @@
+import { Wallet } from '@bourse/core'
+import { useWallet } from '@bourse/react-hooks'
+import { Button, Input, Selector } from 'antd-mobile'
+import { useNavigate } from 'react-router-dom'
+import { useAccountLabels } from '../account/accountLabels.js'
+import { showOutcome } from '../account/showOutcome.js'
+import { Amount } from '../components/Amount.js'
+import { financing } from './financingStores.js'
+
+/** The financing application: product, lever, margin; core's terms and fee shown before applying. */
+export const ApplyFinancing = () => {
+  const labels = useAccountLabels()
+  const navigate = useNavigate()
+  const { store } = financing
+  const products = useWallet(store, (state) => state.products)
+  const typeId = useWallet(store, (state) => state.typeId)
+  const lever = useWallet(store, (state) => state.lever)
+  const margin = useWallet(store, (state) => state.margin)
+  const preview = useWallet(store, (state) => state.preview)
+  const submitting = useWallet(store, (state) => state.submitting)
+  const product = products.find((row) => row.id === typeId)
+  return (
+    <section className="card money-form" aria-label={labels.financing}>
+      <Selector
+        aria-label={labels.product}
+        options={products.map((row) => ({ label: row.name, value: String(row.id) }))}
+        value={typeId === undefined ? [] : [String(typeId)]}
+        onChange={(values) => values[0] && store.getState().selectProduct(Number(values[0]))}
+      />
+      {product && (
+        <Selector
+          aria-label={labels.lever}
+          options={Wallet.productLevers(product).map((each) => ({ label: `×${each}`, value: String(each) }))}
+          value={lever === undefined ? [] : [String(lever)]}
+          onChange={(values) => values[0] && store.getState().setLever(Number(values[0]))}
+        />
+      )}
+      <div className="field">
+        <label htmlFor="financing-margin">{labels.margin}</label>
+        <Input
+          id="financing-margin"
+          inputMode="decimal"
+          value={margin}
+          onChange={(text) => store.getState().setMargin(text)}
+        />
+      </div>
+      <dl className="money-preview" aria-label={labels.details}>
+        {(
+          [
+            [labels.borrowed, preview?.borrowed],
+            [labels.warningLine, preview?.warningLine],
+            [labels.unwindLine, preview?.unwindLine],
+            [labels.manageFee, preview?.fee],
+          ] as const
+        ).map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{amount ? <Amount value={amount} /> : '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={submitting}
+        onClick={async () => void showOutcome(await store.getState().apply(), navigate)}
+      >
+        {labels.applyFinancing}
+      </Button>
+    </section>
+  )
+}
