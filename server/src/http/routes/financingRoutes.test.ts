@@ -362,6 +362,9 @@ describe('margin financing: refusals', () => {
     expect((await applyFor(unverified)).msg).toMatch(/real name authentication is required/)
     expect((await applyFor(investor)).status).toBe(0)
     expect(await msgOf({})).toBe('You already have a financing application under review')
+    const racer = fundedInvestor()
+    const both = await Promise.all([applyFor(racer), applyFor(racer)])
+    expect(both.map((reply) => reply.status).sort()).toEqual([0, 1])
     const rows = server.db
       .prepare('SELECT COUNT(*) AS n FROM financing_applications WHERE user_id = ?')
       .get(investor.userId) as { n: number }
