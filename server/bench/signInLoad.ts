@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomInt } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
@@ -41,11 +41,15 @@ const stopChild = (child: ChildProcess) =>
 
 /**
  * Bourse as `main.ts` starts it, in its own process (from the sources, or `dist/main.js` with `BENCH_SERVER=dist`):
- * demo data, no market history, a fresh database, the proxy on 127.0.0.1 trusted (so a loop can name any client),
+ * demo data, no market history, a fresh database and a copy of the built app in a temporary folder, the proxy on 127.0.0.1 trusted (so a loop can name any client),
  * and the production password hashing and sign-in limits whatever the shell running the bench has set.
  */
 const startBourse = (): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-bench-signin-'))
+  // A copy of the built app, so a rebuild of web/dist during the run cannot turn `GET /` into a 404.
+  const builtApp = resolve(serverDir, '../web/dist')
+  if (!existsSync(join(builtApp, 'index.html'))) throw new Error('web/dist/index.html is missing: run pnpm build first')
+  cpSync(builtApp, join(dataDir, 'web'), { recursive: true })
   const entry =
     process.env.BENCH_SERVER === 'dist' ? ['dist/main.js'] : ['--conditions=source', '--import', 'tsx', 'src/main.ts']
   const production = {
@@ -63,6 +67,7 @@ const startBourse = (): Promise<RunningServer> => {
     BOURSE_DEMO: 'on',
     BOURSE_HISTORY: 'off',
     BOURSE_TRUST_PROXY: '127.0.0.1',
+    BOURSE_WEB_DIR: join(dataDir, 'web'),
   }
   const child = spawn(process.execPath, entry, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   return new Promise((started, failed) => {
