@@ -416,6 +416,13 @@ describe('margin financing: refusals', () => {
     const instrument = stock()
     setPrice(instrument, '10.00')
     const bought = await buySplit(owner, sub, instrument)
+    const unchosen = await call(other, 'buyFunds.do', {
+      stockId: String(instrument.id),
+      buyNum: '100',
+      buyType: '0',
+      lever: '10',
+    })
+    expect([unchosen.status, unchosen.msg]).toEqual([1, 'please select a sub-account'])
     const foreignBuy = await buySplit(other, sub, instrument)
     expect([foreignBuy.status, foreignBuy.msg]).toEqual([1, `No such record: ${sub}`])
     const foreignSell = await call(other, 'sellFunds.do', { positionSn: bought.data.positionSn })

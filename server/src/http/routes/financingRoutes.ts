@@ -1,4 +1,4 @@
-import { type DomainError, domainError, Fees, MarginFinancing } from '@bourse/core'
+import { Api, type DomainError, domainError, Fees, MarginFinancing, Result } from '@bourse/core'
 import { newSplitPositionSn } from '../../financing/financingIdentifiers.js'
 import { findProduct, listProducts, readFinancingSettings } from '../../financing/financingProducts.js'
 import {
@@ -24,9 +24,10 @@ import { stockOrderRequest } from '../../trading/stockOrderRequest.js'
 import { findUserById } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { refusalOf, success, successIn } from '../envelope.js'
+import { idempotent } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { type UserCommand, userCommandRoute } from './userCommandRoute.js'
-import { userEndpoint } from './userEndpoint.js'
+import { type Decoder, userEndpoint } from './userEndpoint.js'
 
 interface Financing {
   readonly context: AppContext
@@ -96,6 +97,14 @@ const apply = (financing: Financing) => (command: UserCommand<'/user/funds/addFu
     const row = findOwnApplication(db, user.userId, id) as ApplicationRow
     return successIn(language, 'financingApplied', presentFinancingOrder(row, market))
   })
+}
+
+/** A split-position order without a sub-account is refused as the spec's client words it: 'please select a sub-account'. */
+const decodeSplitOrder: Decoder<Api.PayloadOf<'/user/funds/buyFunds.do'>> = (input) => {
+  const chosen = (input as Record<string, unknown>).subaccountNumber
+  if (chosen === undefined || (typeof chosen === 'string' && chosen.trim() === ''))
+    return Result.fail(domainError('financingSubaccountRequired'))
+  return Api.decodePayload(Api.endpoints['/user/funds/buyFunds.do'].payload, input)
 }
 
 /** `buyFunds.do`: a split-position buy in the caller's own active sub-account, checked like `/user/buy.do`. */
@@ -205,7 +214,15 @@ export const financingRoutes: RouteModule = (app, context) => {
       ),
     )
   })
-  userCommandRoute(app, context, '/user/funds/buyFunds.do', buyFunds(financing))
+  userEndpoint(
+    app,
+    '/user/funds/buyFunds.do',
+    (payload, user, request) =>
+      idempotent(context, request, user.userId, (inTransaction) =>
+        buyFunds(financing)({ payload, user, request, inTransaction }),
+      ),
+    decodeSplitOrder,
+  )
   userEndpoint(app, '/user/funds/fundsList.do', (payload, { userId }) => {
     const sub =
       payload.subaccountNumber === undefined ? undefined : findOwnSubaccount(db, userId, payload.subaccountNumber)
