@@ -19,6 +19,10 @@ const start = async (): Promise<void> => {
     print(`  Demo logins (simulated brokerage, no real money): invitation code ${demoLogins.invitationCode}`)
     for (const user of demoLogins.users) print(`    phone ${user.phone}  password ${user.password}`)
     for (const member of demoLogins.staff) print(`    staff ${member.name}  password ${member.password}  (/staff-api)`)
+    if (!isLoopbackHost(config.host)) {
+      print(`  WARNING: HOST=${config.host} publishes these demo logins to every machine that reaches it`)
+      print('           (BOURSE_DEMO_ON_PUBLIC_HOST=yes). Set BOURSE_DEMO=off for a real deployment.')
+    }
   }
   bourse.market.start()
   const stop = () => void bourse.close()

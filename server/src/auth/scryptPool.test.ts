@@ -50,7 +50,7 @@ describe('scrypt on worker threads with a bounded queue', () => {
       const tasks = readdirSync('/proc/self/task')
       expect(tasks.map(niceOf)).toContain('19')
       // Only the worker: the thread that runs this test keeps the priority the process was started with.
-    expect(Number(niceOf(String(process.pid)))).toBeLessThan(19)
+      expect(Number(niceOf(String(process.pid)))).toBeLessThan(19)
     },
   )
 })
