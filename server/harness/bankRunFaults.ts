@@ -2,6 +2,7 @@ import { journalTypes, Money, totalOf } from '@bourse/core'
 import { loadAccount } from '../src/accounts/accountRepository.js'
 import type { SqlConnection } from '../src/store/SqlConnection.js'
 import type { Operation } from './bankWorkload.js'
+import type { FinanceReview } from './financeReviewer.js'
 
 const count = (db: SqlConnection, sql: string, ...params: (string | number)[]): number =>
   (db.prepare(sql).get(...params) as { n: number }).n
@@ -64,11 +65,55 @@ const acknowledgedEffects = (db: SqlConnection, operations: readonly Operation[]
         `investor ${investor}: ${fromBuys} positions from market orders, ${of('buy', succeeded)} acknowledged and ${of('buy', unanswered)} unanswered (a duplicate or a lost order)`,
       )
     }
+    const withdrawals = count(db, 'SELECT COUNT(*) AS n FROM withdrawal_requests WHERE user_id = ?', userId)
+    if (
+      withdrawals < of('withdraw', succeeded) ||
+      withdrawals > of('withdraw', succeeded) + of('withdraw', unanswered)
+    ) {
+      faults.push(`investor ${investor}: ${withdrawals} withdrawals stored, ${of('withdraw', succeeded)} acknowledged`)
+    }
+    const recharges = count(db, 'SELECT COUNT(*) AS n FROM recharge_orders WHERE user_id = ?', userId)
+    if (recharges < of('recharge', succeeded) || recharges > of('recharge', succeeded) + of('recharge', unanswered)) {
+      faults.push(
+        `investor ${investor}: ${recharges} recharge orders stored, ${of('recharge', succeeded)} acknowledged`,
+      )
+    }
     const placed = count(db, 'SELECT COUNT(*) AS n FROM pending_orders WHERE user_id = ?', userId)
     if (placed < of('pending', succeeded) || placed > of('pending', succeeded) + of('pending', unanswered)) {
       faults.push(`investor ${investor}: ${placed} pending orders stored, ${of('pending', succeeded)} acknowledged`)
     }
   })
+  return faults
+}
+
+/**
+ * Money in and out: each recharge order paid is credited exactly once and no other is credited at all; each review
+ * finance saw acknowledged left the withdrawal in the state it asked for.
+ */
+const moneyInAndOut = (db: SqlConnection, reviews: readonly FinanceReview[]) => {
+  const faults: string[] = []
+  const orders = db.prepare('SELECT order_sn AS orderSn, status FROM recharge_orders').all() as {
+    orderSn: string
+    status: number
+  }[]
+  for (const order of orders) {
+    const credits = count(
+      db,
+      "SELECT COUNT(*) AS n FROM journal WHERE type = 'deposit' AND reference = ?",
+      order.orderSn,
+    )
+    if (credits !== (order.status === 1 ? 1 : 0)) {
+      faults.push(`recharge ${order.orderSn} in status ${order.status} was credited ${credits} times`)
+    }
+  }
+  for (const review of reviews.filter((done) => done.answer?.status === 0)) {
+    const expected = review.action === 'pay' ? 1 : 2
+    if (
+      count(db, 'SELECT COUNT(*) AS n FROM withdrawal_requests WHERE id = ? AND status = ?', review.id, expected) !== 1
+    ) {
+      faults.push(`acknowledged ${review.action} of withdrawal ${review.id} is not stored`)
+    }
+  }
   return faults
 }
 
@@ -115,4 +160,5 @@ export const bankRunFaults = (
   db: SqlConnection,
   operations: readonly Operation[],
   userIds: readonly number[],
-): string[] => [...acknowledgedEffects(db, operations, userIds), ...moneyLaw(db)]
+  reviews: readonly FinanceReview[] = [],
+): string[] => [...acknowledgedEffects(db, operations, userIds), ...moneyInAndOut(db, reviews), ...moneyLaw(db)]

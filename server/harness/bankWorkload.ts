@@ -11,7 +11,17 @@ export interface TradedStock {
 /** One request the workload made, with what it sent and how it ended. */
 export interface Operation {
   readonly investor: number
-  readonly kind: 'buy' | 'close' | 'targets' | 'pending' | 'cancelPending' | 'transferOut' | 'transferBack'
+  readonly kind:
+    | 'buy'
+    | 'close'
+    | 'targets'
+    | 'pending'
+    | 'cancelPending'
+    | 'transferOut'
+    | 'transferBack'
+    | 'recharge'
+    | 'withdraw'
+    | 'cancelWithdrawal'
   readonly path: string
   readonly key: string
   readonly fields: Record<string, string>
@@ -24,6 +34,7 @@ interface InvestorView {
   readonly token: string
   readonly open: string[]
   readonly pending: string[]
+  readonly withdrawals: string[]
 }
 
 const dataOf = (answer: Answer) => (answer.data ?? {}) as Record<string, unknown>
@@ -45,7 +56,7 @@ export const runBankWorkload = async (options: {
 }): Promise<Operation[]> => {
   const { client, choice, stocks } = options
   const operations: Operation[] = []
-  const investors: InvestorView[] = options.tokens.map((token) => ({ token, open: [], pending: [] }))
+  const investors: InvestorView[] = options.tokens.map((token) => ({ token, open: [], pending: [], withdrawals: [] }))
 
   const next = (index: number, investor: InvestorView, n: number): Operation => {
     const key = `${options.runId}-${index}-${n}`
@@ -54,7 +65,7 @@ export const runBankWorkload = async (options: {
     const stock = choice.pick(stocks)
     const shares = String(100 * (1 + choice.below(5)))
     const side = String(choice.below(2))
-    if (roll < 35 || investor.open.length === 0) {
+    if (roll < 30 || investor.open.length === 0) {
       return {
         ...base,
         kind: 'buy',
@@ -62,15 +73,15 @@ export const runBankWorkload = async (options: {
         fields: { stockId: String(stock.id), buyNum: shares, buyType: side, lever: '10' },
       }
     }
-    if (roll < 60) {
+    if (roll < 52) {
       const positionSn = investor.open.splice(choice.below(investor.open.length), 1)[0] as string
       return { ...base, kind: 'close', path: '/user/sell.do', fields: { positionSn } }
     }
-    if (roll < 68) {
+    if (roll < 58) {
       const positionSn = choice.pick(investor.open)
       return { ...base, kind: 'targets', path: '/user/position/updateTarget.do', fields: { positionSn } }
     }
-    if (roll < 80) {
+    if (roll < 68) {
       const target = (stock.price * (side === '0' ? 0.9 : 1.1)).toFixed(2)
       return {
         ...base,
@@ -79,12 +90,32 @@ export const runBankWorkload = async (options: {
         fields: { stockId: stock.code, buyNum: shares, buyType: side, lever: '10', targetPrice: target },
       }
     }
-    if (roll < 88 && investor.pending.length > 0) {
+    if (roll < 74 && investor.pending.length > 0) {
       const id = investor.pending.splice(choice.below(investor.pending.length), 1)[0] as string
       return { ...base, kind: 'cancelPending', path: '/user/delOrder.do', fields: { id } }
     }
     const amt = `${1 + choice.below(500)}.${String(choice.below(100)).padStart(2, '0')}`
-    return roll < 94
+    if (roll < 80) {
+      return {
+        ...base,
+        kind: 'recharge',
+        path: '/user/recharge/inMoney.do',
+        fields: { amt: `${200 + choice.below(4800)}.00` },
+      }
+    }
+    if (roll < 86) {
+      return {
+        ...base,
+        kind: 'withdraw',
+        path: '/user/withdraw/outMoney.do',
+        fields: { amt: `${1000 + choice.below(2000)}.00` },
+      }
+    }
+    if (roll < 90 && investor.withdrawals.length > 0) {
+      const withId = investor.withdrawals.splice(choice.below(investor.withdrawals.length), 1)[0] as string
+      return { ...base, kind: 'cancelWithdrawal', path: '/user/withdraw/cancel.do', fields: { withId } }
+    }
+    return roll < 95
       ? { ...base, kind: 'transferOut', path: '/user/transAmt.do', fields: { amt, type: '1' } }
       : { ...base, kind: 'transferBack', path: '/user/transAmt.do', fields: { amt, type: '2' } }
   }
@@ -95,6 +126,19 @@ export const runBankWorkload = async (options: {
     const data = dataOf(outcome.answer)
     if (operation.kind === 'buy' && typeof data.positionSn === 'string') investor.open.push(data.positionSn)
     if (operation.kind === 'pending' && data.id !== undefined) investor.pending.push(String(data.id))
+    if (operation.kind === 'withdraw' && data.id !== undefined) investor.withdrawals.push(String(data.id))
+  }
+
+  /** The investor's browser on the sandbox page: Pay (4 times in 5) or Fail, sent again if the server was down. */
+  const payOnSandbox = async (operation: Operation) => {
+    const outcome = operation.outcome
+    if (outcome?.kind !== 'answered' || outcome.answer.status !== 0 || typeof outcome.answer.data !== 'string') return
+    const paid = choice.below(5) < 4
+    await client.send({
+      path: outcome.answer.data,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: paid ? 'paid' : 'failed' }).toString(),
+    })
   }
 
   await Promise.all(
@@ -110,6 +154,7 @@ export const runBankWorkload = async (options: {
           operation.droppedAnswer,
         )
         learn(investor, operation)
+        if (operation.kind === 'recharge') await payOnSandbox(operation)
       }
     }),
   )

@@ -2,9 +2,14 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { saveBankCard } from '../src/identity/bankCards.js'
+import { insertStaff } from '../src/staff/staffRepository.js'
+import { createStaffSession, hashStaffToken, newStaffToken } from '../src/staff/staffSessions.js'
+import { openSqlite } from '../src/store/openSqlite.js'
 import { fundInvestors } from '../src/testing/fundInvestors.js'
 import { type RunningProcess, serverDir, startProcess } from '../src/testing/serverProcess.js'
 import { type Operation, runBankWorkload, type TradedStock } from './bankWorkload.js'
+import { type FinanceReview, runFinanceReviews } from './financeReviewer.js'
 import { retryingClient } from './retryingClient.js'
 import { seededChoice } from './seededChoice.js'
 
@@ -21,6 +26,7 @@ export interface CrashRunOptions {
 export interface CrashRun {
   readonly dataDir: string
   readonly operations: readonly Operation[]
+  readonly reviews: readonly FinanceReview[]
   readonly userIds: readonly number[]
   readonly kills: number
   readonly restartMillis: readonly number[]
@@ -36,6 +42,34 @@ export const buildServer = (): void => {
   execFileSync(process.execPath, [join(serverDir, '../node_modules/typescript/bin/tsc'), '-b', serverDir], {
     stdio: 'inherit',
   })
+}
+
+/** Before the server opens the file: a bank card for each investor (so they can withdraw) and a signed-in finance member. */
+const prepareBackOffice = (dataDir: string, userIds: readonly number[]): string => {
+  const db = openSqlite(join(dataDir, 'bourse.sqlite'))
+  try {
+    const now = Date.now()
+    for (const userId of userIds) {
+      saveBankCard(
+        db,
+        userId,
+        {
+          bankName: 'HDFC Bank',
+          ifscCode: 'HDFC0001234',
+          bankNo: `5000${String(userId).padStart(8, '0')}`,
+          payeeName: 'Test Investor',
+          bankAddress: 'Fort',
+        },
+        now,
+      )
+    }
+    const staffId = insertStaff(db, { name: 'harness-finance', passwordHash: 'unused', roles: ['finance'] }, now)
+    const token = newStaffToken()
+    createStaffSession(db, hashStaffToken(token), staffId, now)
+    return token
+  } finally {
+    db.close()
+  }
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -63,6 +97,10 @@ export const runCrashes = async (options: CrashRunOptions): Promise<CrashRun> =>
     dataDir,
     Array.from({ length: options.investors }, () => 1_000_000),
     9_300_000_000,
+  )
+  const financeToken = prepareBackOffice(
+    dataDir,
+    funded.map((investor) => investor.userId),
   )
   const env = {
     PORT: '0',
@@ -98,24 +136,28 @@ export const runCrashes = async (options: CrashRunOptions): Promise<CrashRun> =>
   })().finally(() => {
     killerDone = true
   })
+  // Runs past the planned time until every kill has happened (restarts are slow on a loaded machine).
+  const until = () => Date.now() > endAt && killerDone
+  const reviewing = runFinanceReviews({ client, token: financeToken, choice: seededChoice(options.seed + 1), until })
   const operations = await runBankWorkload({
     client,
     tokens: funded.map((investor) => investor.token),
     stocks,
     choice,
     runId: `run${options.seed}`,
-    // Runs past the planned time until every kill has happened (restarts are slow on a loaded machine).
-    until: () => Date.now() > endAt && killerDone,
+    until,
     dropRate: options.dropRate,
   })
   await killer.catch((error: unknown) => {
     giveUpAt = 0
     throw error
   })
+  const reviews = await reviewing
   await server?.stop()
   return {
     dataDir,
     operations,
+    reviews,
     userIds: funded.map((investor) => investor.userId),
     kills: options.kills,
     restartMillis,

@@ -18,8 +18,16 @@ export const crashScenario = async (name: string, options: Omit<CrashRunOptions,
     const db = openSqlite(join(run.dataDir, 'bourse.sqlite'))
     try {
       const counts = operationCounts(run.operations)
-      const faults = bankRunFaults(db, run.operations, run.userIds)
-      reportRun(name, { seed, ...counts, kills: run.kills, restartMillis: run.restartMillis, faults: faults.length })
+      const faults = bankRunFaults(db, run.operations, run.userIds, run.reviews)
+      reportRun(name, {
+        seed,
+        ...counts,
+        reviews: run.reviews.length,
+        reviewsDone: run.reviews.filter((review) => review.answer?.status === 0).length,
+        kills: run.kills,
+        restartMillis: run.restartMillis,
+        faults: faults.length,
+      })
       expect(counts.acknowledged, `seed ${seed}`).toBeGreaterThan(options.investors * 5)
       expect(counts.answersDropped).toBeGreaterThan(0)
       expect(faults, `seed ${seed}`).toEqual([])
