@@ -158,6 +158,7 @@ describe('issue 13: an investor’s trading screens at 390×844', () => {
     expect(lastClose).toBeDefined()
     // the first draw shows the latest bars: the last one in view is the chart's latest
     const latestInView = Number(await chart.getAttribute('data-last-in-view'))
+    const firstInView = Number(await chart.getAttribute('data-first-in-view'))
     expect(latestInView).toBeGreaterThan(0)
 
     // item 7: the seven period buttons fit the 390 px screen, no sideways scroll
@@ -174,6 +175,8 @@ describe('issue 13: an investor’s trading screens at 390×844', () => {
       await expect
         .poll(async () => Number(await chart.getAttribute('data-last-in-view')))
         .toBeGreaterThanOrEqual(latestInView)
+      // …and the view does not jump to the whole history (months back)
+      expect(Number(await chart.getAttribute('data-first-in-view'))).toBeGreaterThanOrEqual(firstInView)
       const crosshair = await page.locator('.kline-legend').getAttribute('data-crosshair')
       expect(await legendClose(), `${name}: legend (crosshair ${crosshair})`).toBe(lastClose)
       // item 7: the price pane stays the main one, the indicator about a quarter of both

@@ -86,8 +86,8 @@ export const KlineChart = (props: KlineChartProps) => {
   const [crosshair, setCrosshair] = useState(false)
   /** Full draws (`setData`): the first one, and one per older page put in front; the 30 s update adds none. */
   const [fullDraws, setFullDraws] = useState(0)
-  /** The time of the last bar in view, for the browser tests (the view stays on the latest bars). */
-  const [lastInView, setLastInView] = useState<number | undefined>(undefined)
+  /** The times of the first and last bars in view, for the browser tests (the view stays on the latest bars). */
+  const [inView, setInView] = useState<{ from: number; to: number } | undefined>(undefined)
   /** The latest bar drawn, for the legend whenever no crosshair is shown. */
   const latest = useRef<LegendBar | undefined>(undefined)
   const crosshairShown = useRef(crosshair)
@@ -142,7 +142,7 @@ export const KlineChart = (props: KlineChartProps) => {
       if (range !== null && range.from < 5 && older.current.hasOlder) older.current.onNeedOlder()
     })
     created.timeScale().subscribeVisibleTimeRangeChange((range) => {
-      setLastInView(range === null ? undefined : Number(range.to))
+      setInView(range === null ? undefined : { from: Number(range.from), to: Number(range.to) })
     })
     chart.current = created
     return () => {
@@ -239,7 +239,8 @@ export const KlineChart = (props: KlineChartProps) => {
         data-first-bar={bars[0]?.time}
         data-last-bar={bars[bars.length - 1]?.time}
         data-full-draws={fullDraws}
-        data-last-in-view={lastInView}
+        data-first-in-view={inView?.from}
+        data-last-in-view={inView?.to}
       />
     </>
   )
