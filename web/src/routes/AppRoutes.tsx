@@ -48,13 +48,8 @@ const ServicePage = page(() => import('../account/ServicePage.js'), 'ServicePage
 const ForgetPage = page(() => import('../account/ForgetPage.js'), 'ForgetPage')
 const OrderListPage = page(() => import('../financing/OrderListPage.js'), 'OrderListPage')
 const DaysPage = page(() => import('../financing/DaysPage.js'), 'DaysPage')
-const AboutPage = page(() => import('../texts/AboutPage.js'), 'AboutPage')
-const AgreementPage = page(() => import('../texts/AgreementPage.js'), 'AgreementPage')
-const ConsentPage = page(() => import('../texts/ConsentPage.js'), 'ConsentPage')
-const AnnouncementPage = page(() => import('../texts/AnnouncementPage.js'), 'AnnouncementPage')
-const BenefitsApplyPage = page(() => import('../texts/BenefitsApplyPage.js'), 'BenefitsApplyPage')
-const JijinPage = page(() => import('../texts/PlaceholderPages.js'), 'JijinPage')
-const CollegePage = page(() => import('../texts/PlaceholderPages.js'), 'CollegePage')
+const DazongPage = page(() => import('../trading/DazongPage.js'), 'DazongPage')
+const TextPages = page(() => import('../texts/TextPages.js'), 'TextPages')
 
 /** Every route of the app and its screen; `routeTable` holds their titles and order. */
 export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -105,19 +100,20 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/setup', SetupPage],
   ['/setting', SetupPage],
   ['/service', ServicePage],
-  ['/about', AboutPage],
-  ['/agree', AgreementPage],
-  ['/trade', AgreementPage],
-  ['/buy-flow', AgreementPage],
-  ['/aggre', ConsentPage],
-  ['/buy', ConsentPage],
-  ['/announcement', AnnouncementPage],
-  ['/benefits_apply', BenefitsApplyPage],
-  ['/jijin', JijinPage],
-  ['/college', CollegePage],
+  ['/about', TextPages],
+  ['/agree', TextPages],
+  ['/trade', TextPages],
+  ['/buy-flow', TextPages],
+  ['/aggre', TextPages],
+  ['/buy', TextPages],
+  ['/announcement', TextPages],
+  ['/benefits_apply', TextPages],
+  ['/jijin', TextPages],
+  ['/college', TextPages],
   ['/forget', ForgetPage],
   ['/orderlist', OrderListPage],
   ['/days', DaysPage],
+  ['/dazong', DazongPage],
 ]
 
 const loading = <main className="page muted" aria-busy="true" />
