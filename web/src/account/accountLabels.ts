@@ -120,6 +120,7 @@ const en = {
   details: 'Details',
   assets: 'Assets',
   days: 'Days',
+  blockPrice: 'Block price',
 } as const
 
 export type AccountLabels = Readonly<Record<keyof typeof en, string>>
@@ -242,6 +243,7 @@ const zhCN: AccountLabels = {
   details: '详情',
   assets: '资产',
   days: '天数',
+  blockPrice: '大宗价',
 }
 
 const zhTW: AccountLabels = {
@@ -362,6 +364,7 @@ const zhTW: AccountLabels = {
   details: '詳情',
   assets: '資產',
   days: '天數',
+  blockPrice: '大宗價',
 }
 
 const tables: Readonly<Record<Language, AccountLabels>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW }

@@ -212,6 +212,7 @@ export const labelsEn = {
   releaseToRefresh: 'Release to refresh',
   refreshing: 'Refreshing…',
   refreshed: 'Refreshed',
+  blockTradeTitle: 'Block trade',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -210,4 +210,5 @@ export const labelsZhCN: Labels = {
   releaseToRefresh: '释放立即刷新',
   refreshing: '加载中…',
   refreshed: '刷新成功',
+  blockTradeTitle: '大宗交易',
 }

@@ -210,4 +210,5 @@ export const labelsZhTW: Labels = {
   releaseToRefresh: '釋放立即重新整理',
   refreshing: '載入中…',
   refreshed: '重新整理成功',
+  blockTradeTitle: '大宗交易',
 }

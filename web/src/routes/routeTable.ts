@@ -65,6 +65,7 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/forget': page('forgotPassword', 52),
   '/orderlist': page('positions', 31),
   '/days': page('details', 32),
+  '/dazong': page('blockTradeTitle', 16),
   '/about': page('aboutTitle', 46),
   '/agree': page('agreementTitle', 53),
   '/trade': page('tradeAgreement', 46),

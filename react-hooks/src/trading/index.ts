@@ -1,0 +1,6 @@
+export {
+  type BlockTradeItem,
+  type BlockTradeRecord,
+  type BlockTradeState,
+  createBlockTradeStore,
+} from './blockTradeStore.js'
