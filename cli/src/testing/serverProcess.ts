@@ -36,7 +36,17 @@ export const startServerProcess = async (env: NodeJS.ProcessEnv = {}, dataDir?: 
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'bourse-cli-'))
   const child = spawn(process.execPath, [join(repository, 'server/dist/main.js')], {
     cwd: repository,
-    env: { ...process.env, BOURSE_HISTORY: 'off', ...env, PORT: '0', HOST: '127.0.0.1', BOURSE_DATA_DIR: folder },
+    // Test-sized password hashing and a wide sign-in allowance, as for the server's own test servers.
+    env: {
+      ...process.env,
+      BOURSE_HISTORY: 'off',
+      BOURSE_PASSWORD_COST: '10',
+      BOURSE_SIGN_IN_LIMIT: '10000',
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BOURSE_DATA_DIR: folder,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const url = await new Promise<string>((resolveUrl, reject) => {
