@@ -22,7 +22,8 @@ afterEach(() => {
   server.clock.set(t0)
 })
 
-const post = (path: string, token: string, fields: Record<string, string>) => postForm(server.url, path, token, fields)
+const post = (path: string, token: string | undefined, fields: Record<string, string>) =>
+  postForm(server.url, path, token, fields)
 
 const investor = (deposit = 100_000, isActive: 2 | 0 = 2) => {
   const user = createTestInvestor(server.db, t0, { isActive })
@@ -285,5 +286,10 @@ describe('IPO refusals', () => {
         expect.objectContaining({ price: '25.50', orderNumber: 10000, minQuantity: 500, stockType: 'sh' }),
       ]),
     )
+    // A visitor reads the same listing through the public call, in pages of 9.
+    const open = await post('/api/ipo/page.do', undefined, {})
+    expect(open.status).toBe(0)
+    expect(open.data).toEqual(list.data)
+    expect((await post('/api/ipo/page.do', undefined, { pageSize: '1000' })).status).toBe(1)
   })
 })

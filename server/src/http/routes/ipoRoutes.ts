@@ -15,6 +15,7 @@ import type { AppContext, RouteModule } from '../AppContext.js'
 import { refusalOf, success, successIn } from '../envelope.js'
 import { idempotent } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
+import { endpointRoute } from './publicEndpoint.js'
 import { userEndpoint } from './userEndpoint.js'
 
 const languageOf = (request: FastifyRequest) => requestLanguage(request.headers)
@@ -42,11 +43,13 @@ const present = (context: AppContext, row: IpoApplicationRow) =>
 export const ipoRoutes: RouteModule = (app, context) => {
   const { db } = context
 
-  userEndpoint(app, '/user/newStockList.do', (payload) => {
-    const rows = allListings(db).sort(listingOrder(context.now()))
-    const page = Api.pageOf(rows, payload.pageNum, payload.pageSize)
+  const listingPage = (pageNum: number, pageSize: number) => {
+    const page = Api.pageOf(allListings(db).sort(listingOrder(context.now())), pageNum, pageSize)
     return success({ ...page, list: page.list.map(presentIpoItem) })
-  })
+  }
+  userEndpoint(app, '/user/newStockList.do', (payload) => listingPage(payload.pageNum, payload.pageSize))
+  // The same listing for visitors (spec 001 §7 names it among the trading area's listing calls), pages of 9.
+  endpointRoute(app, '/api/ipo/page.do', (payload) => listingPage(payload.pageNum, payload.pageSize))
 
   userEndpoint(app, '/user/ipo/apply.do', (payload, { userId }, request) => {
     const language = languageOf(request)
