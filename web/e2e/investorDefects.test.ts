@@ -151,6 +151,12 @@ describe('issue 13: an investor’s trading screens at 390×844', () => {
     const chart = page.locator('[data-testid="kline-chart"]')
     await expect.poll(() => candlePixels(page), { timeout: 15_000 }).toBeGreaterThan(200)
     const legendClose = async () => /C ([\d.]+)$/.exec((await page.locator('.kline-legend').textContent()) ?? '')?.[1]
+    // 1-minute bars: more history than one page, so an older page is already put in front of the first 60
+    await page.getByRole('button', { name: '1 M', exact: true }).click()
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-bars')), { timeout: 15_000 })
+      .toBeGreaterThan(60)
+    await expect.poll(() => candlePixels(page), { timeout: 15_000 }).toBeGreaterThan(200)
     // the pointer leaves the chart (the row it tapped was where the chart now is): the legend reads the last bar
     await page.mouse.move(195, 830)
     await expect.poll(() => page.locator('.kline-legend').getAttribute('data-crosshair')).toBe('false')
