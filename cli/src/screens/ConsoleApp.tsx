@@ -1,6 +1,6 @@
 import type { AccountLookupState, ReviewQueueState, StaffStore } from '@bourse/react-hooks'
 import { Box, Text, useApp, useInput } from 'ink'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
 import { QueueView } from './QueueView.js'
@@ -12,7 +12,7 @@ export const consoleKeys: KeyHelp = [
   ['← →', 'previous / next account tab, or review queue'],
   ['Esc', 'back to the phone search (account), or cancel a prompt'],
   ['↑ ↓', 'select a queue item'],
-  ['a', 'approve / pay / confirm the selected item (asks a reference if needed)'],
+  ['a', 'approve / pay / confirm (a recharge asks the reference)'],
   ['x', 'reject / fail the selected item (asks the reason)'],
   ['r', 'refresh now (the account also refreshes every 10 s)'],
   ['?', 'this help'],
@@ -31,8 +31,18 @@ export interface ConsoleProps {
 /** The support console (80×24): a title bar, the account or queue view, and a key hint line; `?` for help. */
 export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
   const { exit } = useApp()
-  const [view, setView] = useState<View>('account')
-  const [help, setHelp] = useState(false)
+  const [view, setViewState] = useState<View>('account')
+  const [help, setHelpState] = useState(false)
+  // The key handler reads the latest view and help through refs: Ink may keep an earlier handler between renders.
+  const current = useRef({ view, help })
+  const setView = (next: View) => {
+    current.current.view = next
+    setViewState(next)
+  }
+  const setHelp = (next: boolean) => {
+    current.current.help = next
+    setHelpState(next)
+  }
   useEffect(() => () => lookup.getState().close(), [lookup])
 
   const accountKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
@@ -68,6 +78,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
   }
 
   useInput((input, key) => {
+    const { view, help } = current.current
     if (help) {
       setHelp(false)
       return

@@ -10,7 +10,7 @@ import {
   type WatchlistRow,
 } from '@bourse/react-hooks'
 import { Box, Text, useApp, useInput } from 'ink'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
 import { amount, TextTable } from './textTable.js'
 
@@ -42,14 +42,20 @@ export interface WatchProps {
  */
 export const WatchApp = ({ phone, server, account, watchlist, positions, refresh, every }: WatchProps) => {
   const { exit } = useApp()
-  const [help, setHelp] = useState(false)
+  const [help, setHelpState] = useState(false)
+  // The key handler reads `help` through a ref: Ink may keep an earlier handler between renders.
+  const helpShown = useRef(false)
+  const setHelp = (next: boolean) => {
+    helpShown.current = next
+    setHelpState(next)
+  }
   const user = useAccount(account, (state) => state.user)
   const settings = useAccount(account, (state) => state.settings)
   const favourites = usePagedList(watchlist, (state) => state.items)
   const open = usePagedList(positions, (state) => state.items)
   useEffect(() => every(() => void refresh(), watchRefreshMs), [every, refresh])
   useInput((input) => {
-    if (help) setHelp(false)
+    if (helpShown.current) setHelp(false)
     else if (input === '?') setHelp(true)
     else if (input === 'q') exit()
     else if (input === 'r') void refresh()

@@ -1,0 +1,51 @@
+import { createAccountLookupStore, createReviewQueueStore, createStaffClient } from '@bourse/react-hooks'
+import { render } from 'ink-testing-library'
+import { createElement } from 'react'
+import { ConsoleApp } from '../src/screens/ConsoleApp.js'
+import { buyLong, investorToken, registeredInvestor, submitKyc, usStock } from '../src/testing/investorActions.js'
+import { demo, removeFolder, startServerProcess } from '../src/testing/serverProcess.js'
+
+/**
+ * Records a console session as text frames for docs/cli.md (`node --import tsx bench/recordSession.tsx`, after
+ * `pnpm build`): a real server, support signed in, keys typed one by one, the frame printed after each step.
+ */
+const server = await startServerProcess()
+const login = await fetch(`${server.url}/staff-api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
+})
+const token = ((await login.json()) as { data: string }).data
+await submitKyc(server.url, await registeredInvestor(server.url, '9123456780'), 'Asha Rao')
+const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
+await buyLong(server.url, investor, (await usStock(server.url)).id, '100')
+const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
+const app = render(
+  createElement(ConsoleApp, {
+    staff: 'support',
+    server: 'http://127.0.0.1:8080',
+    lookup: createAccountLookupStore(client),
+    queues: createReviewQueueStore(client),
+  }),
+)
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const step = async (title: string, keys: readonly string[], wait = 1500) => {
+  for (const key of keys) {
+    app.stdin.write(key)
+    await pause(120)
+  }
+  await pause(wait)
+  process.stdout.write(`\n${title}\n\n\`\`\`text\n${app.lastFrame() ?? ''}\n\`\`\`\n`)
+}
+await step('Start: the phone search.', [], 500)
+await step('Typed `9000000001`, then `Enter`: the account, on its Balances tab.', [...'9000000001', '\r'], 4000)
+await step('`→`: Positions, with live prices and the distance to the liquidation line.', ['\u001B[C'])
+await step('`→`: the fund flow.', ['\u001B[C'])
+await step('`?`: the keyboard help.', ['?'], 500)
+await step('Any key closes it; `Tab`: the review queues (KYC first).', [' ', '\t'], 3000)
+await step('`x`: reject asks for the reason; typed "photo is blurred".', ['x', ...'photo is blurred'], 500)
+await step('`Enter`: the server decides; the queue is read again.', ['\r'], 3000)
+app.unmount()
+await server.stop()
+removeFolder(server.dataDir)
+process.exit(0)
