@@ -10,7 +10,7 @@ import { clientErrorReply } from './clientErrorReply.js'
 import { refusal, refusalWith } from './envelope.js'
 import { requestLanguage } from './requestLanguage.js'
 import { routeModules } from './routeModules.js'
-import { registerSecurityHeaders } from './securityHeaders.js'
+import { registerSecurityHeaders, secureEarlyAnswer } from './securityHeaders.js'
 
 export type { AppContext } from './AppContext.js'
 
@@ -54,8 +54,11 @@ export const buildApp = async (context: AppContext): Promise<FastifyInstance> =>
     trustProxy: context.config.trustProxy,
     clientErrorHandler: clientErrorReply,
     // A URL fastify cannot decode (e.g. a broken %-escape): the same envelope as any malformed request.
-    frameworkErrors: (_error, request, reply) =>
-      (reply as FastifyReply).code(400).send(refusalWith('requestMalformed', requestLanguage(request.headers))),
+    frameworkErrors: (_error, request, reply) => {
+      // No hook runs for these answers: the security headers are set here.
+      secureEarlyAnswer(request, reply as FastifyReply, context.config.trustProxy)
+      return (reply as FastifyReply).code(400).send(refusalWith('requestMalformed', requestLanguage(request.headers)))
+    },
   })
   await registerSecurityHeaders(app)
   // Only routes that ask for it (`signInRateLimit`) are limited.

@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet'
+import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import helmetHeaders from 'helmet'
 
 /**
  * The Content-Security-Policy of the built web app: its own scripts only (no inline script, no eval), its own
@@ -39,21 +41,54 @@ const allowSameOriginFrame = (reply: FastifyReply) => {
   reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
 }
 
+const helmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  strictTransportSecurity: false,
+} as const
+
+/** What depends on the request: HSTS over TLS, `no-store` on user paths, the sandbox page's own frame. */
+const perRequestHeaders = (request: FastifyRequest, reply: FastifyReply, protocol: string = request.protocol) => {
+  if (protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity)
+  if (isUserPath(request.url)) reply.header('cache-control', 'no-store')
+  if (request.url.startsWith('/sandbox-pay/')) allowSameOriginFrame(reply)
+}
+
 /**
  * Security headers on every answer (helmet: CSP, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
  * `Referrer-Policy: no-referrer`, cross-origin isolation headers), HSTS when the request came over TLS, and
  * `Cache-Control: no-store` on every `/prod-api/user/…` answer (balances, tokens, personal data).
  */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
-  })
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity)
-    if (isUserPath(request.url)) reply.header('cache-control', 'no-store')
-    if (request.url.startsWith('/sandbox-pay/')) allowSameOriginFrame(reply)
-  })
+  await app.register(helmet, helmetOptions)
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => perRequestHeaders(request, reply))
+}
+
+const applyHelmet = helmetHeaders(helmetOptions)
+
+/**
+ * The protocol as fastify's trusted-proxy requests read it (the last `X-Forwarded-Proto` when the peer is a trusted
+ * proxy): an answer sent before routing gets a plain request object that does not look at the proxy's headers.
+ */
+const earlyProtocolOf = (request: FastifyRequest, trustProxy: string | false): string => {
+  const socket = request.raw.socket
+  const forwarded = request.headers['x-forwarded-proto']
+  const trusted =
+    trustProxy !== false &&
+    typeof forwarded === 'string' &&
+    socket.remoteAddress !== undefined &&
+    proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()))(socket.remoteAddress, 0)
+  if (trusted) return (forwarded.split(',').at(-1) ?? '').trim()
+  return 'encrypted' in socket && socket.encrypted ? 'https' : 'http'
+}
+
+/**
+ * The same headers on an answer fastify sends before any hook runs (`frameworkErrors`: a URL it cannot decode, a
+ * path parameter too long), which neither helmet's `onRequest` nor our `onSend` hook sees. Call before sending;
+ * `trustProxy` is the server's `BOURSE_TRUST_PROXY`.
+ */
+export const secureEarlyAnswer = (request: FastifyRequest, reply: FastifyReply, trustProxy: string | false): void => {
+  applyHelmet(request.raw, reply.raw, () => {})
+  perRequestHeaders(request, reply, earlyProtocolOf(request, trustProxy))
 }
