@@ -1,8 +1,8 @@
 import { domainError } from '../errors/DomainError.js'
 import * as R from '../errors/Result.js'
 import { checkPassword } from './password.js'
-import { checkPhone } from './phone.js'
 import { normalizeCaptchaAnswer } from './passwordReset.js'
+import { checkPhone } from './phone.js'
 
 /** The forgot-password form as typed: phone, SMS code, new password and its confirmation. */
 export interface ResetFormInput {
