@@ -61,10 +61,10 @@ export const KlinePage = () => {
       <IndicatorMenu value={state.indicator} onChange={(name) => kline.getState().setIndicator(name)} />
       <NewsTabs />
       <div className="order-buttons">
-        <Button color="danger" size="large" onClick={() => order(1)} disabled={!stock}>
+        <Button className="buy-rise" size="large" onClick={() => order(1)} disabled={!stock}>
           {labels.buyUp}
         </Button>
-        <Button color="success" size="large" onClick={() => order(0)} disabled={!stock}>
+        <Button className="buy-fall" size="large" onClick={() => order(0)} disabled={!stock}>
           {labels.buyFall}
         </Button>
       </div>
