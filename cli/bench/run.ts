@@ -106,7 +106,9 @@ const main = async () => {
     ],
   ]
   const times = cases.map(() => [] as number[])
-  for (let run = 0; run < runs; run += 1) cases.forEach(([, args, env], i) => times[i]?.push(timed(args, env)))
+  for (let run = 0; run < runs; run += 1) {
+    for (const [i, [, args, env]] of cases.entries()) times[i]?.push(timed(args, env))
+  }
   const baseline = median(times[0] ?? [])
   print('\n| command | median ms | × node -e 0 | target |')
   print('| --- | ---: | ---: | ---: |')

@@ -40,13 +40,15 @@ const Balances = ({ account }: { readonly account: LookedUpAccount }) => (
 
 const Positions = ({ account }: { readonly account: LookedUpAccount }) => (
   <>
-    <Text>
-      {account.risk.length === 0
-        ? 'No open position: no liquidation line.'
-        : account.risk
-            .map((risk) => `${risk.account}: line ${amount(risk.liquidationLine)}, distance ${amount(risk.distance)}`)
-            .join('  ')}
-    </Text>
+    {account.risk.length === 0 ? (
+      <Text>No open position: no liquidation line.</Text>
+    ) : (
+      account.risk.map((risk) => (
+        <Text key={risk.account}>
+          {`${risk.account.padEnd(8)} line ${amount(risk.liquidationLine)}  floating ${amount(risk.floating)}  distance ${amount(risk.distance)}`}
+        </Text>
+      ))
+    )}
     <TextTable
       rows={account.positions}
       columns={[
@@ -59,7 +61,7 @@ const Positions = ({ account }: { readonly account: LookedUpAccount }) => (
         { heading: 'liq.price', width: 9, right: true, cell: (p) => p.liquidationPrice || '-' },
         { heading: 'margin', width: 12, right: true, cell: (p) => amount(p.margin) },
       ]}
-      limit={contentRows - 2}
+      limit={contentRows - 4}
       empty="No open position."
     />
   </>

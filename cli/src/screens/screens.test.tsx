@@ -93,7 +93,7 @@ describe('bourse console (Ink)', () => {
     app.stdin.write(keys.right)
     const positions = await frameWhen(app.lastFrame, (frame) => frame.includes('liq.price'))
     expect(positions).toContain(stock.code)
-    expect(positions).toMatch(/stock: line [\d.]+, distance [\d.]+/)
+    expect(positions).toMatch(/stock +line [\d.]+ {2}floating -?[\d.]+ {2}distance [\d.]+/)
     expectFits(positions)
     app.stdin.write(keys.right)
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('buyFee'))).toContain('stock.available')
