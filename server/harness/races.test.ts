@@ -1,5 +1,6 @@
 import { Price } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loadAccount } from '../src/accounts/accountRepository.js'
 import { investorWithCard, openRecharge, pressSandbox } from '../src/funds/testing/fundsTesting.js'
 import { runRechargeExpiry } from '../src/http/routes/paymentRoutes.js'
 import type { Instrument } from '../src/market/Instrument.js'
@@ -161,6 +162,48 @@ describe('the owner closes while the risk loop liquidates', () => {
       expect(eventCount(server, investor.userId, 'stockPositionClosed'), label).toBe(1)
       // The same close at 9.00 either way: 158.47 + 1 000.00 margin − 1 000.00 loss − 2.70 sell fee (0.0003 × 9 000).
       expect(stockBalancesOf(server, investor.userId), label).toEqual({ available: '155.77', frozen: '0.00' })
+    }
+  })
+})
+
+describe('the owner closes an index position while the contract sweep liquidates the account', () => {
+  it('closes it exactly once, by whichever comes first', async () => {
+    const index = server.market.instrument('000001') as Instrument
+    for (const arrival of everyArrival) {
+      const label = arrivalName(arrival)
+      server.market.setPrice(index.code, Price.of('3100.00'), server.clock.now())
+      const investor = funded('10000')
+      const moved = await postForm(server.url, '/user/transAmt.do', investor.token, { amt: '10000', type: '1' })
+      expect(moved.status, label).toBe(0)
+      // 10 at 3 100.00, lever 30: margin 3 333.33, fee 100.00; the line is round2(9 900.00 × 0.8) = 7 920.00 of loss.
+      const opened = await postForm<{ positionSn: string }>(server.url, '/user/buyIndex.do', investor.token, {
+        indexId: String(index.id),
+        buyNum: '10',
+        buyType: '0',
+        lever: '30',
+      })
+      expect(opened.status, `${label}: ${opened.msg}`).toBe(0)
+      const positionSn = opened.data.positionSn
+      server.market.setPrice(index.code, Price.of('2300.00'), server.clock.now())
+      const [sold, pass] = await race(
+        arrival,
+        () => postForm(server.url, '/user/sellIndex.do', investor.token, { positionSn }),
+        () => server.risk.runOnce(server.clock.now()),
+      )
+      const liquidated = pass.some(
+        (action) => action.userId === investor.userId && action.type === 'liquidateContractAccount',
+      )
+      expect([sold.status === 0, liquidated].filter(Boolean), label).toEqual([true])
+      if (arrival.kind === 'firstThenSecond') expect(sold.status, label).toBe(0)
+      if (arrival.kind === 'secondThenFirst') expect(liquidated, label).toBe(true)
+      if (liquidated) expectRefused(sold, `No such record: ${positionSn}`, label)
+      expect(eventCount(server, investor.userId, 'contractPositionClosed'), label).toBe(1)
+      // Either way closed at 2 300.00: 6 566.67 + 3 333.33 margin − 8 000.00 loss = 1 900.00 in the index account.
+      const { balances } = loadAccount(server.db, investor.userId)
+      expect([balances['index.available'].toFixed(2), balances['index.frozen'].toFixed(2)], label).toEqual([
+        '1900.00',
+        '0.00',
+      ])
     }
   })
 })
