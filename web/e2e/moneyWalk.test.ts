@@ -176,6 +176,14 @@ describe('the money walk in headless Chromium: register → identity → card �
     await page.goto(url('/FundingDetails'))
     await page.getByRole('list', { name: 'Capital details' }).locator('.record-row').first().waitFor()
     await saveScreenshot(page, 'funding-details')
+
+    // /user: the ledger bridges to the balance to the paisa — 10,000 in, 1,000 transferred, 2,000 withdrawn
+    await page.goto(url('/user'))
+    const bridge = page.locator('details[data-balanced="true"]')
+    await bridge.locator('summary').click()
+    await bridge.locator('[data-line="deposits"]').getByText('10,000.00').waitFor()
+    await bridge.locator('[data-line="balance"]').getByText('7,000.00').waitFor()
+    await saveScreenshot(page, 'user-ledger-bridge')
     expect(consoleErrors).toEqual([])
   })
 })

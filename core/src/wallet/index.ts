@@ -6,6 +6,7 @@ export {
   previewFinancing,
   productLevers,
 } from './financingForm.js'
+export { type BridgeLine, type LedgerBridge, type LedgerEntry, ledgerBridge } from './ledgerBridge.js'
 export { checkRechargeAmount } from './rechargeForm.js'
 export {
   canCancelWithdrawal,

@@ -33,6 +33,16 @@ export const walletLabels = {
   walletFinancingExpired: { en: 'Expired', 'zh-CN': '已到期', 'zh-TW': '已到期' },
   walletFinancingEnded: { en: 'Ended', 'zh-CN': '已结束', 'zh-TW': '已結束' },
   walletNoSubaccount: { en: 'No sub-account obtained', 'zh-CN': '未获取到子账户', 'zh-TW': '未獲取到子賬戶' },
+  walletBridgeOpening: { en: 'Opening balance', 'zh-CN': '期初余额', 'zh-TW': '期初餘額' },
+  walletBridgeDeposits: { en: 'Deposits', 'zh-CN': '充值', 'zh-TW': '充值' },
+  walletBridgeWithdrawals: { en: 'Withdrawals', 'zh-CN': '提现', 'zh-TW': '提現' },
+  walletBridgeCharges: { en: 'Charges', 'zh-CN': '费用', 'zh-TW': '費用' },
+  walletBridgeRealised: { en: 'Realised P&L', 'zh-CN': '已实现盈亏', 'zh-TW': '已實現盈虧' },
+  walletBridgeTransfers: { en: 'Transfers', 'zh-CN': '划转', 'zh-TW': '劃轉' },
+  walletBridgeHeldBack: { en: 'Held as margin or frozen', 'zh-CN': '冻结（保证金等）', 'zh-TW': '凍結（保證金等）' },
+  walletBridgeAdjustments: { en: 'Adjustments', 'zh-CN': '调整', 'zh-TW': '調整' },
+  walletBridgeBalance: { en: 'Balance', 'zh-CN': '余额', 'zh-TW': '餘額' },
+  walletBridgeTitle: { en: 'From the ledger to your balance', 'zh-CN': '账本到余额', 'zh-TW': '賬本到餘額' },
 } as const satisfies Readonly<Record<string, Texts>>
 
 export type WalletLabelKey = keyof typeof walletLabels

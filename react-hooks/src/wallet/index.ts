@@ -1,4 +1,5 @@
 export { createFundsSummaryStore, type FundsSummary, type FundsSummaryState } from './fundsSummaryStore.js'
+export { createLedgerBridgeStore, type LedgerBridgeState } from './ledgerBridgeStore.js'
 export {
   createFundFlowStore,
   createRechargeRecordsStore,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccountStore } from '../accountStore.js'
 import { createBankCardStore } from '../identity/bankCardStore.js'
 import { clientOf, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
+import { createLedgerBridgeStore } from './ledgerBridgeStore.js'
 import { createFundFlowStore, createRechargeRecordsStore } from './moneyLists.js'
 import { createRechargeStore } from './rechargeStore.js'
 import { createTransferStore, initialTransferType, transferTabs } from './transferStore.js'
@@ -135,5 +136,15 @@ describe('money stores against the real server (demo investor, real name approve
     expect(entries.length).toBeLessThanOrEqual(10)
     // the 10,000.00 recharge of the first test is among the newest entries
     expect(entries.some((entry) => Money.toText(entry.deAmt) === '10000.00')).toBe(true)
+  })
+
+  it('bridges the stock account journal to its available balance, to the paisa', async () => {
+    const store = await loaded()
+    const bridge = createLedgerBridgeStore(client)
+    await bridge.getState().load()
+    const result = bridge.getState().bridge
+    expect(result?.balanced).toBe(true)
+    expect(result?.closing.eq(store.getState().user?.enableAmt ?? -1)).toBe(true)
+    expect(result?.lines.find((line) => line.line === 'deposits')?.amount.gte(10_000)).toBe(true)
   })
 })

@@ -11,6 +11,7 @@ import { ThemeToggle } from '../components/ThemeToggle.js'
 import { useLabels, useLanguage } from '../i18n/useLabels.js'
 import { type AccountLabels, useAccountLabels } from './accountLabels.js'
 import { ChangePasswordSheet } from './ChangePasswordSheet.js'
+import { LedgerBridgeCard } from './LedgerBridgeCard.js'
 
 /** The entries of /user (spec 001 §2), each to its screen. */
 const entries: readonly (readonly [keyof AccountLabels, string])[] = [
@@ -58,6 +59,7 @@ export const AccountPage = () => {
         )}
       </section>
       <AccountCard />
+      <LedgerBridgeCard />
       <List className="card-list" aria-label={labels.settings}>
         {entries.map(([label, path]) => (
           <List.Item key={path} onClick={() => navigate(path)} arrowIcon>

@@ -4,6 +4,7 @@ import {
   createFundFlowStore,
   createFundsSummaryStore,
   createKycStore,
+  createLedgerBridgeStore,
   createPasswordStore,
   createRechargeRecordsStore,
   createRechargeStore,
@@ -30,3 +31,4 @@ export const kyc: ReturnType<typeof createKycStore> = createKycStore(client, acc
 export const bankCard: ReturnType<typeof createBankCardStore> = createBankCardStore(client, account)
 export const passwords: ReturnType<typeof createPasswordStore> = createPasswordStore(client, account)
 export const forgotPassword: ReturnType<typeof createForgotPasswordStore> = createForgotPasswordStore(client)
+export const ledgerBridge: ReturnType<typeof createLedgerBridgeStore> = createLedgerBridgeStore(client)
