@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Api, type Staff } from '@bourse/core'
@@ -99,6 +100,25 @@ const expectHardened = (response: Response, label: string) => {
   expect(response.headers.get('referrer-policy'), label).toBe('no-referrer')
 }
 
+/** Sends raw bytes and answers the head of what the server wrote back: `:status` and each header, lower-cased. */
+const rawAnswerHead = (url: string, bytes: string): Promise<Map<string, string>> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url)
+    const socket = connect(Number(port), hostname, () => socket.write(bytes))
+    let answer = ''
+    socket.on('data', (chunk) => {
+      answer += chunk.toString()
+    })
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const [statusLine = '', ...lines] = (answer.split('\r\n\r\n')[0] ?? '').split('\r\n')
+      const headers = lines.map(
+        (line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as const,
+      )
+      resolve(new Map([[':status', statusLine], ...headers]))
+    })
+  })
+
 describe('security headers on every kind of answer', () => {
   it('sends CSP, nosniff and no framing on each, and no HSTS over plain HTTP', async () => {
     const investor = createTestInvestor(server.db, server.clock.now())
@@ -129,6 +149,24 @@ describe('security headers on every kind of answer', () => {
       expect(plain.headers.get('strict-transport-security')).toBeNull()
     } finally {
       await proxied.close()
+    }
+  })
+
+  it('sends them on answers Node writes before any request could be read (431, broken framing)', async () => {
+    // No header was read, so HSTS cannot be decided there: a browser keeps it from the app's earlier answers.
+    for (const bytes of [
+      `GET /prod-api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      'NOT HTTP AT ALL\r\n\r\n',
+    ]) {
+      const head = await rawAnswerHead(server.url, bytes)
+      const label = head.get(':status') ?? ''
+      expect(label).toMatch(/^HTTP\/1\.1 (431|400) /)
+      const csp = directivesOf(head.get('content-security-policy') ?? null)
+      expect(csp.get('frame-ancestors'), label).toEqual(["'none'"])
+      expect(csp.get('default-src'), label).toEqual(["'self'"])
+      expect(head.get('x-content-type-options'), label).toBe('nosniff')
+      expect(head.get('x-frame-options'), label).toBe('DENY')
+      expect(head.get('referrer-policy'), label).toBe('no-referrer')
     }
   })
 

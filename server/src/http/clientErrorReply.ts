@@ -1,6 +1,12 @@
 import type { Socket } from 'node:net'
 import { translate } from '@bourse/core'
 import { refusal } from './envelope.js'
+import { fixedSecurityHeaders } from './securityHeaders.js'
+
+/** The app's security headers (CSP, nosniff, no framing, no referrer) as raw header lines. */
+const securityHeaderLines = fixedSecurityHeaders()
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('')
 
 const statusLines = { 400: '400 Bad Request', 408: '408 Request Timeout', 431: '431 Request Header Fields Too Large' }
 
@@ -21,7 +27,7 @@ export function clientErrorReply(error: Error & { code?: string }, socket: Socke
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${statusLines[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${securityHeaderLines}Cache-Control: no-store\r\n` +
         `Connection: close\r\n\r\n${body}`,
     )
   }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from '@fastify/helmet'
 import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -66,6 +67,20 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
 }
 
 const applyHelmet = helmetHeaders(helmetOptions)
+
+/**
+ * Helmet's headers as fixed name–value pairs (none of them depends on the request), for answers written straight to
+ * the socket before any request could be read (`clientErrorReply.ts`).
+ */
+export const fixedSecurityHeaders = (): readonly (readonly [string, string])[] => {
+  const headers: [string, string][] = []
+  const collector = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  }
+  applyHelmet({} as IncomingMessage, collector as unknown as ServerResponse, () => {})
+  return headers
+}
 
 /**
  * The protocol as fastify's trusted-proxy requests read it (the last `X-Forwarded-Proto` when the peer is a trusted
