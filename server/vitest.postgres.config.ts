@@ -13,14 +13,14 @@ const testFiles = (folder: string): string[] =>
   })
 
 /**
- * The server's integration tests — every test file that starts a server with `startTestServer` — run again on
- * PostgreSQL: one server process for the run (`postgresGlobalSetup`), one database per test server. Files that open
+ * The server's integration tests — every test file that starts a server with `startTestServer` — and the
+ * PostgreSQL-only tests (`testPostgresUrl()`) run on PostgreSQL: one server process for the run (`postgresGlobalSetup`), one database per test server. Files that open
  * SQLite files themselves test SQLite and stay in the `server` project only.
  */
 const integrationTests = testFiles(join(root, 'src'))
   .filter((file) => {
     const text = readFileSync(file, 'utf8')
-    return text.includes('startTestServer(') && !text.includes('openSqlite(')
+    return (text.includes('startTestServer(') || text.includes('testPostgresUrl()')) && !text.includes('openSqlite(')
   })
   .map((file) => relative(root, file))
 

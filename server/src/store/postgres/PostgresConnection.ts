@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads'
 import type { SqlConnection, SqlRunResult, SqlStatement, SqlValue } from '../SqlConnection.js'
 import { postgresWorkerSource } from './postgresWorker.js'
+import { placeholderCount, sqlLiteral } from './sqlLiterals.js'
 import { translateStatement } from './translateStatement.js'
 
 /** A statement PostgreSQL refused: its message, and its SQLSTATE `code` (e.g. `23505` for a duplicate key). */
@@ -16,36 +17,51 @@ export class PostgresError extends Error {
   }
 }
 
-interface Request {
-  readonly kind: 'query' | 'exec' | 'close'
-  readonly prefix: readonly string[]
-  readonly sql?: string
-  readonly params?: readonly SqlValue[]
-  readonly name?: string
-}
-
 interface Reply {
+  readonly counts?: number[]
   readonly rows?: unknown[]
-  readonly rowCount?: number
   readonly error?: { readonly message: string; readonly code?: string; readonly detail?: string }
 }
 
-/** How long one statement may take before the main thread gives up waiting (the worker is then ended). */
-const statementTimeoutMs = 60_000
+/**
+ * A statement inside a transaction that needs no answer yet (`BEGIN`, `SAVEPOINT`, `RELEASE`, a write), sent with the
+ * next one that does; a write's `changes` is known then.
+ */
+interface Deferred {
+  /** Exactly one statement, its values written in (`EXECUTE name('…')` for a repository statement). */
+  readonly sql: string
+  /** The `PREPARE` its `EXECUTE` needs first, the first time the statement is used on this connection. */
+  readonly prepare?: string
+  /** Called once a request holding the `PREPARE` answered (`ran`: it succeeded), or the `PREPARE` was dropped. */
+  readonly prepared?: (ran: boolean) => void
+  readonly write: boolean
+  /** Set once the server ran it (or it was dropped with its savepoint). */
+  changes?: number
+}
+
+/** How long one request may take before the main thread gives up waiting (the connection is then closed). */
+const requestTimeoutMs = 120_000
 
 /**
  * `SqlConnection` over PostgreSQL, synchronous like better-sqlite3: a worker thread owns one `pg` client; each call
- * posts the statement to it and blocks this thread with `Atomics.wait` on a shared flag until the worker has the
- * answer, then takes it with `receiveMessageOnPort`. Statements are translated once (`translateStatement`) and run as
- * named prepared statements. `transaction(work)` nests as savepoints; `BEGIN`, `SAVEPOINT` and `RELEASE` ride along
- * with the next statement instead of costing a hand-over of their own; `COMMIT` and `ROLLBACK` are waited for.
+ * posts its statements to it and blocks this thread with `Atomics.wait` on a shared flag until the worker has the
+ * answer, then takes it with `receiveMessageOnPort`. Statements are translated once (`translateStatement`) and
+ * prepared on the server once (`PREPARE`); each use is an `EXECUTE` with the values written in as literals
+ * (`sqlLiterals.ts`), so that what waits and the statement that needs an answer reach the server as one simple query,
+ * in one round trip.
+ *
+ * Inside a transaction, what needs no answer waits and rides along with the next statement that does — `BEGIN`,
+ * `SAVEPOINT`, `RELEASE` and writes (`run`; reading its `changes` sends it at once) — so a unit of work costs a few
+ * hand-overs, not one per statement. Every `transaction(work)` sends its writes before it returns, so a write that
+ * fails still fails inside the savepoint or transaction that made it, and `COMMIT` is always waited for.
  */
 export class PostgresConnection implements SqlConnection {
   readonly #worker: Worker
   readonly #port: MessagePort
   readonly #flag = new Int32Array(new SharedArrayBuffer(4))
   readonly #statements = new Map<string, SqlStatement>()
-  #deferred: string[] = []
+  #queue: Deferred[] = []
+  #statementCount = 0
   #depth = 0
   #open = true
 
@@ -72,103 +88,166 @@ export class PostgresConnection implements SqlConnection {
   prepare(sql: string): SqlStatement {
     const cached = this.#statements.get(sql)
     if (cached) return cached
-    const text = translateStatement(sql)
-    const name = `s${this.#statements.size + 1}`
-    const query = (params: SqlValue[]) =>
-      this.#call({ kind: 'query', prefix: this.#takeDeferred(), sql: text, params, name })
+    const step = this.#preparedStep(translateStatement(sql).replace(/[\s;]+$/, ''))
     const statement: SqlStatement = {
-      run: (...params): SqlRunResult => ({ changes: query(params).rowCount ?? 0 }),
-      get: (...params) => query(params).rows?.[0],
-      all: (...params) => query(params).rows ?? [],
+      run: (...params): SqlRunResult => {
+        if (this.#depth === 0) return { changes: this.#send(step(params, false)).counts?.at(-1) ?? 0 }
+        const deferred = step(params, true)
+        this.#queue.push(deferred)
+        const send = () => this.#send()
+        return {
+          get changes() {
+            if (deferred.changes === undefined) send()
+            return deferred.changes ?? 0
+          },
+        }
+      },
+      get: (...params) => this.#send(step(params, false)).rows?.[0],
+      all: (...params) => this.#send(step(params, false)).rows ?? [],
     }
     this.#statements.set(sql, statement)
     return statement
   }
 
   exec(sql: string): void {
-    this.#call({ kind: 'exec', prefix: this.#takeDeferred(), sql })
+    this.#send({ sql, write: false })
+  }
+
+  /**
+   * A repository statement as `EXECUTE` of a server-side prepared statement (planned once per connection), preceded by
+   * its `PREPARE` until one request holding it has succeeded. A `PREPARE` that may not have run (its request failed)
+   * is retried under a new name, never assumed.
+   */
+  #preparedStep(text: string): (params: readonly SqlValue[], write: boolean) => Deferred {
+    this.#statementCount += 1
+    const id = this.#statementCount
+    const count = placeholderCount(text)
+    let name: string | undefined
+    let pending: string | undefined
+    let attempt = 0
+    return (params, write) => {
+      if (params.length < count) throw new RangeError(`Too few parameter values: ${params.length} for ${count}`)
+      const values = params.slice(0, count).map(sqlLiteral).join(', ')
+      const call = (as: string) => (count === 0 ? `EXECUTE ${as}` : `EXECUTE ${as}(${values})`)
+      if (name !== undefined) return { sql: call(name), write }
+      // Its PREPARE already waits in the queue, ahead of this use.
+      if (pending !== undefined) return { sql: call(pending), write }
+      attempt += 1
+      const candidate = `bourse_${id}_${attempt}`
+      pending = candidate
+      return {
+        sql: call(candidate),
+        prepare: `PREPARE ${candidate} AS ${text}`,
+        prepared: (ran) => {
+          pending = undefined
+          if (ran) name = candidate
+        },
+        write,
+      }
+    }
   }
 
   transaction<Args extends unknown[], Result>(work: (...args: Args) => Result): (...args: Args) => Result {
     return (...args: Args): Result => {
       const savepoint = this.#depth === 0 ? undefined : `bourse_${this.#depth}`
-      this.#deferred.push(savepoint === undefined ? 'BEGIN' : `SAVEPOINT ${savepoint}`)
+      const opening: Deferred = { sql: savepoint === undefined ? 'BEGIN' : `SAVEPOINT ${savepoint}`, write: false }
+      this.#queue.push(opening)
       this.#depth += 1
       let result: Result
       try {
         result = work(...args)
+        if (savepoint !== undefined) this.#release(savepoint)
       } catch (error) {
         this.#depth -= 1
-        this.#rollback(savepoint)
+        this.#rollback(opening, savepoint)
         throw error
       }
       this.#depth -= 1
-      if (savepoint !== undefined) this.#deferred.push(`RELEASE SAVEPOINT ${savepoint}`)
-      else this.#commit()
+      if (savepoint === undefined) this.#commit()
       return result
     }
   }
 
   close(): void {
     if (!this.#open) return
-    this.#open = false
     try {
-      this.#call({ kind: 'close', prefix: [] })
+      this.#queue = []
+      this.#call({ sql: '', close: true })
     } finally {
+      this.#open = false
       this.#port.close()
       void this.#worker.terminate()
     }
   }
 
+  /** Ends a savepoint: sent now when writes of it wait (so their failure is its failure), else it waits too. */
+  #release(savepoint: string): void {
+    const release = `RELEASE SAVEPOINT ${savepoint}`
+    if (this.#queue.some((deferred) => deferred.write)) this.#send({ sql: release, write: false })
+    else this.#queue.push({ sql: release, write: false })
+  }
+
   #commit(): void {
     try {
-      this.#call({ kind: 'exec', prefix: this.#takeDeferred(), sql: 'COMMIT' })
+      this.#send({ sql: 'COMMIT', write: false })
     } catch (error) {
-      // A failed COMMIT (or a deferred statement before it) leaves the transaction aborted: end it.
-      this.#call({ kind: 'exec', prefix: [], sql: 'ROLLBACK' })
+      // A failed COMMIT (or a write sent with it) leaves the transaction aborted or ended: make sure it is ended.
+      this.#call({ sql: 'ROLLBACK' })
       throw error
     }
   }
 
-  #rollback(savepoint: string | undefined): void {
-    const deferred = this.#takeDeferred()
-    const opened = deferred.lastIndexOf(savepoint === undefined ? 'BEGIN' : `SAVEPOINT ${savepoint}`)
-    // Nothing ran since the transaction or savepoint opened: forget it instead of asking the server.
-    if (opened !== -1 && opened === deferred.length - 1) {
-      this.#deferred = deferred.slice(0, opened)
-      return
+  /**
+   * Undoes a transaction or savepoint whose work threw. What of it still waits here never reached the server and is
+   * dropped; only what was sent needs a `ROLLBACK` (`ROLLBACK TO SAVEPOINT`, which waits for the next statement).
+   */
+  #rollback(opening: Deferred, savepoint: string | undefined): void {
+    const opened = this.#queue.indexOf(opening)
+    const dropped = opened === -1 ? this.#queue : this.#queue.slice(opened)
+    for (const deferred of dropped) {
+      deferred.changes ??= 0
+      deferred.prepared?.(false)
     }
-    if (savepoint === undefined) {
-      this.#call({ kind: 'exec', prefix: [], sql: 'ROLLBACK' })
-      return
+    this.#queue = opened === -1 ? [] : this.#queue.slice(0, opened)
+    if (opened !== -1) return
+    if (savepoint === undefined) this.#call({ sql: 'ROLLBACK' })
+    else {
+      this.#queue.push({ sql: `ROLLBACK TO SAVEPOINT ${savepoint}`, write: false })
+      this.#queue.push({ sql: `RELEASE SAVEPOINT ${savepoint}`, write: false })
     }
-    // The deferred statements are not run: a failure inside them must not hide the rollback.
-    this.#deferred = deferred
-    this.#call({
-      kind: 'exec',
-      prefix: this.#takeDeferred(),
-      sql: `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`,
+  }
+
+  /** Sends what waits, then `last` if given, as one simple query; answers the last statement's count and rows. */
+  #send(last?: Deferred): Reply {
+    const items = last === undefined ? this.#queue : [...this.#queue, last]
+    this.#queue = []
+    const statements: string[] = []
+    const positions = items.map((item) => {
+      if (item.prepare !== undefined) statements.push(item.prepare)
+      statements.push(item.sql)
+      return statements.length - 1
     })
+    const reply = this.#call({ sql: statements.join(';\n') })
+    const counts = reply.counts ?? []
+    items.forEach((item, i) => {
+      item.changes = counts[positions[i] as number] ?? 0
+      item.prepared?.(reply.error === undefined)
+    })
+    if (reply.error) throw new PostgresError(reply.error.message, reply.error.code, reply.error.detail)
+    return { counts: counts.slice(-1), rows: reply.rows ?? [] }
   }
 
-  #takeDeferred(): string[] {
-    const deferred = this.#deferred
-    this.#deferred = []
-    return deferred
-  }
-
-  #call(request: Request): Reply {
-    if (!this.#open && request.kind !== 'close') throw new TypeError('The database connection is not open')
+  #call(request: { readonly sql: string; readonly close?: boolean }): Reply {
+    if (!this.#open) throw new TypeError('The database connection is not open')
     Atomics.store(this.#flag, 0, 0)
     this.#port.postMessage(request)
-    if (Atomics.wait(this.#flag, 0, 0, statementTimeoutMs) === 'timed-out') {
+    if (Atomics.wait(this.#flag, 0, 0, requestTimeoutMs) === 'timed-out') {
       this.#open = false
       void this.#worker.terminate()
-      throw new PostgresError(`PostgreSQL did not answer within ${statementTimeoutMs} ms`, undefined, undefined)
+      throw new PostgresError(`PostgreSQL did not answer within ${requestTimeoutMs} ms`, undefined, undefined)
     }
     const reply = receiveMessageOnPort(this.#port)?.message as Reply | undefined
     if (reply === undefined) throw new PostgresError('PostgreSQL worker sent no answer', undefined, undefined)
-    if (reply.error) throw new PostgresError(reply.error.message, reply.error.code, reply.error.detail)
     return reply
   }
 }

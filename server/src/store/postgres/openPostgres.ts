@@ -16,6 +16,7 @@ export const openPostgres = (url: string): PostgresConnection => {
   const db = new PostgresConnection(url)
   try {
     requireDurableCommits(db)
+    requireStandardStrings(db)
     migrate(db)
   } catch (error) {
     db.close()
@@ -34,6 +35,16 @@ const requireDurableCommits = (db: SqlConnection): void => {
         'deposit the server confirmed could be lost in a crash. Set synchronous_commit to on (or local, ' +
         'remote_write, remote_apply) for this database or role, then start again.',
     )
+  }
+}
+
+/** Values are written into statements as literals (`sqlLiterals.ts`): a backslash must be read as itself. */
+const requireStandardStrings = (db: SqlConnection): void => {
+  const { setting } = db.prepare("SELECT current_setting('standard_conforming_strings') AS setting").get() as {
+    setting: string
+  }
+  if (setting !== 'on') {
+    throw new UnsafeDatabaseError('PostgreSQL has standard_conforming_strings = off; Bourse needs it on (the default).')
   }
 }
 

@@ -3,10 +3,9 @@
  * the TypeScript sources in tests and from the built files). It answers each request on its port, then raises the
  * shared flag the main thread waits on with `Atomics.wait`.
  *
- * A request: `{prefix, sql, params, name, kind}` — `prefix` are control statements (`BEGIN`, `SAVEPOINT …`,
- * `RELEASE …`) the main thread deferred to save a hand-over, run first; then `sql` with `params` as a named prepared
- * statement (`name`), or, for `kind: 'exec'`, as a simple query that may hold several statements. The answer:
- * `{rows, rowCount}` or `{error: {message, code, detail}}`.
+ * A request is `{sql, close}`: one or more statements, values already written in as literals, sent as one simple
+ * query — one round trip to PostgreSQL however many statements it holds. The answer: `{counts, rows}` (each
+ * statement's row count, the last statement's rows) or `{error}`.
  *
  * Values come back as SQLite gives them: 64-bit integers and sums as numbers, booleans as 1 and 0.
  */
@@ -33,22 +32,18 @@ const answer = (reply) => {
 }
 const run = async (request) => {
   await connected
-  if (failure) throw failure
-  for (const statement of request.prefix) await client.query(statement)
-  if (request.kind === 'close') {
-    await client.end()
-    return { rows: [], rowCount: 0 }
+  if (failure) return { error: { message: String(failure.message) } }
+  try {
+    const result = request.sql === '' ? [] : await client.query(request.sql)
+    const results = Array.isArray(result) ? result : [result]
+    const last = results[results.length - 1]
+    if (request.close) await client.end()
+    return { counts: results.map((each) => each.rowCount || 0), rows: (last && last.rows) || [] }
+  } catch (error) {
+    return { error: { message: String(error && error.message), code: error && error.code, detail: error && error.detail } }
   }
-  if (request.kind === 'exec') {
-    await client.query(request.sql)
-    return { rows: [], rowCount: 0 }
-  }
-  const result = await client.query({ name: request.name, text: request.sql, values: request.params })
-  return { rows: result.rows, rowCount: result.rowCount ?? 0 }
 }
 port.on('message', (request) => {
-  run(request).then(answer, (error) =>
-    answer({ error: { message: String(error && error.message), code: error && error.code, detail: error && error.detail } }),
-  )
+  run(request).then(answer, (error) => answer({ error: { message: String(error && error.message) } }))
 })
 `

@@ -19,7 +19,7 @@ export const translateMigration = (sql: string): string =>
     .map((statement) => translateOne(statement))
     .join(';\n')
 
-/** The statements of a migration, split at top-level semicolons (a trigger's `BEGIN … END` stays whole). */
+/** The statements of a migration, split at top-level semicolons (a trigger's `BEGIN … END`, a `CASE … END` stay whole). */
 export const statementsOf = (sql: string): string[] => {
   const statements: string[] = []
   let current = ''
@@ -29,8 +29,8 @@ export const statementsOf = (sql: string): string[] => {
       current += part.text
       continue
     }
-    for (const token of part.text.split(/(;|\bBEGIN\b|\bEND\b)/i)) {
-      if (/^BEGIN$/i.test(token)) depth += 1
+    for (const token of part.text.split(/(;|\bBEGIN\b|\bCASE\b|\bEND\b)/i)) {
+      if (/^(BEGIN|CASE)$/i.test(token)) depth += 1
       if (/^END$/i.test(token)) depth -= 1
       if (token === ';' && depth === 0) {
         statements.push(current)

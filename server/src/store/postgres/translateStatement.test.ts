@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { translateStatement } from './translateStatement.js'
+
+describe('translateStatement: a repository statement in PostgreSQL', () => {
+  it('numbers the ? placeholders in order', () => {
+    expect(translateStatement('SELECT a FROM t WHERE b = ? AND c > ? LIMIT ? OFFSET ?')).toBe(
+      'SELECT a FROM t WHERE b = $1 AND c > $2 LIMIT $3 OFFSET $4',
+    )
+  })
+
+  it('leaves a ? inside a string literal, a quoted name or a comment alone', () => {
+    expect(translateStatement('SELECT \'?\' AS q, "a?" FROM t WHERE x = ? -- why?\n AND y = ?')).toBe(
+      'SELECT \'?\' AS q, "a?" FROM t WHERE x = $1 -- why?\n AND y = $2',
+    )
+  })
+
+  it('keeps a doubled quote inside a literal', () => {
+    expect(translateStatement("SELECT 'it''s ?' AS t WHERE x = ?")).toBe("SELECT 'it''s ?' AS t WHERE x = $1")
+  })
+
+  it('quotes mixed-case aliases, which PostgreSQL would fold to lower case', () => {
+    expect(translateStatement('SELECT added_at AS addedAt, u.real_name as realName, id AS id FROM t')).toBe(
+      'SELECT added_at AS "addedAt", u.real_name as "realName", id AS id FROM t',
+    )
+  })
+
+  it('leaves type names in CAST alone', () => {
+    expect(translateStatement('SELECT COALESCE(MAX(CAST(id AS INTEGER)), 0) + 1 AS next FROM pending_orders')).toBe(
+      'SELECT COALESCE(MAX(CAST(id AS INTEGER)), 0) + 1 AS next FROM pending_orders',
+    )
+  })
+
+  it("makes LIKE ignore ASCII case, as SQLite's does", () => {
+    expect(translateStatement("SELECT 1 FROM p WHERE code LIKE ? ESCAPE '\\' AND spell NOT LIKE ?")).toBe(
+      "SELECT 1 FROM p WHERE code ILIKE $1 ESCAPE '\\' AND spell NOT ILIKE $2",
+    )
+  })
+
+  it('leaves rowid as it is (PostgreSQL tables translated from SQLite have a rowid column)', () => {
+    expect(translateStatement('SELECT rowid AS id FROM positions WHERE rowid = ?')).toBe(
+      'SELECT rowid AS id FROM positions WHERE rowid = $1',
+    )
+  })
+})
