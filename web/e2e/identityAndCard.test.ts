@@ -50,6 +50,10 @@ describe('identity and bank card in headless Chromium (390×844): refusals, reje
       if (request.url().includes('/user/upload.do')) uploads.push(request.url())
     })
 
+    // /openaccount leads a signed-in, unverified investor to /smrz
+    await page.goto(`${server.url}/openaccount`)
+    await page.locator('[data-step="1"]').getByRole('button', { name: 'Verify my real name' }).click()
+    await page.waitForURL(`${server.url}/smrz`)
     await page.goto(`${server.url}/authentication`)
     await page.getByTestId('kyc-state').getByText('Not verified').waitFor()
     // above 10 MB: refused before anything is sent

@@ -60,7 +60,17 @@ describe('text pages and the welfare application in headless Chromium (390×844)
     await page.locator('.text-page .paragraph').first().waitFor()
     await saveScreenshot(page, 'agree')
 
+    // the open-account landing page: a visitor registers first
+    await page.goto(`${server.url}/openaccount`)
+    await page.locator('[data-step="0"]').getByText('Bank card in the same name', { exact: false }).waitFor()
+    await saveScreenshot(page, 'openaccount')
+    await page.getByRole('button', { name: 'Register now' }).click()
+    await page.waitForURL(`${server.url}/register`)
+
     await signIn(page, server.url)
+    // an approved investor is at the trading step
+    await page.goto(`${server.url}/openaccount`)
+    await page.locator('[data-step="2"]').getByRole('button', { name: 'Start trading' }).waitFor()
     const about: readonly (readonly [string, string])[] = [
       ['1', 'Version Update'],
       ['2', 'User Agreement'],

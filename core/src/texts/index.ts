@@ -1,5 +1,6 @@
 export { type AboutPage, type AboutSource, aboutPageOf } from './aboutPages.js'
 export { afterConsent, checkConsent } from './consent.js'
+export { type OpenAccountStep, openAccountStep } from './openAccount.js'
 export { paragraphsOf } from './paragraphs.js'
 export { type TextsLabelKey, textsLabel, textsLabels } from './textsLabels.js'
 export { canApplyForWelfare, checkWelfareForm, welfareStateLabel } from './welfareStatus.js'

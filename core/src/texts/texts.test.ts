@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { aboutPageOf } from './aboutPages.js'
 import { afterConsent, checkConsent } from './consent.js'
+import { openAccountStep } from './openAccount.js'
 import { paragraphsOf } from './paragraphs.js'
 import { canApplyForWelfare, checkWelfareForm, welfareStateLabel } from './welfareStatus.js'
 
@@ -62,5 +63,14 @@ describe('the welfare form', () => {
     expect(checkWelfareForm('  ', undefined)).toMatchObject({ ok: false, error: { key: 'welfareCodeRequired' } })
     for (const status of [0, 1, 2])
       expect(checkWelfareForm('AB12', status)).toMatchObject({ ok: false, error: { key: 'welfareAlreadyApplied' } })
+  })
+})
+
+describe('the open-account landing page', () => {
+  it('registers a visitor, verifies a signed-in investor until approved, then trades', () => {
+    expect(openAccountStep(false, undefined)).toEqual({ current: 0, next: '/register' })
+    for (const isActive of [undefined, 0, 1, 3])
+      expect(openAccountStep(true, isActive)).toEqual({ current: 1, next: '/smrz' })
+    expect(openAccountStep(true, 2)).toEqual({ current: 2, next: '/trading-list' })
   })
 })

@@ -1,5 +1,5 @@
 export { type Article, type ArticleState, createArticleStore } from './articleStore.js'
-export { type AboutText, aboutText, agreementOf, consentStep } from './siteTexts.js'
+export { type AboutText, aboutText, agreementOf, consentStep, openAccountStep } from './siteTexts.js'
 export {
   createWelfareStore,
   type WelfareApplication,

@@ -52,3 +52,7 @@ export const consentStep = (
     ? { ok: true, next: SiteTexts.afterConsent(path) }
     : { ok: false, msg: translate(checked.error.key, language, checked.error.params) }
 }
+
+/** The /openaccount step and its button's target for this visitor (core `openAccountStep`). */
+export const openAccountStep = (signedIn: boolean, isActive: number | undefined): SiteTexts.OpenAccountStep =>
+  SiteTexts.openAccountStep(signedIn, isActive)

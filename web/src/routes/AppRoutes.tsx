@@ -28,7 +28,6 @@ const FavouritesPage = page(() => import('./FavouritesPage.js'), 'FavouritesPage
 const BuyGoldPage = page(() => import('./BuyGoldPage.js'), 'BuyGoldPage')
 const LoginPage = page(() => import('./LoginPage.js'), 'LoginPage')
 const RegisterPage = page(() => import('./RegisterPage.js'), 'RegisterPage')
-const OpenAccountPage = page(() => import('./OpenAccountPage.js'), 'OpenAccountPage')
 const UserPage = page(() => import('../account/AccountPage.js'), 'AccountPage')
 const WalletPage = page(() => import('../wallet/WalletPage.js'), 'WalletPage')
 const RechargePage = page(() => import('../wallet/RechargePage.js'), 'RechargePage')
@@ -74,7 +73,7 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/zhongqianrecord', WinningRecordPage],
   ['/login', LoginPage],
   ['/register', RegisterPage],
-  ['/openaccount', OpenAccountPage],
+  ['/openaccount', TextPages],
   ['/user', UserPage],
   ['/wallet', WalletPage],
   ['/recharge', RechargePage],

@@ -5,6 +5,7 @@ import { AgreementPage } from './AgreementPage.js'
 import { AnnouncementPage } from './AnnouncementPage.js'
 import { BenefitsApplyPage } from './BenefitsApplyPage.js'
 import { ConsentPage } from './ConsentPage.js'
+import { OpenAccountPage } from './OpenAccountPage.js'
 import { CollegePage, JijinPage } from './PlaceholderPages.js'
 
 const screens: Readonly<Record<string, ComponentType>> = {
@@ -16,13 +17,14 @@ const screens: Readonly<Record<string, ComponentType>> = {
   '/buy': ConsentPage,
   '/announcement': AnnouncementPage,
   '/benefits_apply': BenefitsApplyPage,
+  '/openaccount': OpenAccountPage,
   '/jijin': JijinPage,
   '/college': CollegePage,
 }
 
 /**
- * Every text page in one lazy chunk (they are small, and one dynamic import keeps the entry's route table short):
- * the screen of the current path.
+ * Every text page in one lazy chunk (they are small, and one dynamic import keeps the entry's route table short,
+ * 180 kB gzip budget): the screen of the current path.
  */
 export const TextPages = () => {
   const Screen = screens[useLocation().pathname] ?? AboutPage

@@ -33,6 +33,20 @@ const en = {
   college: 'College',
   faculties: 'Faculties',
   line: 'Line {n}',
+  stepRegister: 'Register',
+  stepVerify: 'Verify your identity',
+  stepTrade: 'Trade',
+  prepareTitle: 'Have ready',
+  prepareId: 'A valid ID card (Aadhaar, PAN or resident ID card, as the broker asks)',
+  prepareBank: 'A bank card in the same name as the ID card',
+  prepareNetwork: 'Mobile data or Wi-Fi',
+  whyTitle: 'Why open an account',
+  whyMarkets: 'A-shares, Hong Kong and US stocks, indexes and futures in one account',
+  whyLever: 'Leverage from the broker’s levers, with the liquidation line always shown',
+  whyHonest: 'A technical test site: simulated prices, sandbox payments, no real trading',
+  registerNow: 'Register now',
+  verifyNow: 'Verify my real name',
+  goTrade: 'Start trading',
 }
 
 export type TextsPageLabels = typeof en
@@ -67,6 +81,20 @@ const zhCN: TextsPageLabels = {
   college: '学院',
   faculties: '院系',
   line: '线路 {n}',
+  stepRegister: '注册',
+  stepVerify: '实名认证',
+  stepTrade: '交易',
+  prepareTitle: '请准备',
+  prepareId: '有效身份证件（按券商要求：Aadhaar、PAN 或居民身份证）',
+  prepareBank: '与证件同名的银行卡',
+  prepareNetwork: '移动数据或 WiFi',
+  whyTitle: '为什么开户',
+  whyMarkets: 'A 股、港股、美股、指数与期货，一个账户全覆盖',
+  whyLever: '按券商杠杆交易，始终显示平仓线',
+  whyHonest: '技术测试站点：模拟行情、沙盒支付，不进行真实交易',
+  registerNow: '立即注册',
+  verifyNow: '去实名认证',
+  goTrade: '开始交易',
 }
 
 const zhTW: TextsPageLabels = {
@@ -99,6 +127,20 @@ const zhTW: TextsPageLabels = {
   college: '學院',
   faculties: '院系',
   line: '線路 {n}',
+  stepRegister: '註冊',
+  stepVerify: '實名認證',
+  stepTrade: '交易',
+  prepareTitle: '請準備',
+  prepareId: '有效身份證件（按券商要求：Aadhaar、PAN 或居民身份證）',
+  prepareBank: '與證件同名的銀行卡',
+  prepareNetwork: '行動數據或 WiFi',
+  whyTitle: '為什麼開戶',
+  whyMarkets: 'A 股、港股、美股、指數與期貨，一個賬戶全覆蓋',
+  whyLever: '按券商槓桿交易，始終顯示平倉線',
+  whyHonest: '技術測試站點：模擬行情、沙盒支付，不進行真實交易',
+  registerNow: '立即註冊',
+  verifyNow: '去實名認證',
+  goTrade: '開始交易',
 }
 
 const tables: Readonly<Record<Language, TextsPageLabels>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW }
