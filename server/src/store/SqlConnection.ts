@@ -18,12 +18,12 @@ export interface SqlStatement {
  * database connection, and nothing of a driver. SQLite (better-sqlite3, `openSqlite`) implements it as it is.
  *
  * Calls are synchronous: a unit of work runs from start to commit without yielding, which is what keeps a decision
- * and its writes atomic against the in-memory account cache and lets `groupCommit` put many units in one commit. A
- * PostgreSQL adapter implements the same interface over `pg` in a worker thread behind a synchronous bridge (the
- * main thread waits on `Atomics.wait` while the worker runs the query on its one connection), with its own migration
- * set. The repositories' SQL keeps to what both dialects read alike (`ON CONFLICT`, `RETURNING id`); the adapter
- * rewrites `?` placeholders to `$n`, and SQLite's `rowid`, read by the position and watchlist queries, becomes a
- * column of its own there (see docs/architecture.md, "Storage").
+ * and its writes atomic against the in-memory account cache and lets `groupCommit` put many units in one commit.
+ * `postgres/PostgresConnection.ts` implements the same interface over `pg` in a worker thread behind a synchronous
+ * bridge (the main thread waits on `Atomics.wait` while the worker talks to the server), on the same migrations
+ * translated (`postgres/translateMigration.ts`). The repositories' SQL keeps to what both dialects read alike
+ * (`ON CONFLICT`, `RETURNING id`); the adapter rewrites `?` placeholders to `$n`, quotes mixed-case aliases and reads
+ * `LIKE` as SQLite does; tables keep SQLite's `rowid` as a column there (see docs/architecture.md, "Storage").
  */
 export interface SqlConnection {
   prepare(sql: string): SqlStatement

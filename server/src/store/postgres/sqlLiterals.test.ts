@@ -10,7 +10,7 @@ describe('sqlLiterals: values written into a statement', () => {
     expect(sqlLiteral(12)).toBe("'12'")
     expect(sqlLiteral(12n)).toBe("'12'")
     expect(sqlLiteral(null)).toBe('NULL')
-    expect(() => sqlLiteral('a\0b')).toThrow(TypeError)
+    expect(sqlLiteral('a\0b')).toBe("'a\uFFFDb'")
   })
 
   it('counts the values a statement takes, not a $3 inside a literal', () => {
@@ -18,7 +18,7 @@ describe('sqlLiterals: values written into a statement', () => {
     expect(placeholderCount('SELECT 1')).toBe(0)
   })
 
-  test.prop([fc.string().filter((text) => !text.includes('\0'))])(
+  test.prop([fc.string({ unit: 'binary' })])(
     'a written value is always one whole literal: nothing of it can end the quote',
     (text) => {
       const parts = splitSql(`SELECT ${sqlLiteral(text)} AS v`)

@@ -24,6 +24,12 @@ describe('translateStatement: a repository statement in PostgreSQL', () => {
     )
   })
 
+  it('quotes such an alias where it is used too, and nothing else of that name after a dot', () => {
+    expect(translateStatement('SELECT MAX(at) AS submittedAt FROM t u ORDER BY submittedAt, u.submittedAt')).toBe(
+      'SELECT MAX(at) AS "submittedAt" FROM t u ORDER BY "submittedAt", u.submittedAt',
+    )
+  })
+
   it('leaves type names in CAST alone', () => {
     expect(translateStatement('SELECT COALESCE(MAX(CAST(id AS INTEGER)), 0) + 1 AS next FROM pending_orders')).toBe(
       'SELECT COALESCE(MAX(CAST(id AS INTEGER)), 0) + 1 AS next FROM pending_orders',

@@ -1,16 +1,25 @@
 import { rewriteCode } from './sqlText.js'
 
+const mixedCase = (name: string): boolean => /[a-z]/.test(name) && /[A-Z]/.test(name)
+
 /**
  * One statement as the repositories write it (SQLite's reading of SQL) in PostgreSQL's reading, with the same meaning:
  * - `?` placeholders become `$1…$n`, in order;
- * - a mixed-case alias (`AS addedAt`) is quoted, since PostgreSQL folds unquoted names to lower case and the code
- *   reads the column by its alias;
+ * - a mixed-case alias (`AS addedAt`) is quoted, where it is made and where it is used (`ORDER BY addedAt`), since
+ *   PostgreSQL folds unquoted names to lower case and the code reads the column by its alias;
  * - `LIKE` becomes `ILIKE`: SQLite's `LIKE` ignores ASCII case, PostgreSQL's does not.
  *
  * String literals, quoted names and comments are left as written. `rowid` needs no rewrite: every table that has
  * one in SQLite has a `rowid` column in PostgreSQL (`translateMigration`).
  */
 export const translateStatement = (sql: string): string => {
+  const aliases = new Set<string>()
+  rewriteCode(sql, (code) => {
+    for (const match of code.matchAll(/\bAS\s+([A-Za-z_][A-Za-z0-9_]*)/gi)) {
+      if (mixedCase(match[1] as string)) aliases.add(match[1] as string)
+    }
+    return code
+  })
   let placeholder = 0
   return rewriteCode(sql, (code) =>
     code
@@ -18,9 +27,7 @@ export const translateStatement = (sql: string): string => {
         placeholder += 1
         return `$${placeholder}`
       })
-      .replace(/\b(AS\s+)([A-Za-z_][A-Za-z0-9_]*)/gi, (whole, as: string, alias: string) =>
-        /[a-z]/.test(alias) && /[A-Z]/.test(alias) ? `${as}"${alias}"` : whole,
-      )
+      .replace(/(?<![\w.$])([A-Za-z_][A-Za-z0-9_]*)(?!\w)/g, (name: string) => (aliases.has(name) ? `"${name}"` : name))
       .replace(/\bLIKE\b/gi, 'ILIKE'),
   )
 }
