@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly trustProxy: string | false
   /** The operator allowed demo accounts (published password) on a non-loopback HOST: `BOURSE_DEMO_ON_PUBLIC_HOST`. */
   readonly demoOnPublicHost: boolean
+  /** Signs payment notifications (`BOURSE_PAYMENT_SECRET`, ≥ 32 characters); unset: generated into the data folder. */
+  readonly paymentSecret: string | undefined
   /** PostgreSQL to store everything in (`BOURSE_DATABASE_URL=postgres://…`); `undefined`: SQLite in the data folder. */
   readonly databaseUrl: string | undefined
 }
@@ -140,6 +142,12 @@ const readClock = (text: string | undefined): number | undefined => {
   return instant
 }
 
+const readPaymentSecret = (text: string | undefined): string | undefined => {
+  if (text === undefined || text === '') return undefined
+  if (text.trim().length < 32) throw new ConfigError('BOURSE_PAYMENT_SECRET must be at least 32 characters')
+  return text.trim()
+}
+
 const readDatabaseUrl = (text: string | undefined): string | undefined => {
   if (text === undefined || text === '') return undefined
   if (!/^postgres(ql)?:\/\/./.test(text)) {
@@ -167,5 +175,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   signInLimitPerMinute: readWholeNumber('BOURSE_SIGN_IN_LIMIT', env.BOURSE_SIGN_IN_LIMIT, 20, 1, 100000),
   trustProxy: readTrustProxy(env.BOURSE_TRUST_PROXY),
   demoOnPublicHost: readFlag('BOURSE_DEMO_ON_PUBLIC_HOST', env.BOURSE_DEMO_ON_PUBLIC_HOST, false),
+  paymentSecret: readPaymentSecret(env.BOURSE_PAYMENT_SECRET),
   databaseUrl: readDatabaseUrl(env.BOURSE_DATABASE_URL),
 })
