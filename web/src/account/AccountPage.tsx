@@ -47,7 +47,7 @@ export const AccountPage = () => {
   }
   return (
     <main className="page">
-      <section className="card" aria-label={labels.account}>
+      <section className="card user-card" aria-label={labels.account}>
         <p className="user-name">{user?.realName || user?.phone || common.loading}</p>
         {user && (
           <p className="muted">
@@ -58,8 +58,9 @@ export const AccountPage = () => {
           </p>
         )}
       </section>
-      <AccountCard />
-      <LedgerBridgeCard />
+      <div className="account-card-slot">
+        <AccountCard />
+      </div>
       <List className="card-list" aria-label={labels.settings}>
         {entries.map(([label, path]) => (
           <List.Item key={path} onClick={() => navigate(path)} arrowIcon>
@@ -77,6 +78,7 @@ export const AccountPage = () => {
       <Button block size="large" color="danger" onClick={() => void exit()}>
         {labels.exit}
       </Button>
+      <LedgerBridgeCard />
       <ChangePasswordSheet visible={changing} onClose={() => setChanging(false)} />
     </main>
   )

@@ -30,11 +30,9 @@ export const WithdrawForm = () => {
   }
   return (
     <section className="card money-form" aria-label={labels.withdraw}>
-      {user && (
-        <p>
-          {labels.available} <Amount value={user.enableAmt} />
-        </p>
-      )}
+      <p>
+        {labels.available} {user ? <Amount value={user.enableAmt} /> : '–'}
+      </p>
       <div className="field">
         <label htmlFor="withdraw-amount">{labels.withdrawalAmount}</label>
         <div className="field-row">
@@ -71,17 +69,16 @@ export const WithdrawForm = () => {
           />
         </div>
       )}
-      {settings && (
-        <p className="muted">
-          {fill(labels.withdrawRules, {
+      <p className="muted withdraw-rules">
+        {settings &&
+          fill(labels.withdrawRules, {
             single: Money.format(settings.withFeeSingle),
             percent: settings.withFeePercent.toString(),
             min: Money.format(settings.withMinAmt),
             begin: settings.withTimeBegin,
             end: settings.withTimeEnd,
           })}
-        </p>
-      )}
+      </p>
       <Button block color="primary" size="large" loading={submitting} onClick={() => void submit()}>
         {labels.confirmWithdraw}
       </Button>
