@@ -1,5 +1,6 @@
 import type { Api } from '@bourse/core'
 import { CliFailure, exitCodes } from './failure.js'
+import { type HttpAnswer, httpRequest } from './httpRequest.js'
 import { type StaffAnswer, type StaffRoute, type StaffWire, staffMethods } from './staffRoutes.js'
 
 /** Where a call goes and who makes it. */
@@ -32,30 +33,33 @@ const query = (payload: object): string => {
   return text === '' ? '' : `?${text}`
 }
 
+const unreachable = (url: string, error: unknown) => {
+  const code = (error as { code?: string }).code
+  return new CliFailure(`cannot reach the server at ${new URL(url).origin}${code ? ` (${code})` : ''}`)
+}
+
 /** Sends one request and answers the envelope's `data`; a refusal, a non-envelope or no answer is a CliFailure. */
-const send = async (url: string, init: RequestInit): Promise<unknown> => {
-  let response: Response
+const send = async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+  let answer: HttpAnswer
   try {
-    response = await fetch(url, init)
+    answer = await httpRequest(url, init)
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code
-    throw new CliFailure(`cannot reach the server at ${new URL(url).origin}${cause ? ` (${cause})` : ''}`)
+    throw unreachable(url, error)
   }
-  const text = await response.text()
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = JSON.parse(answer.body.toString('utf8'))
   } catch {
     json = undefined
   }
   if (!isEnvelope(json)) {
-    if (response.status === 404) throw new CliFailure(`this server has no ${new URL(url).pathname} yet`)
-    throw new CliFailure(`the server answered ${response.status} without a JSON envelope`)
+    if (answer.status === 404) throw new CliFailure(`this server has no ${new URL(url).pathname} yet`)
+    throw new CliFailure(`the server answered ${answer.status} without a JSON envelope`)
   }
   if (json.status === 0) return json.data
   const message = json.msg === '' ? `refused (status ${json.status})` : json.msg
   // 400: the server's decoding of core's payload schema refused the input itself, which is bad usage.
-  throw new CliFailure(message, response.status === 400 ? exitCodes.usage : exitCodes.refused)
+  throw new CliFailure(message, answer.status === 400 ? exitCodes.usage : exitCodes.refused)
 }
 
 /**
@@ -82,18 +86,24 @@ export const staffBytes = async (
   path: string,
 ): Promise<{ readonly bytes: Uint8Array; readonly type: string }> => {
   const headers: Record<string, string> = target.token === undefined ? {} : { authorization: `Bearer ${target.token}` }
-  let response: Response
+  const url = `${target.server}/staff-api${path}`
+  let answer: HttpAnswer
   try {
-    response = await fetch(`${target.server}/staff-api${path}`, { headers })
-  } catch {
-    throw new CliFailure(`cannot reach the server at ${target.server}`)
+    answer = await httpRequest(url, { method: 'GET', headers })
+  } catch (error) {
+    throw unreachable(url, error)
   }
-  const type = response.headers.get('content-type') ?? ''
-  if (!response.ok || type.includes('json')) {
-    const refusal: unknown = await response.json().catch(() => undefined)
-    throw new CliFailure(isEnvelope(refusal) ? refusal.msg : `the server answered ${response.status}`)
+  const type = String(answer.headers['content-type'] ?? '')
+  if (answer.status !== 200 || type.includes('json')) {
+    let refusal: unknown
+    try {
+      refusal = JSON.parse(answer.body.toString('utf8'))
+    } catch {
+      refusal = undefined
+    }
+    throw new CliFailure(isEnvelope(refusal) ? refusal.msg : `the server answered ${answer.status}`)
   }
-  return { bytes: new Uint8Array(await response.arrayBuffer()), type }
+  return { bytes: new Uint8Array(answer.body), type }
 }
 
 /** Calls `/prod-api<path>` the way the web app does: form-encoded POST, `USERTOKEN` header. */
