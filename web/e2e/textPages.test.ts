@@ -128,6 +128,10 @@ describe('text pages and the welfare application in headless Chromium (390×844)
     await page.goto(`${server.url}/announcement?id=999999`)
     await page.getByText('This announcement does not exist.').waitFor()
 
+    // the header's customer-service icon leads to the online service
+    await page.getByRole('link', { name: 'Online service' }).click()
+    await page.waitForURL((address) => ['/service', '/recharge'].includes(address.pathname))
+
     await page.goto(`${server.url}/jijin`)
     await page.getByRole('heading', { name: 'Preferred Fund', level: 2 }).waitFor()
     await saveScreenshot(page, 'jijin')

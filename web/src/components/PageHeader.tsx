@@ -1,12 +1,15 @@
 import { NavBar } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { useLabels } from '../i18n/useLabels.js'
 import type { RouteMeta } from '../routes/routeTable.js'
 import { LanguageSwitch } from './LanguageSwitch.js'
 import { ThemeToggle } from './ThemeToggle.js'
 
-/** The route's header: title, a back button where the route has one, language and theme on the right. */
+/**
+ * The route's header: title, a back button where the route has one; on the right the customer-service icon (/service),
+ * language and theme.
+ */
 export const PageHeader = ({ meta, right }: { meta: RouteMeta; right?: ReactNode }) => {
   const labels = useLabels()
   const navigate = useNavigate()
@@ -19,6 +22,9 @@ export const PageHeader = ({ meta, right }: { meta: RouteMeta; right?: ReactNode
       right={
         <div className="header-actions">
           {right}
+          <Link to="/service" aria-label={labels.onlineService}>
+            ☎
+          </Link>
           <LanguageSwitch />
           <ThemeToggle />
         </div>
