@@ -60,7 +60,10 @@ const withinLimits = (server: TestServer, code: string, price: Decimal): Price.P
   return Price.of(Decimal.min(limits.limitUp, Decimal.max(limits.limitDown, rounded)).toFixed(2))
 }
 
-/** Opens one near-the-line position per stock: 1 000 shares at lever 10, funded with margin ÷ 0.85. */
+/**
+ * Opens one near-the-line position per stock: 1 000 shares at lever 20 or 30, funded with margin ÷ 0.85, so a move of
+ * about 3–5 % against it reaches the line (inside the day's 10 % limits).
+ */
 const openNearTheLine = async (
   server: TestServer,
   stocks: readonly Instrument[],
@@ -70,7 +73,8 @@ const openNearTheLine = async (
   const accounts: PathAccount[] = []
   for (const stock of stocks) {
     const price = server.market.quote(stock.code)?.price as Price.Price
-    const margin = price.times(100)
+    const lever = choice.pick([20, 30])
+    const margin = price.times(1000).dividedBy(lever)
     const funding = Money.round(margin.dividedBy('0.85'))
     const investor = createTestInvestor(server.db, now)
     executeCommand(
@@ -84,7 +88,7 @@ const openNearTheLine = async (
       stockId: String(stock.id),
       buyNum: '1000',
       buyType: String(side),
-      lever: '10',
+      lever: String(lever),
     })
     if (reply.status !== 0) throw new Error(`opening a path position on ${stock.code}: ${reply.msg}`)
     accounts.push({ userId: investor.userId, code: stock.code, positionSn: reply.data.positionSn })
@@ -124,16 +128,7 @@ export const runLiquidationPaths = async (
       for (const account of live) {
         const price = server.market.quote(account.code)?.price as Price.Price
         const step = (options.choice.below(301) - 150) / 10_000
-        server.market.setPrice(
-          account.code,
-          Price.of(
-            price
-              .times(1 + step)
-              .toDecimalPlaces(2)
-              .toFixed(2),
-          ),
-          options.now,
-        )
+        server.market.setPrice(account.code, withinLimits(server, account.code, price.times(1 + step)), options.now)
       }
       const due = new Set([...live].filter((account) => isPast(server, account)))
       server.risk.runOnce(options.now)

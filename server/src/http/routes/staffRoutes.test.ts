@@ -120,7 +120,7 @@ describe('the whole account and the audit trail', () => {
   it('shows support the three balances, positions and fund flow, and records the look-up', async () => {
     const investor = fundedInvestor('5000.00')
     const support = createTestStaff(server, ['support'])
-    const reply = await callStaff<Api.AccountLookup['Encoded']>(server, support.token, 'GET', '/users/lookup', {
+    const reply = await callStaff<typeof Api.AccountLookup.Encoded>(server, support.token, 'GET', '/users/lookup', {
       phone: investor.phone,
     })
     expect(reply.status).toBe(0)
