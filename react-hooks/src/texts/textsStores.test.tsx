@@ -60,12 +60,22 @@ describe('welfare store against the real server', () => {
     expect(welfareStateText(welfare.getState(), 'en')).toBe('Approved, credited')
   })
 
-  it('answers zh-CN refusals when the interface is in zh-CN', async () => {
+  it('answers zh-CN refusals when the interface is in zh-CN, and shows a rejection with its reason', async () => {
     const test = clientOf(server, await signIn(server, demoInvestors.first))
     test.language = 'zh-CN'
     const welfare = createWelfareStore(test.client)
     await welfare.getState().load()
     expect(await welfare.getState().apply()).toEqual({ ok: false, msg: '请输入申请码' })
+
+    welfare.getState().setCode('CODE7777')
+    expect((await welfare.getState().apply()).ok).toBe(true)
+    const finance = await staff('finance')
+    const reason = 'The code was not issued to this account'
+    expect((await finance.call('/welfare/reject', { phone: demoInvestors.first, reason })).ok).toBe(true)
+    await welfare.getState().load()
+    expect(welfare.getState().application).toMatchObject({ status: 2, reason })
+    expect(welfareStateText(welfare.getState(), 'zh-TW')).toBe('已駁回')
+    expect(welfareFormOpen(welfare.getState())).toBe(false)
   })
 
   it('is refused signed out, with the /login redirect', async () => {
