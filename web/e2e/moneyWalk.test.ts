@@ -170,6 +170,11 @@ describe('the money walk in headless Chromium: register → identity → card �
     expect((await finance('POST', '/withdrawals/pay', { id: Number(waiting?.[1]) })).status).toBe(0)
     await page.goto(url('/cashWithdrawalRecord'))
     await page.locator('.record-row[data-status="1"]').getByText('Paid').waitFor()
+    // the cancelled one's timeline: created, the debit and fee, their refunds, each from the journal
+    const cancelled = page.locator('.record-row[data-status="3"]')
+    await cancelled.locator('.record-timeline summary').click()
+    await cancelled.locator('[data-step="created"]').waitFor()
+    await cancelled.locator('[data-step="withdrawalRefund"]').waitFor()
     await saveScreenshot(page, 'withdrawal-paid')
 
     // the fund flow lists every movement, with the balance after each

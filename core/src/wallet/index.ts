@@ -8,6 +8,7 @@ export {
 } from './financingForm.js'
 export { type BridgeLine, type LedgerBridge, type LedgerEntry, ledgerBridge } from './ledgerBridge.js'
 export { checkRechargeAmount } from './rechargeForm.js'
+export { recordTimeline, type TimelineEntry, type TimelineStep } from './recordTimeline.js'
 export {
   canCancelWithdrawal,
   financingStatusLabel,

@@ -43,6 +43,8 @@ export const walletLabels = {
   walletBridgeAdjustments: { en: 'Adjustments', 'zh-CN': '调整', 'zh-TW': '調整' },
   walletBridgeBalance: { en: 'Balance', 'zh-CN': '余额', 'zh-TW': '餘額' },
   walletBridgeTitle: { en: 'From the ledger to your balance', 'zh-CN': '账本到余额', 'zh-TW': '賬本到餘額' },
+  walletTimelineCreated: { en: 'Created', 'zh-CN': '创建', 'zh-TW': '創建' },
+  walletTimelineTitle: { en: 'Timeline', 'zh-CN': '时间线', 'zh-TW': '時間線' },
 } as const satisfies Readonly<Record<string, Texts>>
 
 export type WalletLabelKey = keyof typeof walletLabels

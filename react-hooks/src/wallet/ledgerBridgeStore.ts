@@ -10,16 +10,25 @@ const maxPages = 100
 export interface LedgerBridgeState {
   /** Core's bridge of the stock account's journal; undefined until loaded. */
   readonly bridge: Wallet.LedgerBridge | undefined
+  /** Every fund-flow entry read, newest first (for the timelines). */
+  readonly entries: readonly FundFlowEntry[]
   readonly loading: boolean
   /** Reads the whole fund flow and bridges the stock account's entries to its balance. */
   load(): Promise<void>
+  /** Core's timeline of one record: created at `createdAt`, then its journal entries (by `reference`). */
+  timeline(createdAt: number, reference: string): readonly Wallet.TimelineStep[]
 }
 
-/** The P&L ↔ ledger bridge of /user: opening + deposits − withdrawals − charges + realised P&L … = balance. */
+/**
+ * The whole fund flow, read once per `load`: the P&L ↔ ledger bridge of /user (opening + deposits − withdrawals −
+ * charges + realised P&L … = balance) and the timeline of each recharge and withdrawal on /FundingDetails.
+ */
 export const createLedgerBridgeStore = (client: ApiClient): StoreApi<LedgerBridgeState> =>
-  createStore<LedgerBridgeState>()((set) => ({
+  createStore<LedgerBridgeState>()((set, get) => ({
     bridge: undefined,
+    entries: [],
     loading: false,
+    timeline: (createdAt, reference) => Wallet.recordTimeline(createdAt, reference, get().entries),
     load: async () => {
       set({ loading: true })
       const entries: FundFlowEntry[] = []
@@ -29,6 +38,10 @@ export const createLedgerBridgeStore = (client: ApiClient): StoreApi<LedgerBridg
         entries.push(...result.data.list)
         if (result.data.list.length < pageSize) break
       }
-      set({ loading: false, bridge: Wallet.ledgerBridge(entries.filter((entry) => entry.account === 'stock')) })
+      set({
+        loading: false,
+        entries,
+        bridge: Wallet.ledgerBridge(entries.filter((entry) => entry.account === 'stock')),
+      })
     },
   }))

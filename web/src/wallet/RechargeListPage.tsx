@@ -9,6 +9,7 @@ import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
+import { RecordTimeline } from './RecordTimeline.js'
 
 const tagColours = ['warning', 'success', 'danger', 'default'] as const
 
@@ -36,6 +37,7 @@ export const RechargeRecords = () => {
               {labels.orderNumber} {record.orderSn}
             </p>
             <p className="muted">{formatQuoteTime(record.createTime)}</p>
+            <RecordTimeline createdAt={record.createTime} reference={record.orderSn} />
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
+import { RecordTimeline } from './RecordTimeline.js'
 
 const tagColours = { 0: 'warning', 1: 'success', 2: 'danger', 3: 'default', 5: 'success' } as const
 
@@ -46,6 +47,7 @@ export const WithdrawalRecords = () => {
                 {labels.reason}: {record.withMsg}
               </p>
             )}
+            <RecordTimeline createdAt={record.applyTime} reference={String(record.id)} />
             {Wallet.canCancelWithdrawal(record.withStatus) && (
               <Button size="small" onClick={() => store.getState().askCancel(record)}>
                 {labels.cancelWithdrawal}
