@@ -128,6 +128,19 @@ describe('text pages and the welfare application in headless Chromium (390×844)
     await page.goto(`${server.url}/announcement?id=999999`)
     await page.getByText('This announcement does not exist.').waitFor()
 
+    // a rejected welfare application shows the reason, and no form
+    await page.goto(`${server.url}/benefits_apply`)
+    await page.getByLabel('Application code').fill('CODE7777')
+    await page.getByRole('button', { name: 'Confirm Submit' }).click()
+    await page.locator('[data-testid="welfare-state"][data-status="0"]').waitFor()
+    const finance = await signInStaff(server.url, 'finance')
+    const reason = 'The code was not issued to this account'
+    expect((await finance('POST', '/welfare/reject', { phone: '9000000001', reason })).status).toBe(0)
+    await page.reload()
+    await page.locator('[data-testid="welfare-state"][data-status="2"]').getByText('Rejected').waitFor()
+    await page.getByText(`Reason: ${reason}`).waitFor()
+    await saveScreenshot(page, 'benefits-apply-rejected')
+
     // the header's customer-service icon leads to the online service
     await page.getByRole('link', { name: 'Online service' }).click()
     await page.waitForURL((address) => ['/service', '/recharge'].includes(address.pathname))
