@@ -181,6 +181,24 @@ describe('the money walk in headless Chromium: register → identity → card �
     await page.goto(url('/FundingDetails'))
     await page.getByRole('list', { name: 'Capital details' }).locator('.record-row').first().waitFor()
     await saveScreenshot(page, 'funding-details')
+    // the CSV export carries the whole fund flow, amounts as exact decimals
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    const csv = await new Promise<string>((done, fail) => {
+      void download.createReadStream().then((stream) => {
+        let text = ''
+        stream.on('data', (chunk: Buffer) => {
+          text += chunk.toString()
+        })
+        stream.on('end', () => done(text))
+        stream.on('error', fail)
+      }, fail)
+    })
+    expect(csv.split('\n')[0]).toBe('time,account,type,summary,amount,balanceAfter,order')
+    expect(csv).toContain(',stock,deposit,')
+    expect(csv).toContain(',10000.00,')
 
     // /user: the ledger bridges to the balance to the paisa — 10,000 in, 1,000 transferred, 2,000 withdrawn
     await page.goto(url('/user'))

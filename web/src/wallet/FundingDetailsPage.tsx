@@ -4,7 +4,7 @@ import { Button, Tabs } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
-import { fundFlow } from '../account/accountStores.js'
+import { fundFlow, ledgerBridge } from '../account/accountStores.js'
 import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
@@ -21,9 +21,14 @@ const CapitalDetails = () => {
   useEffect(() => {
     void fundFlow.getState().setFilter(null)
   }, [])
+  // The whole fund flow, not only the pages on screen: a dispute needs every entry.
+  const exportAll = async () => {
+    await ledgerBridge.getState().load()
+    downloadFundFlowCsv(ledgerBridge.getState().entries)
+  }
   return (
     <>
-      <Button size="small" onClick={() => downloadFundFlowCsv(items)} disabled={items.length === 0}>
+      <Button size="small" onClick={() => void exportAll()} disabled={items.length === 0}>
         {labels.exportCsv}
       </Button>
       <ul className="record-list" aria-label={labels.capitalDetails}>
