@@ -66,11 +66,16 @@ describe('text pages and the welfare application in headless Chromium (390×844)
     await saveScreenshot(page, 'openaccount')
     await page.getByRole('button', { name: 'Register now' }).click()
     await page.waitForURL(`${server.url}/register`)
+    // the registration agreement is one tap away from the form
+    await page.getByRole('link', { name: 'Agreement' }).click()
+    await page.waitForURL(`${server.url}/agree`)
 
     await signIn(page, server.url)
     // an approved investor is at the trading step
     await page.goto(`${server.url}/openaccount`)
     await page.locator('[data-step="2"]').getByRole('button', { name: 'Start trading' }).waitFor()
+    await page.getByRole('link', { name: 'Limited-time welfare benefit' }).click()
+    await page.waitForURL(`${server.url}/benefits_apply`)
     const about: readonly (readonly [string, string])[] = [
       ['1', 'Version Update'],
       ['2', 'User Agreement'],

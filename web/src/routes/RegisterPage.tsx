@@ -50,7 +50,7 @@ export const RegisterPage = () => {
         </Button>
       </form>
       <p className="form-footer">
-        <Link to="/login">{labels.logIn}</Link>
+        <Link to="/login">{labels.logIn}</Link> · <Link to="/agree">{labels.agreementTitle}</Link>
       </p>
     </main>
   )

@@ -2,7 +2,7 @@ import './texts.css'
 import { openAccountStep, useAccount, useSession } from '@bourse/react-hooks'
 import { Button, Steps } from 'antd-mobile'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { account, session } from '../appStores.js'
 import { TestSiteNotice } from '../components/TestSiteNotice.js'
 import { useTextsLabels } from './textsPageLabels.js'
@@ -43,6 +43,11 @@ export const OpenAccountPage = () => {
           <li>{labels.whyMarkets}</li>
           <li>{labels.whyLever}</li>
           <li>{labels.whyHonest}</li>
+          {step.current > 0 && (
+            <li>
+              <Link to="/benefits_apply">{labels.welfareTitle}</Link>
+            </li>
+          )}
         </ul>
       </section>
       <TestSiteNotice />
