@@ -237,4 +237,33 @@ describe('issue 13: an investor’s trading screens at 390×844', () => {
     await page.locator('[data-testid="kline-chart"]').waitFor()
     expect(consoleErrors).toEqual([])
   })
+
+  it('item 10: the take-profit / stop-loss switches stand out in the black theme (non-text contrast ≥ 3:1)', async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url)
+    const { stock } = await waitingOrder(page)
+    const query = new URLSearchParams({ id: String(stock.id), code: stock.code, name: stock.code, type: '0', t: '1' })
+    await page.goto(`${server.url}/buyStocks?${query}`)
+    const switchTrack = page.locator('.target-switch .adm-switch-checkbox').first()
+    await switchTrack.waitFor()
+    const contrast = await switchTrack.evaluate((track) => {
+      const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number)
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+      }
+      // the first ancestor with a background of its own is what the switch sits on
+      let behind = track.parentElement
+      while (behind && ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(behind).backgroundColor))
+        behind = behind.parentElement
+      const [a, b] = [
+        luminance(rgb(getComputedStyle(track).backgroundColor)),
+        luminance(rgb(getComputedStyle(behind ?? document.body).backgroundColor)),
+      ]
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+    })
+    expect(contrast).toBeGreaterThanOrEqual(3)
+    await saveScreenshot(page, 'issue13-order-switches')
+    expect(consoleErrors).toEqual([])
+  })
 })

@@ -8,6 +8,8 @@ import { App } from './App.js'
 import { account, positions } from './appStores.js'
 import { ChangeText } from './components/ChangeText.js'
 import { RefreshArea } from './components/RefreshArea.js'
+import { ThemeToggle } from './components/ThemeToggle.js'
+import { useInstrumentName } from './i18n/instrumentName.js'
 import { AgreeAndPlace } from './order/AgreeAndPlace.js'
 import { IndexBuyPage } from './order/IndexBuyPage.js'
 import { PendingOrders } from './positions/PendingOrders.js'
@@ -167,5 +169,18 @@ describe('trading screens (issue 13)', () => {
     cleanup()
     inRouter(<ChangeText value={Money.of('1.25')} />)
     expect(screen.getByText('+1.25%').className).toContain('up')
+  })
+
+  it('item 10: the theme switch says which theme is on', () => {
+    inRouter(<ThemeToggle />)
+    expect(screen.getByRole('button', { name: /Theme/ }).textContent).toBe('black')
+  })
+
+  it('item 8: instruments go by their English name in English mode, by their Chinese name otherwise', () => {
+    const Name = () => <p>{useInstrumentName()('华辰科技', 'Huachen Technology')}</p>
+    inRouter(<Name />)
+    expect(screen.getByText('Huachen Technology')).toBeTruthy()
+    act(() => preferences.getState().setLanguage('zh-CN'))
+    expect(screen.getByText('华辰科技')).toBeTruthy()
   })
 })
