@@ -33,6 +33,10 @@ export default mergeConfig(
       include: integrationTests,
       globalSetup: ['src/store/postgres/testing/postgresGlobalSetup.ts'],
       env: { BOURSE_TEST_DATABASE: 'postgres' },
+      // Each answer from PostgreSQL is a round trip (SQLite's are calls in the process): a test server's start and
+      // the market's bulk writes take longer.
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
     },
   }),
 )

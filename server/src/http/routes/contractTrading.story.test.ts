@@ -52,7 +52,7 @@ const balances = (userId: number) =>
   server.db
     .prepare(
       `SELECT balance, (SELECT balance_after FROM journal j2 WHERE j2.user_id = j.user_id AND j2.balance = j.balance ORDER BY id DESC LIMIT 1) AS amount
-       FROM journal j WHERE user_id = ? GROUP BY balance ORDER BY balance`,
+       FROM journal j WHERE user_id = ? GROUP BY user_id, balance ORDER BY balance`,
     )
     .all(userId)
 

@@ -24,9 +24,12 @@ describe('translateStatement: a repository statement in PostgreSQL', () => {
     )
   })
 
-  it('quotes such an alias where it is used too, and nothing else of that name after a dot', () => {
-    expect(translateStatement('SELECT MAX(at) AS submittedAt FROM t u ORDER BY submittedAt, u.submittedAt')).toBe(
-      'SELECT MAX(at) AS "submittedAt" FROM t u ORDER BY "submittedAt", u.submittedAt',
+  it('quotes such an alias where it is used too: in ORDER BY, and a subquery column after its alias', () => {
+    expect(
+      translateStatement('SELECT w.*, user_id FROM (SELECT user_id AS userId FROM t) w JOIN u ON u.id = w.userId'),
+    ).toBe('SELECT w.*, user_id FROM (SELECT user_id AS "userId" FROM t) w JOIN u ON u.id = w."userId"')
+    expect(translateStatement('SELECT MAX(at) AS submittedAt FROM t ORDER BY submittedAt')).toBe(
+      'SELECT MAX(at) AS "submittedAt" FROM t ORDER BY "submittedAt"',
     )
   })
 
@@ -39,6 +42,12 @@ describe('translateStatement: a repository statement in PostgreSQL', () => {
   it("makes LIKE ignore ASCII case, as SQLite's does", () => {
     expect(translateStatement("SELECT 1 FROM p WHERE code LIKE ? ESCAPE '\\' AND spell NOT LIKE ?")).toBe(
       "SELECT 1 FROM p WHERE code ILIKE $1 ESCAPE '\\' AND spell NOT ILIKE $2",
+    )
+  })
+
+  it("names SQLite's instr and ifnull as PostgreSQL does", () => {
+    expect(translateStatement('SELECT ifnull(a, 0) AS a FROM t WHERE instr(lower(code), ?) > 0')).toBe(
+      'SELECT coalesce(a, 0) AS a FROM t WHERE strpos(lower(code), $1) > 0',
     )
   })
 
