@@ -71,6 +71,9 @@ const pendingOrder = (status: PendingOrder['status']): PendingOrder => ({
   positionSn: null,
 })
 
+/** One instrument's name as the screens show it. */
+const SampleName = () => <p>{useInstrumentName()('华辰科技', 'Huachen Technology')}</p>
+
 describe('trading screens (issue 13)', () => {
   // No server: calls fail as if offline, quietly.
   beforeEach(() => {
@@ -177,8 +180,7 @@ describe('trading screens (issue 13)', () => {
   })
 
   it('item 8: instruments go by their English name in English mode, by their Chinese name otherwise', () => {
-    const Name = () => <p>{useInstrumentName()('华辰科技', 'Huachen Technology')}</p>
-    inRouter(<Name />)
+    inRouter(<SampleName />)
     expect(screen.getByText('Huachen Technology')).toBeTruthy()
     act(() => preferences.getState().setLanguage('zh-CN'))
     expect(screen.getByText('华辰科技')).toBeTruthy()
