@@ -61,7 +61,10 @@ describe('order ticket: the form', () => {
 
   it("validates in the spec's order and words", async () => {
     const store = ticketWith()
-    expect(await store.getState().submit()).toEqual({ ok: false, msg: 'Please read and agree to the trade agreement first.' })
+    expect(await store.getState().submit()).toEqual({
+      ok: false,
+      msg: 'Please read and agree to the trade agreement first.',
+    })
     store.getState().setAgreed(true)
     expect(await store.getState().submit()).toEqual({ ok: false, msg: 'Select number of hands' })
     store.getState().choosePreset(50)
