@@ -137,7 +137,8 @@ describe('identity and bank card in headless Chromium (390×844): refusals, reje
     // replace it through /bankUpDate: prefilled but for the number; the new card shows its own last 4
     await page.getByRole('button', { name: 'Change bank card' }).click()
     await page.waitForURL(`${server.url}/bankUpDate`)
-    expect(await page.getByLabel('IFSC Code').inputValue()).toBe('HDFC0001234')
+    // the stored card arrives after the page opens
+    await expect.poll(() => page.getByLabel('IFSC Code').inputValue()).toBe('HDFC0001234')
     expect(await page.getByLabel('A/C No.').inputValue()).toBe('')
     await page.getByLabel('A/C No.').fill('987654321098')
     await saveScreenshot(page, 'bank-update')
