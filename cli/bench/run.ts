@@ -136,12 +136,15 @@ const main = async () => {
     seconds: number
     eventsPerSecond: number
     maxRssMegabytes: number
+    cpuSeconds: number
   }
   print(`\n\`bourse audit --all\`: ${benchAccounts} bench accounts of ${perAccount} events plus the demo data`)
-  print('\n| accounts | events | journal rows | charges recomputed | differences | seconds | events/s | max RSS MB |')
-  print('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
   print(
-    `| ${report.accountsAudited} | ${report.events} | ${report.journalRows} | ${report.chargesRecomputed} | ${report.differences} | ${wall.toFixed(1)} | ${report.eventsPerSecond} | ${report.maxRssMegabytes} |`,
+    '\n| accounts | events | journal rows | charges recomputed | differences | seconds | events/s | CLI CPU s | max RSS MB |',
+  )
+  print('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  print(
+    `| ${report.accountsAudited} | ${report.events} | ${report.journalRows} | ${report.chargesRecomputed} | ${report.differences} | ${wall.toFixed(1)} | ${report.eventsPerSecond} | ${report.cpuSeconds} | ${report.maxRssMegabytes} |`,
   )
   await restarted.stop()
   removeFolder(server.dataDir)

@@ -123,6 +123,7 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
       seconds: Number(seconds.toFixed(3)),
       eventsPerSecond: rate,
       maxRssMegabytes: Math.round(process.resourceUsage().maxRSS / 1024),
+      cpuSeconds: Number(((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1)),
       accounts: summaries,
     })
   } else {
