@@ -6,6 +6,7 @@ export {
   type FundFlowEntry,
   fundFlowPageSize,
   type RechargeRecord,
+  watchWaitingRecharges,
 } from './moneyLists.js'
 export type { MoneyOutcome } from './moneyOutcome.js'
 export { createRechargeStore, type PayChannel, type RechargeState, rechargeQuickAmounts } from './rechargeStore.js'

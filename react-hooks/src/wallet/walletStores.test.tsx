@@ -4,7 +4,7 @@ import { createAccountStore } from '../accountStore.js'
 import { createBankCardStore } from '../identity/bankCardStore.js'
 import { clientOf, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
 import { createLedgerBridgeStore } from './ledgerBridgeStore.js'
-import { createFundFlowStore, createRechargeRecordsStore } from './moneyLists.js'
+import { createFundFlowStore, createRechargeRecordsStore, watchWaitingRecharges } from './moneyLists.js'
 import { createRechargeStore } from './rechargeStore.js'
 import { createTransferStore, initialTransferType, transferTabs } from './transferStore.js'
 import { createWithdrawalRecordsStore } from './withdrawalRecordsStore.js'
@@ -157,4 +157,27 @@ describe('money stores against the real server (demo investor, real name approve
     expect(Money.toText(Money.sum(amounts.map((amount) => Money.of(amount))))).toBe('0.00')
     expect(amounts.length).toBeGreaterThanOrEqual(2)
   })
+
+  it('refreshes the top-up records every 5 s while an order waits, so a payment shows without a reload', async () => {
+    const store = await loaded()
+    const recharge = createRechargeStore(client, store)
+    recharge.getState().setAmount('500')
+    const opened = await recharge.getState().submit()
+    if (!opened.ok) throw new Error(opened.msg)
+    const records = createRechargeRecordsStore(client)
+    await records.getState().setFilter(null)
+    expect(records.getState().items[0]?.orderStatus).toBe(0)
+    const watcher = watchWaitingRecharges(records)
+    watcher.start()
+    await fetch(`${server.url}${opened.url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=paid',
+    })
+    const started = Date.now()
+    while (records.getState().items[0]?.orderStatus !== 1 && Date.now() - started < 8000)
+      await new Promise((done) => setTimeout(done, 200))
+    watcher.stop()
+    expect(records.getState().items[0]?.orderStatus).toBe(1)
+  }, 20_000)
 })

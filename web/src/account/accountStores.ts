@@ -11,8 +11,9 @@ import {
   createTransferStore,
   createWithdrawalRecordsStore,
   createWithdrawStore,
+  watchWaitingRecharges,
 } from '@bourse/react-hooks'
-import { account, client } from '../appStores.js'
+import { account, client, visibility } from '../appStores.js'
 
 /**
  * The stores of the account and money screens. Only their lazy chunks import this module, so the stores are created
@@ -21,6 +22,8 @@ import { account, client } from '../appStores.js'
 export const fundsSummary: ReturnType<typeof createFundsSummaryStore> = createFundsSummaryStore(client)
 export const recharge: ReturnType<typeof createRechargeStore> = createRechargeStore(client, account)
 export const rechargeRecords: ReturnType<typeof createRechargeRecordsStore> = createRechargeRecordsStore(client)
+/** Refreshes the top-up records every 5 s while one still waits for payment (paused while the page is hidden). */
+export const waitingRecharges = watchWaitingRecharges(rechargeRecords, { visibility })
 export const withdraw: ReturnType<typeof createWithdrawStore> = createWithdrawStore(client, account)
 export const withdrawals: ReturnType<typeof createWithdrawalRecordsStore> = createWithdrawalRecordsStore(client, {
   account,

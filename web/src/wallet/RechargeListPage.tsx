@@ -4,7 +4,7 @@ import { usePagedList } from '@bourse/react-hooks'
 import { Tag } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useAccountLabels } from '../account/accountLabels.js'
-import { rechargeRecords } from '../account/accountStores.js'
+import { rechargeRecords, waitingRecharges } from '../account/accountStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { formatQuoteTime } from '../formatTime.js'
@@ -21,6 +21,8 @@ export const RechargeRecords = () => {
   const finished = usePagedList(rechargeRecords, (state) => state.finished)
   useEffect(() => {
     void rechargeRecords.getState().setFilter(null)
+    waitingRecharges.start()
+    return () => waitingRecharges.stop()
   }, [])
   return (
     <>
