@@ -10,6 +10,9 @@ export default mergeConfig(
       name: 'react-hooks',
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
+      // Real servers over HTTP: budgets wide enough that a slow or busy machine does not fail a test.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   }),
 )
