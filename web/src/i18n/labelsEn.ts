@@ -175,7 +175,7 @@ export const labelsEn = {
   ipoFrozen: 'IPO frozen',
   accountTotal: 'Account total',
   floatingPnl: 'Floating P&L',
-  totalAssetsNote: 'Total assets = the accounts above (floating P&L not included until closed).',
+  totalAssetsNote: 'The accounts above add up to this total; floating P&L counts once a position is closed.',
   released: 'Released',
   confirmCancelOrder: 'Cancel this pending order? Its frozen funds will be released.',
   keepOrder: 'Keep order',
