@@ -74,6 +74,21 @@ describe.runIf(postgresUrl !== undefined)('PostgresConnection: SqlConnection on 
     expect(notes()).toEqual(['1:outer', '3:after', '4:still'])
   })
 
+  it('sends waiting one-row inserts of one statement together, with the outcome of one by one', () => {
+    const insert = db.prepare('INSERT INTO scratch (id, note) VALUES (?, ?)')
+    const results = db.transaction(() => Array.from({ length: 2500 }, (_, i) => insert.run(100 + i, `row ${i}`)))()
+    expect(results.map((result) => result.changes)).toEqual(Array(2500).fill(1))
+    expect(db.prepare('SELECT COUNT(*) AS n FROM scratch WHERE id >= 100').get()).toEqual({ n: 2500 })
+    expect(() =>
+      db.transaction(() => {
+        insert.run(5000, 'new')
+        insert.run(100, 'duplicate')
+      })(),
+    ).toThrow(PostgresError)
+    expect(db.prepare('SELECT COUNT(*) AS n FROM scratch WHERE id = 5000').get()).toEqual({ n: 0 })
+    db.prepare('DELETE FROM scratch WHERE id >= 100').run()
+  })
+
   it('keeps the journal and events append-only: UPDATE, DELETE and TRUNCATE are refused', () => {
     const user = db
       .prepare(

@@ -32,11 +32,27 @@ interface Deferred {
   readonly sql: string
   /** The `PREPARE` its `EXECUTE` needs first, the first time the statement is used on this connection. */
   readonly prepare?: string
+  /** A one-row plain `INSERT`: consecutive ones of the same statement are sent as one multi-row `INSERT`. */
+  readonly row?: { readonly statement: number; readonly head: string; readonly values: string }
   /** Called once a request holding the `PREPARE` answered (`ran`: it succeeded), or the `PREPARE` was dropped. */
   readonly prepared?: (ran: boolean) => void
   readonly write: boolean
   /** Set once the server ran it (or it was dropped with its savepoint). */
   changes?: number
+}
+
+/** Rows per multi-row `INSERT` when plain one-row inserts of one statement wait together. */
+const rowsPerInsert = 1000
+
+/**
+ * `INSERT INTO t (columns) VALUES ` when `text` is a plain one-row insert of `$1…$n` in order (no `ON CONFLICT`, no
+ * `RETURNING`): rows of it may then be sent together, with the same outcome as one by one.
+ */
+const plainInsertHead = (text: string, count: number): string | undefined => {
+  const match = /^INSERT\s+INTO\s+([\w"]+\s*\([\w\s,"]*\))\s*VALUES\s*\(([\s$\d,]*)\)$/i.exec(text)
+  if (match === null || count === 0) return undefined
+  const inOrder = Array.from({ length: count }, (_, i) => `$${i + 1}`).join(',')
+  return (match[2] as string).replace(/\s/g, '') === inOrder ? `INSERT INTO ${match[1]} VALUES ` : undefined
 }
 
 /** How long one request may take before the main thread gives up waiting (the connection is then closed). */
@@ -122,6 +138,7 @@ export class PostgresConnection implements SqlConnection {
     this.#statementCount += 1
     const id = this.#statementCount
     const count = placeholderCount(text)
+    const head = plainInsertHead(text, count)
     let name: string | undefined
     let pending: string | undefined
     let attempt = 0
@@ -129,6 +146,9 @@ export class PostgresConnection implements SqlConnection {
       if (params.length < count) throw new RangeError(`Too few parameter values: ${params.length} for ${count}`)
       const values = params.slice(0, count).map(sqlLiteral).join(', ')
       const call = (as: string) => (count === 0 ? `EXECUTE ${as}` : `EXECUTE ${as}(${values})`)
+      if (head !== undefined && write) {
+        return { sql: `${head}(${values})`, write, row: { statement: id, head, values: `(${values})` } }
+      }
       if (name !== undefined) return { sql: call(name), write }
       // Its PREPARE already waits in the queue, ahead of this use.
       if (pending !== undefined) return { sql: call(pending), write }
@@ -222,15 +242,32 @@ export class PostgresConnection implements SqlConnection {
     const items = last === undefined ? this.#queue : [...this.#queue, last]
     this.#queue = []
     const statements: string[] = []
+    const rows: string[] = []
+    let rowsOf: Deferred['row']
+    const endRows = () => {
+      if (rowsOf !== undefined) statements.push(`${rowsOf.head}${rows.join(', ')}`)
+      rowsOf = undefined
+      rows.length = 0
+    }
     const positions = items.map((item) => {
+      if (item.row !== undefined) {
+        if (rowsOf?.statement !== item.row.statement || rows.length >= rowsPerInsert) endRows()
+        rowsOf = item.row
+        rows.push(item.row.values)
+        return -1
+      }
+      endRows()
       if (item.prepare !== undefined) statements.push(item.prepare)
       statements.push(item.sql)
       return statements.length - 1
     })
+    endRows()
     const reply = this.#call({ sql: statements.join(';\n') })
     const counts = reply.counts ?? []
     items.forEach((item, i) => {
-      item.changes = counts[positions[i] as number] ?? 0
+      const position = positions[i] as number
+      // A row of a multi-row INSERT was inserted when the request succeeded.
+      item.changes = position === -1 ? (reply.error === undefined ? 1 : 0) : (counts[position] ?? 0)
       item.prepared?.(reply.error === undefined)
     })
     if (reply.error) throw new PostgresError(reply.error.message, reply.error.code, reply.error.detail)
