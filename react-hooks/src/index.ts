@@ -1,3 +1,4 @@
+export * from './account/index.js'
 export {
   type AccountRefresher,
   type AccountState,
@@ -35,7 +36,9 @@ export {
   type IndexPosition,
 } from './contractPositionsStore.js'
 export { createMutation, type Mutation } from './createMutation.js'
+export * from './financing/index.js'
 export { createFuturesListStore, type FuturesRow, goldFuturesCode } from './futuresList.js'
+export * from './identity/index.js'
 export {
   awaitsPayment,
   createIpoStore,
@@ -137,6 +140,7 @@ export {
   tokenStorageKey,
 } from './sessionStore.js'
 export { createSiteInfoStore, isDemoMarket, type SiteInfo, type SiteInfoState } from './siteInfoStore.js'
+export * from './staff/index.js'
 export {
   createStrongBuyStore,
   readStrongBuyItem,
@@ -146,7 +150,9 @@ export {
   type StrongBuyState,
   strongBuyItemQuery,
 } from './strongBuyStore.js'
+export * from './texts/index.js'
 export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
+export * from './trading/index.js'
 export { useAccount } from './useAccount.js'
 export { useAlert } from './useAlert.js'
 export { useContractOrder } from './useContractOrder.js'
@@ -162,11 +168,5 @@ export { useSession } from './useSession.js'
 export { useSiteInfo } from './useSiteInfo.js'
 export { useStrongBuy } from './useStrongBuy.js'
 export { useWatchlist } from './useWatchlist.js'
-export { createWatchlistStore, type WatchlistRow, type WatchlistState } from './watchlistStore.js'
 export * from './wallet/index.js'
-export * from './identity/index.js'
-export * from './account/index.js'
-export * from './staff/index.js'
-export * from './texts/index.js'
-export * from './financing/index.js'
-export * from './trading/index.js'
+export { createWatchlistStore, type WatchlistRow, type WatchlistState } from './watchlistStore.js'

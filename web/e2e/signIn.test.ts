@@ -51,7 +51,7 @@ describe('sign-in in headless Chromium against the built server', () => {
     await page.waitForURL(`${server.url}/user`)
     await page.getByText('Total assets').waitFor()
     await saveScreenshot(page, 'user')
-    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('button', { name: 'Exit system' }).click()
     await page.waitForURL(`${server.url}/login`)
     expect(await page.evaluate(() => localStorage.getItem('USERTOKEN'))).toBeNull()
     expect(consoleErrors).toEqual([])

@@ -16,8 +16,6 @@ import {
   StaffRecharge,
   StaffWithdrawal,
 } from './fundsStaff.js'
-import { PublishArticlePayload, Published, PublishNewsPayload } from './publishing.js'
-import { SmsOutboxQuery, SmsOutboxRow } from './smsOutbox.js'
 import {
   BankReset,
   BankResetPayload,
@@ -27,6 +25,8 @@ import {
   KycReview,
   StaffImagePayload,
 } from './identityReview.js'
+import { PublishArticlePayload, Published, PublishNewsPayload } from './publishing.js'
+import { SmsOutboxQuery, SmsOutboxRow } from './smsOutbox.js'
 import { staffCall } from './staffCall.js'
 import {
   Adjustment,
@@ -94,13 +94,6 @@ export const staffEndpoints = {
   '/news/publish': staffCall('POST', admins, PublishNewsPayload, Published),
   '/articles/publish': staffCall('POST', admins, PublishArticlePayload, Published),
 
-  // Money in and out: finance reviews withdrawals and waiting recharges; the auditor reads the queues
-  '/withdrawals/queue': staffCall('GET', ['finance', 'auditor'], FundsQueueQuery, Schema.Array(StaffWithdrawal)),
-  '/withdrawals/pay': staffCall('POST', ['finance'], PayWithdrawalPayload, StaffWithdrawal),
-  '/withdrawals/reject': staffCall('POST', ['finance'], RejectWithdrawalPayload, StaffWithdrawal),
-  '/recharges/queue': staffCall('GET', ['finance', 'auditor'], FundsQueueQuery, Schema.Array(StaffRecharge)),
-  '/recharges/confirm': staffCall('POST', ['finance'], ConfirmRechargePayload, StaffRecharge),
-  '/recharges/fail': staffCall('POST', ['finance'], FailRechargePayload, StaffRecharge),
   // Identity: real-name review (support decides, the auditor reads), ID images (support, auditor), bank-card reset
   '/kyc/queue': staffCall('GET', ['support', 'auditor'], NoPayload, Schema.Array(KycQueueItem)),
   '/kyc/show': staffCall('GET', ['support', 'auditor'], StaffPhonePayload, KycReview),
@@ -108,6 +101,14 @@ export const staffEndpoints = {
   '/kyc/reject': staffCall('POST', ['support'], KycRejectPayload, KycDecision),
   '/images/:key': staffCall('GET', ['support', 'auditor'], StaffImagePayload, Schema.Unknown),
   '/bank/reset': staffCall('POST', ['support'], BankResetPayload, BankReset),
+
+  // Money in and out: finance reviews withdrawals and waiting recharges; the auditor reads the queues
+  '/withdrawals/queue': staffCall('GET', ['finance', 'auditor'], FundsQueueQuery, Schema.Array(StaffWithdrawal)),
+  '/withdrawals/pay': staffCall('POST', ['finance'], PayWithdrawalPayload, StaffWithdrawal),
+  '/withdrawals/reject': staffCall('POST', ['finance'], RejectWithdrawalPayload, StaffWithdrawal),
+  '/recharges/queue': staffCall('GET', ['finance', 'auditor'], FundsQueueQuery, Schema.Array(StaffRecharge)),
+  '/recharges/confirm': staffCall('POST', ['finance'], ConfirmRechargePayload, StaffRecharge),
+  '/recharges/fail': staffCall('POST', ['finance'], FailRechargePayload, StaffRecharge),
   // Margin financing: finance approves (the margin moves into the sub-account) or rejects; the auditor reads the queue
   '/financing/queue': staffCall('GET', ['finance', 'auditor'], FinancingQueueQuery, FinancingQueue),
   '/financing/approve': staffCall('POST', ['finance'], ApproveFinancingPayload, StaffFinancingApplication),
