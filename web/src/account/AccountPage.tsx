@@ -48,7 +48,8 @@ export const AccountPage = () => {
   return (
     <main className="page">
       <section className="card user-card" aria-label={labels.account}>
-        <p className="user-name">{user?.realName || user?.phone || common.loading}</p>
+        {/* The phone has its own line below: a user without an approved name is not shown it twice. */}
+        <p className="user-name">{user ? user.realName || labels.account : common.loading}</p>
         {user && (
           <p className="muted">
             {labels.phone} {user.phone}{' '}
