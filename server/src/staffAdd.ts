@@ -13,12 +13,16 @@ const main = async (): Promise<number> => {
   const [name, roleList] = process.argv.slice(2)
   const roles = (roleList ?? '').split(',').filter((role) => role !== '')
   if (!name || roles.length === 0 || !roles.every((role) => Staff.staffRoles.includes(role as Staff.StaffRole))) {
-    process.stderr.write(`usage: staffAdd <name> <role[,role…]> (roles: ${Staff.staffRoles.join(', ')}), password on stdin\n`)
+    process.stderr.write(
+      `usage: staffAdd <name> <role[,role…]> (roles: ${Staff.staffRoles.join(', ')}), password on stdin\n`,
+    )
     return 2
   }
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-  const password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '')
+  const password = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '')
   const checked = Staff.checkStaffPassword(password)
   if (!checked.ok) {
     process.stderr.write(`refused: a staff password needs at least ${Staff.staffPasswordRule.minLength} characters\n`)
