@@ -3,7 +3,15 @@ import { SummaryLine } from './scripts/SummaryLine.js'
 
 export default defineConfig({
   test: {
-    projects: ['core', 'react-hooks', 'web/vitest.config.ts', 'web/vitest.browser.config.ts', 'cli', 'server'],
+    projects: [
+      'core',
+      'react-hooks',
+      'web/vitest.config.ts',
+      'web/vitest.browser.config.ts',
+      'cli',
+      'server',
+      'server/vitest.postgres.config.ts',
+    ],
     reporters: ['default', new SummaryLine()],
   },
 })
