@@ -11,7 +11,10 @@ const start = async (): Promise<void> => {
   const print = (line: string) => process.stdout.write(`${line}\n`)
   print(`Bourse is running at ${address.replace('[::1]', 'localhost')}/`)
   print(`  API health: ${address}/prod-api/health`)
-  print(`  Database:   ${join(config.dataDir, 'bourse.sqlite')} (calendar: ${config.calendar})`)
+  const database = config.databaseUrl
+    ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`
+    : join(config.dataDir, 'bourse.sqlite')
+  print(`  Database:   ${database} (calendar: ${config.calendar})`)
   if (bourse.generatedInMillis !== undefined) {
     print(`  Market:     history generated in ${bourse.generatedInMillis} ms (seed ${config.seed})`)
   }

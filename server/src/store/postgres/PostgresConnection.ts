@@ -41,6 +41,9 @@ interface Deferred {
   changes?: number
 }
 
+/** Writes that may wait at most; one more sends them. */
+const maxWaiting = 20_000
+
 /** Rows per multi-row `INSERT` when plain one-row inserts of one statement wait together. */
 const rowsPerInsert = 1000
 
@@ -111,6 +114,8 @@ export class PostgresConnection implements SqlConnection {
         const deferred = step(params, true)
         this.#queue.push(deferred)
         const send = () => this.#send()
+        // Bulk writes (the market's history at first start) go in bounded requests.
+        if (this.#queue.length >= maxWaiting) send()
         return {
           get changes() {
             if (deferred.changes === undefined) send()
@@ -179,7 +184,7 @@ export class PostgresConnection implements SqlConnection {
         if (savepoint !== undefined) this.#release(savepoint)
       } catch (error) {
         this.#depth -= 1
-        this.#rollback(opening, savepoint)
+        if (this.#open) this.#rollback(opening, savepoint)
         throw error
       }
       this.#depth -= 1
