@@ -95,16 +95,14 @@ describe('issue 13: an investor’s trading screens at 390×844', () => {
     // item 1: /user shows the same total assets (core's one definition), under the same label, once
     await page.getByRole('navigation').getByText('My').click()
     await page.waitForURL(`${server.url}/user`)
-    await page.locator('[data-testid="total-assets"]').waitFor()
-    const user = await readCard(page)
-    expect(cents(user.total)).toBe(cents(markets.total))
+    // the route is loaded lazily: the card read may still be the previous page's or the loading one, so wait for it
+    await expect.poll(async () => cents((await readCard(page)).total), { timeout: 10_000 }).toBe(cents(markets.total))
     expect(await page.getByText('Total assets', { exact: true }).count()).toBe(1)
     await saveScreenshot(page, 'issue13-user-total-assets')
 
     await page.getByRole('navigation').getByText('Position').click()
     await page.waitForURL(/\/warehouse/)
-    await page.locator('[data-testid="total-assets"]').waitFor()
-    expect(cents((await readCard(page)).total)).toBe(cents(markets.total))
+    await expect.poll(async () => cents((await readCard(page)).total), { timeout: 10_000 }).toBe(cents(markets.total))
     expect(consoleErrors).toEqual([])
   })
 
