@@ -4,3 +4,5 @@ export {
   type BlockTradeState,
   createBlockTradeStore,
 } from './blockTradeStore.js'
+export { createIpoApplicationStore, type IpoApplicationState } from './ipoApplicationStore.js'
+export { createSuspendedStocksStore } from './suspendedStocksStore.js'
