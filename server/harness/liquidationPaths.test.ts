@@ -32,6 +32,18 @@ describe('liquidation on random price paths', () => {
     expect(at('10.92', false)).toBe(false)
   })
 
+  it('opens its positions even where an earlier path left the stock at a price limit (long form, seed 775622519)', async () => {
+    // A long at limit-up (or a short at limit-down) is refused by the engine: each path starts at the previous close.
+    const stocks = server.market.instruments().filter((instrument) => instrument.kind === 'stock')
+    for (const stock of stocks) {
+      const limits = server.market.limits(stock.code)
+      if (limits) server.market.setPrice(stock.code, limits.limitUp, now)
+    }
+    const result = await runLiquidationPaths(server, { paths: 8, ticks: 2, choice: seededChoice(1), now })
+    expect(result.faults).toEqual([])
+    expectJournalReplays(server.db)
+  })
+
   it('closes every account past its line at the tick it gets there, and none short of it', {
     timeout: 600_000,
   }, async () => {

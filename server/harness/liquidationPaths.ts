@@ -62,7 +62,8 @@ const withinLimits = (server: TestServer, code: string, price: Decimal): Price.P
 
 /**
  * Opens one near-the-line position per stock: 1 000 shares at lever 20 or 30, funded with margin ÷ 0.85, so a move of
- * about 3–5 % against it reaches the line (inside the day's 10 % limits).
+ * about 3–5 % against it reaches the line (inside the day's 10 % limits). Each stock starts its path at its previous
+ * close: an earlier batch's path may have left it at a price limit, where the engine refuses an order on that side.
  */
 const openNearTheLine = async (
   server: TestServer,
@@ -72,7 +73,8 @@ const openNearTheLine = async (
 ) => {
   const accounts: PathAccount[] = []
   for (const stock of stocks) {
-    const price = server.market.quote(stock.code)?.price as Price.Price
+    const price = server.market.quote(stock.code)?.prevClose as Price.Price
+    server.market.setPrice(stock.code, price, now)
     const lever = choice.pick([20, 30])
     const margin = price.times(1000).dividedBy(lever)
     const funding = Money.round(margin.dividedBy('0.85'))
