@@ -75,9 +75,10 @@ const waitUntilReady = async (url: string, server: ChildProcess, log: () => stri
 /**
  * Starts a throwaway PostgreSQL: `initdb` into a temporary folder, then `postgres` on a free loopback port.
  * Commits stay synchronous (`synchronous_commit = on`, as the server requires), but the folder is thrown away after
- * the run, so `fsync` and full-page writes are off to spare the shared test machine's disk.
+ * the run, so `fsync` and full-page writes are off to spare the shared test machine's disk — unless `durable` (the
+ * bench: a commit is on disk before it is acknowledged, as SQLite's `synchronous=FULL` makes it).
  */
-export const startLocalPostgres = async (): Promise<LocalPostgres> => {
+export const startLocalPostgres = async (options: { readonly durable?: boolean } = {}): Promise<LocalPostgres> => {
   const user = unprivileged()
   const folder = mkdtempSync(join(tmpdir(), 'bourse-pg-'))
   if (user) chownSync(folder, user.uid, user.gid)
@@ -90,8 +91,8 @@ export const startLocalPostgres = async (): Promise<LocalPostgres> => {
   const settings = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: folder,
-    fsync: 'off',
-    full_page_writes: 'off',
+    fsync: options.durable ? 'on' : 'off',
+    full_page_writes: options.durable ? 'on' : 'off',
     synchronous_commit: 'on',
     max_connections: '200',
     shared_buffers: '64MB',
