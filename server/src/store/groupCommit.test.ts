@@ -12,8 +12,9 @@ import { type Envelope, refusal, success } from '../http/envelope.js'
 import { atomically } from '../http/idempotency.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { createTestInvestor } from '../users/testInvestor.js'
+import { type DeferredSync, deferredSyncOf, registerDeferredSync } from './deferredSync.js'
 import { setBeforeGroupCommit } from './groupCommit.js'
-import { openSqlite } from './openSqlite.js'
+import { openSqlite, type SqliteDatabase } from './openSqlite.js'
 import type { SqlConnection } from './SqlConnection.js'
 
 const now = Date.UTC(2026, 10, 23, 2, 0, 0)
@@ -133,5 +134,52 @@ describe('group commit', () => {
     // A retry after the failure is decided afresh.
     expect(await request(asha, deposit('a1', 100))).toEqual(success(1))
     expect(available(other, asha).toFixed(2)).toBe('120.00')
+  })
+
+  it('answers a batch only once its WAL sync has finished off the main thread, each commit with synchronous FULL again', async () => {
+    const asha = createTestInvestor(db, now).userId
+    const real = deferredSyncOf(db) as DeferredSync
+    let release = () => {}
+    let syncs = 0
+    registerDeferredSync(db, {
+      commitWithoutSync: real.commitWithoutSync,
+      sync: () => {
+        syncs += 1
+        return new Promise<void>((resolve) => {
+          release = () => real.sync().then(resolve)
+        })
+      },
+    })
+    let answered = false
+    const answer = request(asha, deposit('a1', 100)).then((envelope) => {
+      answered = true
+      return envelope
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Committed (another connection reads it) but not answered: the sync has not finished.
+    expect(syncs).toBe(1)
+    expect(available(other, asha).toFixed(2)).toBe('100.00')
+    expect(answered).toBe(false)
+    expect((db as SqliteDatabase).pragma('synchronous', { simple: true })).toBe(2)
+    release()
+    expect(await answer).toEqual(success(1))
+  })
+
+  it('answers every request of a batch whose sync failed with an error, and closes the connection', async () => {
+    const asha = createTestInvestor(db, now).userId
+    const rahul = createTestInvestor(db, now).userId
+    const real = deferredSyncOf(db) as DeferredSync
+    registerDeferredSync(db, {
+      commitWithoutSync: real.commitWithoutSync,
+      sync: () => Promise.reject(new Error('EIO: the disk refused')),
+    })
+    const answers = await Promise.allSettled([request(asha, deposit('a1', 100)), request(rahul, deposit('r1', 250))])
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected'])
+    expect(db.open).toBe(false)
+    // Nothing more is answered from this connection; a new one reads what SQLite holds.
+    await expect(request(asha, deposit('a2', 5))).rejects.toThrow()
+    setBeforeGroupCommit(db, undefined)
+    db = openSqlite(join(dataDir, 'bourse.sqlite'))
+    expect(loadAccount(db, asha)).toEqual(readStoredAccount(other, asha))
   })
 })

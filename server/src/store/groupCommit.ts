@@ -1,3 +1,4 @@
+import { deferredSyncOf } from './deferredSync.js'
 import type { SqlConnection } from './SqlConnection.js'
 
 /**
@@ -9,6 +10,11 @@ import type { SqlConnection } from './SqlConnection.js'
  *
  * Caches keyed by a stored revision (the account cache) stay correct: a savepoint or batch rolled back restores the
  * revision the cache no longer holds, and the next use reads the database again.
+ *
+ * On a connection with a deferred sync (SQLite in WAL mode, `deferredSync.ts`) the batch commits without waiting for
+ * the disk and the WAL is synced on libuv's thread pool while the main thread goes on with the next batch; the
+ * answers wait for that sync. A sync that fails rejects every unit of its batch and closes the connection: what
+ * reached the disk is then unknown, so nothing more is answered from this process (a restart recovers what is on disk).
  */
 
 interface Unit {
@@ -66,26 +72,37 @@ const flush = (db: SqlConnection, group: Group): void => {
     for (const unit of batch) unit.reject(new Error('the database is closed'))
     return
   }
+  const deferred = deferredSyncOf(db)
+  const runBatch = db.transaction(() => {
+    const outcomes: Outcome[] = []
+    for (const unit of batch) {
+      outcomes.push(runUnit(db, unit))
+      // SQLite may abandon the whole transaction on some errors (disk full, I/O): then nothing of the batch stays.
+      if (!db.inTransaction) throw new Error('the group transaction was rolled back')
+    }
+    group.beforeCommit?.()
+    return outcomes
+  })
   let outcomes: Outcome[]
   try {
-    outcomes = db.transaction(() => {
-      const outcomes: Outcome[] = []
-      for (const unit of batch) {
-        outcomes.push(runUnit(db, unit))
-        // SQLite may abandon the whole transaction on some errors (disk full, I/O): then nothing of the batch stays.
-        if (!db.inTransaction) throw new Error('the group transaction was rolled back')
-      }
-      group.beforeCommit?.()
-      return outcomes
-    })()
+    outcomes = deferred ? deferred.commitWithoutSync(runBatch) : runBatch()
   } catch (error) {
     for (const unit of batch) unit.reject(error)
     return
   }
-  batch.forEach((unit, i) => {
-    const outcome = outcomes[i] as Outcome
-    if (outcome.ok) unit.resolve(outcome.value)
-    else unit.reject(outcome.error)
+  const answer = () =>
+    batch.forEach((unit, i) => {
+      const outcome = outcomes[i] as Outcome
+      if (outcome.ok) unit.resolve(outcome.value)
+      else unit.reject(outcome.error)
+    })
+  if (deferred === undefined) {
+    answer()
+    return
+  }
+  deferred.sync().then(answer, (error: unknown) => {
+    for (const unit of batch) unit.reject(error)
+    if (db.open) db.close()
   })
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
+import { registerDeferredSync, sqliteDeferredSync } from './deferredSync.js'
 import { migrations } from './migrations.js'
 import type { SqlConnection } from './SqlConnection.js'
 import { cacheStatements } from './statementCache.js'
@@ -11,7 +12,7 @@ export type SqliteDatabase = Database.Database
 /**
  * Opens (or creates) the database file in WAL mode with full sync and applies pending migrations. `db.prepare` keeps
  * each SQL text prepared for the connection's life (`statementCache.ts`). better-sqlite3's connection is the
- * server's `SqlConnection` as it is.
+ * server's `SqlConnection` as it is. Group commits sync the WAL off the main thread (`deferredSync.ts`).
  */
 export const openSqlite = (file: string): SqliteDatabase => {
   mkdirSync(dirname(file), { recursive: true })
@@ -21,6 +22,7 @@ export const openSqlite = (file: string): SqliteDatabase => {
   db.pragma('foreign_keys = ON')
   cacheStatements(db)
   migrate(db)
+  if (db.pragma('journal_mode', { simple: true }) === 'wal') registerDeferredSync(db, sqliteDeferredSync(db, file))
   return db
 }
 
