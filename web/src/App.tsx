@@ -36,7 +36,13 @@ export const App = () => {
           </Routes>
         </RouteGuard>
       </PageTransition>
-      {meta.tabBar && <BottomTabBar signedIn={signedIn} onVisitor={() => setPrompt(true)} />}
+      {meta.tabBar && (
+        <BottomTabBar
+          signedIn={signedIn}
+          onVisitor={() => setPrompt(true)}
+          variant={meta.tabBar === 'five' ? 'five' : 'four'}
+        />
+      )}
       <LoginPromptSheet visible={prompt} onClose={() => setPrompt(false)} />
       <GlobalAlert />
       <SessionExpiry />

@@ -5,22 +5,50 @@ import { account } from '../appStores.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { TabIcon } from './TabIcon.js'
 
-const tabs = [
+interface Tab {
+  readonly path: string
+  readonly label: 'tabHome' | 'tabMarkets' | 'tabPosition' | 'favourites' | 'tabMy'
+  readonly icon: 'home' | 'markets' | 'bag' | 'star' | 'user'
+  readonly visitor: boolean
+  /** Where a tap goes, when not `path` itself. */
+  readonly to?: string
+  /** Other routes that highlight this tab. */
+  readonly also?: readonly string[]
+}
+
+const fourTabs: readonly Tab[] = [
   { path: '/home', label: 'tabHome', icon: 'home', visitor: true },
   { path: '/trading-list', label: 'tabMarkets', icon: 'markets', visitor: true },
   { path: '/warehouse', label: 'tabPosition', icon: 'bag', visitor: false },
   { path: '/user', label: 'tabMy', icon: 'user', visitor: false },
-] as const
+]
+
+/** The variant's five: home, list (the index list highlights it too), orderlist (positions), mylist, user. */
+const fiveTabs: readonly Tab[] = [
+  { path: '/home', label: 'tabHome', icon: 'home', visitor: true },
+  { path: '/trading-list', label: 'tabMarkets', icon: 'markets', visitor: true, also: ['/indexsearchlist'] },
+  { path: '/orderlist', label: 'tabPosition', icon: 'bag', visitor: false, to: '/orderlist?index=1' },
+  { path: '/favourites', label: 'favourites', icon: 'star', visitor: false },
+  { path: '/user', label: 'tabMy', icon: 'user', visitor: false },
+]
 
 /** Spec constants: the tap highlight clears after 500 ms, with a 55 ms vibration where supported. */
 const highlightMs = 500
 const vibrationMs = 55
 
 /**
- * Home, Markets, Position, My. The current route is highlighted; a visitor tapping Position or My gets the
- * login-prompt sheet instead (trading spec §2).
+ * Home, Markets, Position, My — or, in the `five` variant, Home, Markets, Position (/orderlist), Favourites, My. The
+ * current route is highlighted; a visitor tapping a signed-in tab gets the login-prompt sheet instead (trading spec §2).
  */
-export const BottomTabBar = ({ signedIn, onVisitor }: { signedIn: boolean; onVisitor: () => void }) => {
+export const BottomTabBar = ({
+  signedIn,
+  onVisitor,
+  variant = 'four',
+}: {
+  signedIn: boolean
+  onVisitor: () => void
+  variant?: 'four' | 'five'
+}) => {
   const labels = useLabels()
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -30,9 +58,11 @@ export const BottomTabBar = ({ signedIn, onVisitor }: { signedIn: boolean; onVis
     const timer = setTimeout(() => setTapped(null), highlightMs)
     return () => clearTimeout(timer)
   }, [tapped])
-  const active = tabs.find((tab) => pathname.startsWith(tab.path))?.path ?? ''
+  const tabs = variant === 'five' ? fiveTabs : fourTabs
+  const active =
+    tabs.find((tab) => [tab.path, ...(tab.also ?? [])].some((path) => pathname.startsWith(path)))?.path ?? ''
   return (
-    <nav className={`tab-bar${tapped ? ' tab-bar-tapped' : ''}`} aria-label="main">
+    <nav className={`tab-bar${tapped ? ' tab-bar-tapped' : ''}`} aria-label="main" data-variant={variant}>
       <TabBar
         safeArea
         activeKey={active}
@@ -48,7 +78,7 @@ export const BottomTabBar = ({ signedIn, onVisitor }: { signedIn: boolean; onVis
               .getState()
               .loadUser()
               .then((user) => navigate(user ? path : '/login'))
-          else navigate(path)
+          else navigate(tab.to ?? path)
         }}
       >
         {tabs.map((tab) => (

@@ -4,13 +4,17 @@ import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { marketList } from '../appStores.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { FuturesList } from './FuturesList.js'
 import { IndexList } from './IndexList.js'
 import { IpoList } from './IpoList.js'
 import { QuoteHead } from './QuoteHead.js'
 import { RefreshArea } from './RefreshArea.js'
 import { StockList } from './StockList.js'
 
-/** Market sub-tabs by index (trading spec §2): 0 A-shares, 1 indices, 2 Hong Kong, 3 US, 4 futures, 5 IPO. */
+/**
+ * Market sub-tabs by index (trading spec §2): 0 A-shares, 1 indices, 2 Hong Kong, 3 US, 4 futures (the foreign-market
+ * contracts: the simulator has no third foreign stock market), 5 IPO.
+ */
 const stockTabs: Readonly<Record<string, MarketFilter['stockType'] | 'all'>> = { '0': 'all', '2': 'hk', '3': 'us' }
 
 /** The market tab: sub-tabs, a search box (1 s debounce in the store) and the infinite list of 15. */
@@ -33,6 +37,7 @@ export const MarketTabs = () => {
         <Tabs.Tab key="1" title={labels.indices} />
         <Tabs.Tab key="2" title={labels.hongKong} />
         <Tabs.Tab key="3" title={labels.usStocks} />
+        <Tabs.Tab key="4" title={labels.futures} />
         <Tabs.Tab key="5" title={labels.ipo} />
       </Tabs>
       {stockType !== undefined && (
@@ -50,6 +55,7 @@ export const MarketTabs = () => {
         </>
       )}
       {tab === '1' && <IndexList />}
+      {tab === '4' && <FuturesList />}
       {tab === '5' && <IpoList />}
     </>
   )

@@ -213,6 +213,7 @@ export const labelsEn = {
   refreshing: 'Refreshing…',
   refreshed: 'Refreshed',
   blockTradeTitle: 'Block trade',
+  suspensionsTitle: 'Suspensions',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

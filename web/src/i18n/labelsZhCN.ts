@@ -211,4 +211,5 @@ export const labelsZhCN: Labels = {
   refreshing: '加载中…',
   refreshed: '刷新成功',
   blockTradeTitle: '大宗交易',
+  suspensionsTitle: '停复牌',
 }

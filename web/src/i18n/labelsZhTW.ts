@@ -211,4 +211,5 @@ export const labelsZhTW: Labels = {
   refreshing: '載入中…',
   refreshed: '重新整理成功',
   blockTradeTitle: '大宗交易',
+  suspensionsTitle: '停復牌',
 }

@@ -1,5 +1,6 @@
 import { awaitsPayment, type IpoApplication, usePagedList } from '@bourse/react-hooks'
 import { Button, Tag } from 'antd-mobile'
+import { Link } from 'react-router-dom'
 import { ipo } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
@@ -10,7 +11,7 @@ import { showFailure, showSuccess } from '../showFailure.js'
 import { EmptyPositions } from './EmptyPositions.js'
 
 /** The five application statuses, each with its own label and colour (trading spec §4). */
-const statuses: Readonly<Record<IpoApplication['status'], { label: LabelKey; color: string }>> = {
+export const ipoStatuses: Readonly<Record<IpoApplication['status'], { label: LabelKey; color: string }>> = {
   1: { label: 'applied', color: 'primary' },
   2: { label: 'notAllotted', color: 'default' },
   3: { label: 'allotted', color: 'warning' },
@@ -38,13 +39,15 @@ export const IpoApplications = ({ onlyAllotted = false }: { onlyAllotted?: boole
         {items.map((application) => (
           <li key={application.id} className="position-row">
             <header className="position-head">
-              <strong>{application.newName}</strong> <span className="muted">{application.newCode}</span>
+              <Link to={`/qingchouDetail?id=${application.id}`} aria-label={`${labels.details} ${application.newName}`}>
+                <strong>{application.newName}</strong> <span className="muted">{application.newCode}</span>
+              </Link>
               {awaitsPayment(application) ? (
                 <Button size="small" color="primary" onClick={() => void pay(application)}>
                   {labels.confirmPayment}
                 </Button>
               ) : (
-                <Tag color={statuses[application.status].color}>{labels[statuses[application.status].label]}</Tag>
+                <Tag color={ipoStatuses[application.status].color}>{labels[ipoStatuses[application.status].label]}</Tag>
               )}
             </header>
             <dl className="position-grid">

@@ -48,6 +48,10 @@ const ForgetPage = page(() => import('../account/accountScreens.js'), 'ForgetPag
 const OrderListPage = page(() => import('../financing/financingScreens.js'), 'OrderListPage')
 const DaysPage = page(() => import('../financing/financingScreens.js'), 'DaysPage')
 const DazongPage = page(() => import('../trading/DazongPage.js'), 'DazongPage')
+const WanrenPage = page(() => import('../trading/tradingScreens.js'), 'WanrenPage')
+const StopRecoveryPage = page(() => import('../trading/tradingScreens.js'), 'StopRecoveryPage')
+const QingchouDetailPage = page(() => import('../trading/tradingScreens.js'), 'QingchouDetailPage')
+const ListDetailPage = page(() => import('../trading/tradingScreens.js'), 'ListDetailPage')
 const TextPages = page(() => import('../texts/TextPages.js'), 'TextPages')
 
 /** Every route of the app and its screen; `routeTable` holds their titles and order. */
@@ -113,6 +117,10 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/orderlist', OrderListPage],
   ['/days', DaysPage],
   ['/dazong', DazongPage],
+  ['/wanren', WanrenPage],
+  ['/stopRecovery', StopRecoveryPage],
+  ['/qingchouDetail', QingchouDetailPage],
+  ['/listdetail', ListDetailPage],
 ]
 
 const loading = <main className="page muted" aria-busy="true" />

@@ -1,6 +1,7 @@
 import { createPoller, goldFuturesCode, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
 import { ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { account, contractPositions, futuresList, futuresTicket, visibility } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
@@ -11,14 +12,16 @@ import { ContractOrderForm } from '../order/ContractOrderForm.js'
 import { ContractCloseDialog, ContractPositions } from '../positions/ContractPositions.js'
 
 /**
- * /buyGold: the gold futures contract (`GC`) at the simulator's price (refreshed every 5 s), its order form
+ * /buyGold (`code` picks another futures contract from the market's futures tab): the gold futures contract (`GC`) at the simulator's price (refreshed every 5 s), its order form
  * (react-hooks' futures order store: hands, leverage, direction, agreement, deposit and fee from core) and the open
  * futures positions with a confirmed close.
  */
 export const BuyGoldPage = () => {
   const labels = useLabels()
   const nameOf = useInstrumentName()
-  const gold = usePagedList(futuresList, (state) => state.items.find((row) => row.futuresCode === goldFuturesCode))
+  const [query] = useSearchParams()
+  const code = query.get('code') ?? goldFuturesCode
+  const gold = usePagedList(futuresList, (state) => state.items.find((row) => row.futuresCode === code))
   const finished = usePagedList(futuresList, (state) => state.finished)
   const user = useAccount(account, (state) => state.user)
   useEffect(() => {
@@ -55,7 +58,7 @@ export const BuyGoldPage = () => {
         leaveOnSuccess={false}
         onPlaced={() => void contractPositions.store.getState().reloadAll()}
       />
-      <p className="notice">{labels.goldNotice}</p>
+      {code === goldFuturesCode && <p className="notice">{labels.goldNotice}</p>}
       <ContractPositions only="futures" />
       <ContractCloseDialog />
     </main>

@@ -6,7 +6,7 @@ import { NewsTabs } from '../components/NewsTabs.js'
 import { TestSiteNotice } from '../components/TestSiteNotice.js'
 import { useLabels } from '../i18n/useLabels.js'
 
-/** /home: greeting, notice, index ticker strip, news cards, shortcuts and the News / Economy / 7x24 tabs. */
+/** /home: greeting, notice, index ticker strip, news cards, the strong-buy queue, block trades and suspensions, shortcuts and the News / Economy / 7x24 tabs. */
 export const HomePage = () => {
   const labels = useLabels()
   return (
@@ -24,6 +24,17 @@ export const HomePage = () => {
         </Link>
         <Link className="news-card" to="/Searchlist">
           {labels.search}
+        </Link>
+      </div>
+      <div className="news-cards">
+        <Link className="news-card" to="/wanren">
+          {labels.strongBuy}
+        </Link>
+        <Link className="news-card" to="/dazong">
+          {labels.blockTradeTitle}
+        </Link>
+        <Link className="news-card" to="/stopRecovery">
+          {labels.suspensionsTitle}
         </Link>
       </div>
       <DiscoverMore />

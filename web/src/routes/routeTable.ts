@@ -5,11 +5,12 @@ export interface RouteMeta {
   readonly title: LabelKey
   /** Pages slide left when the next route's order is higher, right when lower (trading spec §2). */
   readonly order: number
-  readonly tabBar: boolean
+  /** The bottom tab bar: `true` the four-entry bar, `'five'` the five-entry variant (trading spec §2, account spec §2). */
+  readonly tabBar: boolean | 'five'
   readonly back: boolean
 }
 
-const page = (title: LabelKey, order: number, tabBar = false, back = !tabBar): RouteMeta => ({
+const page = (title: LabelKey, order: number, tabBar: boolean | 'five' = false, back = !tabBar): RouteMeta => ({
   title,
   order,
   tabBar,
@@ -23,10 +24,11 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/newPage': page('news', 2),
   '/trading-list': page('tabMarkets', 10, true),
   '/Searchlist': page('search', 11),
-  '/indexsearchlist': page('indexSearch', 12),
+  // The five-entry variant's own destinations show it: list (the index list highlights it), orderlist, mylist.
+  '/indexsearchlist': page('indexSearch', 12, 'five', true),
   '/VipSearchlist': page('strongBuy', 13),
   '/vipdetail': page('strongBuy', 15),
-  '/favourites': page('favourites', 14, true),
+  '/favourites': page('favourites', 14, 'five'),
   '/kline': page('details', 20),
   '/buyStocks': page('placeOrder', 21),
   '/indexBuy': page('placeOrder', 22),
@@ -63,9 +65,13 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/setting': page('settingsTitle', 42),
   '/service': page('onlineService', 45),
   '/forget': page('forgotPassword', 52),
-  '/orderlist': page('positions', 31),
+  '/orderlist': page('positions', 31, 'five', true),
   '/days': page('details', 32),
   '/dazong': page('blockTradeTitle', 16),
+  '/wanren': page('strongBuy', 17),
+  '/stopRecovery': page('suspensionsTitle', 18),
+  '/qingchouDetail': page('details', 34),
+  '/listdetail': page('details', 19),
   '/about': page('aboutTitle', 46),
   '/agree': page('agreementTitle', 46),
   '/trade': page('tradeAgreement', 46),
