@@ -27,7 +27,13 @@ const start = async (): Promise<void> => {
       print('           (BOURSE_DEMO_ON_PUBLIC_HOST=yes). Set BOURSE_DEMO=off for a real deployment.')
     }
   }
-  bourse.market.start()
+  bourse.startMarket((leader) =>
+    print(
+      leader
+        ? 'Leader:     this process runs the market simulator, the risk loop and the day close'
+        : 'Follower:   another process runs the market simulator; quotes are read from the database',
+    ),
+  )
   const stop = () => void bourse.close()
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

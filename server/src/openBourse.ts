@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.js'
 import { seedSampleNews } from './content/sampleNews.js'
 import { seedDemo } from './demo/seedDemo.js'
 import { buildApp } from './http/buildApp.js'
+import { type Leadership, leadershipOf, whileStarting } from './leadership/leaderLock.js'
 import type { HistoryLength } from './market/history.js'
 import type { MarketService } from './market/MarketService.js'
 import { openMarket } from './market/openMarket.js'
@@ -24,26 +25,81 @@ export interface Bourse {
   readonly risk: RiskLoop
   /** How long generating the market's history took at first start, if it was generated now. */
   readonly generatedInMillis: number | undefined
+  /** Whether this process runs the singletons (`startMarket`); always on SQLite once started. */
+  readonly leadership: Leadership
+  /**
+   * Starts the market (`main.ts`; test servers tick by hand): while this process holds the leader lock it runs the
+   * simulator, and on each tick the risk loop (day close, pending orders, liquidations, IPO and strong-buy runs);
+   * otherwise it reads the quotes the leader stores every `followEveryMs`. `report` hears each change.
+   */
+  startMarket(report?: (leader: boolean) => void): void
   close(): Promise<void>
 }
 
-/** Opens the database, the market and the HTTP app, seeding demo data when `BOURSE_DEMO` is on. Not yet listening. */
 /** How the risk loop is driven: on every market tick (the default), or only by `risk.runOnce(now)` (test servers). */
 export interface BourseOptions {
   readonly riskOnTick?: boolean
 }
 
+/** How often a process that does not run the simulator reads the stored quotes. */
+export const followEveryMs = 1000
+
+/** Opens the database, generates or loads the market and seeds what is missing (one process at a time). */
+const openStore = async (config: ServerConfig, history: HistoryLength) => {
+  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(join(config.dataDir, 'bourse.sqlite'))
+  const clock = createClock(config.frozenClock)
+  const opened = openMarket({ db, config, now: clock.now, history })
+  seedSampleNews(db, clock.now())
+  if (config.demo) await seedDemo(db, clock.now())
+  return { db, clock, opened }
+}
+
+/** Runs the market while `leadership` says this process leads, and follows the stored quotes otherwise. */
+const marketUnder = (leadership: Leadership, market: MarketService) => {
+  let following: NodeJS.Timeout | undefined
+  const stopFollowing = () => {
+    if (following) clearInterval(following)
+    following = undefined
+  }
+  return {
+    start: (report: (leader: boolean) => void) => {
+      following = setInterval(() => market.reloadQuotes(), followEveryMs).unref()
+      leadership.start((leader) => {
+        if (leader) {
+          stopFollowing()
+          market.reloadQuotes()
+          market.start()
+        } else {
+          market.stop()
+          following ??= setInterval(() => market.reloadQuotes(), followEveryMs).unref()
+        }
+        report(leader)
+      })
+    },
+    stop: async () => {
+      stopFollowing()
+      market.stop()
+      await leadership.stop()
+    },
+  }
+}
+
+/**
+ * Opens the database, the market and the HTTP app, seeding demo data when `BOURSE_DEMO` is on (on PostgreSQL under
+ * the start lock, so servers started together do this one after the other). Not yet listening.
+ */
 export const openBourse = async (
   config: ServerConfig,
   history: HistoryLength,
   options: BourseOptions = {},
 ): Promise<Bourse> => {
   configurePasswordHashing(config.passwordHashing)
-  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(join(config.dataDir, 'bourse.sqlite'))
-  const clock = createClock(config.frozenClock)
-  const opened = openMarket({ db, config, now: clock.now, history })
-  seedSampleNews(db, clock.now())
-  if (config.demo) await seedDemo(db, clock.now())
+  const { databaseUrl } = config
+  const { db, clock, opened } = databaseUrl
+    ? await whileStarting(databaseUrl, () => openStore(config, history))
+    : await openStore(config, history)
+  const leadership = leadershipOf(databaseUrl)
+  const singletons = marketUnder(leadership, opened.market)
   const app = await buildApp({ config, db, now: clock.now, market: opened.market })
   // Expired idempotency keys, ended sessions and old login failures: once now, then every hour.
   purgeExpired(db, clock.now())
@@ -58,8 +114,14 @@ export const openBourse = async (
     clock,
     risk,
     generatedInMillis: opened.generated ? opened.millis : undefined,
+    leadership,
+    startMarket: (report = () => undefined) => {
+      // A follower that is not leading yet still serves fresh quotes.
+      if (databaseUrl) report(false)
+      singletons.start(report)
+    },
     close: async () => {
-      opened.market.stop()
+      await singletons.stop()
       stopRisk()
       clearInterval(purging)
       await app.close()

@@ -19,6 +19,12 @@ export const commonMessages = {
     'zh-CN': '{field} 不能为空',
     'zh-TW': '{field} 不能為空',
   },
+  // Two server processes wrote the same account at once and this request lost twice (nothing of it was stored).
+  writeConflict: {
+    en: 'Your account changed at the same moment; nothing was done, please try again',
+    'zh-CN': '您的账户在同一时刻发生了变动，本次操作未执行，请重试',
+    'zh-TW': '您的帳戶在同一時刻發生了變動，本次操作未執行，請重試',
+  },
   ok: {
     en: 'ok',
     'zh-CN': '成功',

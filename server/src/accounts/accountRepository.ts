@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { WriteConflictError } from './writeConflict.js'
 
 /**
  * The engine store's account rows and the in-memory account cache.
@@ -141,7 +142,8 @@ const snapshotDue = (db: SqlConnection, userId: number, after: AccountState): bo
 
 /**
  * Stores the state after a command that recorded events (inside the command's transaction): balances, event count
- * and a new revision always, the full snapshot when the account row is new or the command crossed a multiple of
+ * and a new revision always — guarded: only while the row still holds `before`'s event count (or, for a new account,
+ * no row exists), else `WriteConflictError` (another process wrote the account since it was read) — the full snapshot when the account row is new or the command crossed a multiple of
  * `snapshotEvery` events and `snapshotDue` says so. Answers the revision written; the caller caches the state under it once the write is done.
  */
 export const saveAccount = (
@@ -157,16 +159,22 @@ export const saveAccount = (
     Math.floor(after.eventCount / snapshotEvery) > Math.floor(before.eventCount / snapshotEvery) &&
     snapshotDue(db, userId, after)
   const updated =
+    before.eventCount > 0 &&
     db
       .prepare(
         `UPDATE accounts SET balances = ?, event_count = ?, revision = ?, updated_at = ?,
-           snapshot_seq = COALESCE(snapshot_seq, ?) WHERE user_id = ?`,
+           snapshot_seq = COALESCE(snapshot_seq, ?) WHERE user_id = ? AND event_count = ?`,
       )
-      .run(balances, after.eventCount, revision, now, before.eventCount, userId).changes === 1
+      .run(balances, after.eventCount, revision, now, before.eventCount, userId, before.eventCount).changes === 1
   if (!updated) {
-    db.prepare(
-      `INSERT INTO accounts (user_id, state, event_count, updated_at, balances, revision) VALUES (?, '{}', ?, ?, ?, ?)`,
-    ).run(userId, after.eventCount, now, balances, revision)
+    const inserted = db
+      .prepare(
+        `INSERT INTO accounts (user_id, state, event_count, updated_at, balances, revision) VALUES (?, '{}', ?, ?, ?, ?)
+         ON CONFLICT (user_id) DO NOTHING`,
+      )
+      .run(userId, after.eventCount, now, balances, revision).changes
+    // The row was written by someone else since `before` was read (another server process on the same database).
+    if (inserted !== 1) throw new WriteConflictError(`the account of user ${userId}`)
   }
   if (!updated || crossed) {
     db.prepare(

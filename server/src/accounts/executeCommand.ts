@@ -4,6 +4,7 @@ import { carryExposure } from './accountExposure.js'
 import { cacheAccount, forgetAccount, isHandled, loadAccount, saveAccount } from './accountRepository.js'
 import { appendEvent } from './eventLog.js'
 import { project } from './projections.js'
+import { retryingOnce } from './writeConflict.js'
 
 /**
  * Runs one engine command for one user in one SQLite transaction: decide against the account (kept in memory by
@@ -19,8 +20,21 @@ import { project } from './projections.js'
  * Events are applied with core's `evolveOwned`: the cached state's position records are updated in place (O(1) per
  * order instead of a copy of every open position), so the state loaded before the command must not be used after
  * it — the cache holds the new state, or forgets the user on error.
+ *
+ * Another server process on the same PostgreSQL may write the account between the read and the write: the write is
+ * guarded (`saveAccount`: the event count read; the `events` key (user, seq)), the loser's savepoint rolls back
+ * whole. Called on its own (no transaction open: the risk loop, the IPO runs) the command is decided once more
+ * against the stored account (`retryingOnce`); inside a caller's transaction the conflict (`WriteConflictError`, or
+ * PostgreSQL's duplicate key) goes to the caller, whose whole unit rolls back (`atomically` runs it once more).
  */
-export const executeCommand = (db: SqlConnection, userId: number, command: Command, now: number): Decision => {
+export const executeCommand = (db: SqlConnection, userId: number, command: Command, now: number): Decision =>
+  // Inside a caller's unit of work (an HTTP request's transaction) what the caller read may be stale too: the conflict
+  // goes up, the unit rolls back whole and `atomically` runs it again. On its own (the risk loop) the command is the unit.
+  db.inTransaction
+    ? decideAndWrite(db, userId, command, now)
+    : retryingOnce(() => decideAndWrite(db, userId, command, now))
+
+const decideAndWrite = (db: SqlConnection, userId: number, command: Command, now: number): Decision => {
   let written:
     | {
         readonly before: AccountState

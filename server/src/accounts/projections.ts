@@ -1,5 +1,6 @@
 import { type AccountState, type Event, toJson } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { WriteConflictError } from './writeConflict.js'
 
 const spells = new WeakMap<SqlConnection, Map<string, string>>()
 
@@ -44,17 +45,24 @@ const close = (db: SqlConnection, positionSn: string, data: unknown, at: number)
     .prepare('UPDATE positions SET state = 1, data = ?, closed_at = ? WHERE position_sn = ?')
     .run(toJson(data), at, positionSn)
 
-const savePending = (
-  db: SqlConnection,
-  userId: number,
-  order: Extract<Event, { type: 'pendingOrderPlaced' }>['order'],
-) =>
+type PendingOrderRecord = Extract<Event, { type: 'pendingOrderPlaced' }>['order']
+
+/**
+ * A new pending order's row. A plain insert: ids count up over all users (`nextPendingOrderId`), so two server
+ * processes may pick the same one; the second fails (duplicate key) and its unit is run again with a fresh id.
+ */
+const placePending = (db: SqlConnection, userId: number, order: PendingOrderRecord) =>
   db
-    .prepare(
-      `INSERT INTO pending_orders (id, user_id, code, status, data, created_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET status = excluded.status, data = excluded.data`,
-    )
+    .prepare('INSERT INTO pending_orders (id, user_id, code, status, data, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(order.orderId, userId, order.stockCode, order.status, toJson(order), order.placedAt)
+
+/** A settled (filled, cancelled, expired) pending order: only the owner's row changes. */
+const settlePending = (db: SqlConnection, userId: number, order: PendingOrderRecord) => {
+  const changed = db
+    .prepare('UPDATE pending_orders SET status = ?, data = ? WHERE id = ? AND user_id = ?')
+    .run(order.status, toJson(order), order.orderId, userId).changes
+  if (changed !== 1) throw new WriteConflictError(`pending order ${order.orderId}`)
+}
 
 /**
  * Keeps the read tables (positions, pending orders, IPO applications, strong-buy orders) in step with the events,
@@ -81,10 +89,10 @@ export const project = (db: SqlConnection, userId: number, event: Event, after: 
       refreshOpen(db, [event.positionSn], after)
       return
     case 'pendingOrderPlaced':
-      savePending(db, userId, event.order)
+      placePending(db, userId, event.order)
       return
     case 'pendingOrderSettled':
-      savePending(db, userId, event.order)
+      settlePending(db, userId, event.order)
       if (event.position) openStock(db, userId, event.position)
       return
     case 'ipoChanged':

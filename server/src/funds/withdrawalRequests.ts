@@ -1,4 +1,5 @@
 import { Money, Withdrawal } from '@bourse/core'
+import { WriteConflictError } from '../accounts/writeConflict.js'
 import type { SqlConnection, SqlValue } from '../store/SqlConnection.js'
 import type { BoundBankCard } from './boundBankCard.js'
 
@@ -83,19 +84,21 @@ export const insertWithdrawal = (
   )
 }
 
-/** Records the status the engine settled a withdrawal at. */
+/**
+ * Records the status the engine settled a withdrawal at, only from status 0 (under review): a row another server
+ * process settled meanwhile throws `WriteConflictError`, so the settling unit rolls back whole.
+ */
 export const recordSettlement = (
   db: SqlConnection,
   id: number,
   settled: { status: Withdrawal.WithdrawalStatus; reason: string | null; settledBy: string; now: number },
 ): void => {
-  db.prepare('UPDATE withdrawal_requests SET status = ?, reason = ?, settled_at = ?, settled_by = ? WHERE id = ?').run(
-    settled.status,
-    settled.reason,
-    settled.now,
-    settled.settledBy,
-    id,
-  )
+  const changed = db
+    .prepare(
+      'UPDATE withdrawal_requests SET status = ?, reason = ?, settled_at = ?, settled_by = ? WHERE id = ? AND status = 0',
+    )
+    .run(settled.status, settled.reason, settled.now, settled.settledBy, id).changes
+  if (changed !== 1) throw new WriteConflictError(`withdrawal ${id}`)
 }
 
 /** A withdrawal by id: any user's (staff), or only `userId`'s (a foreign id and an unknown one answer alike). */

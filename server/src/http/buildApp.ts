@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { isWriteConflict } from '../accounts/writeConflict.js'
 import { PasswordChecksBusyError } from '../auth/passwordHash.js'
 import { SignInRateLimited } from '../auth/signInRateLimit.js'
 import type { AppContext } from './AppContext.js'
@@ -23,7 +24,8 @@ const busyRetrySeconds = 2
 /**
  * Every error a handler or plugin throws answers in the envelope; no stack trace ever reaches a client. Too many
  * sign-in calls from one address → 429, password checks all busy → 503, both with `Retry-After` and a localised
- * "try again"; malformed bodies and wrong methods → their 4xx 'Bad request'; bugs → 500.
+ * "try again"; a write that lost a race with another server process twice → 409 "try again"; malformed bodies
+ * and wrong methods → their 4xx 'Bad request'; bugs → 500.
  */
 const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
   const language = requestLanguage(request.headers)
@@ -39,6 +41,10 @@ const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: 
       .code(503)
       .header('retry-after', String(busyRetrySeconds))
       .send(refusalWith('passwordChecksBusy', language))
+  }
+  if (isWriteConflict(error)) {
+    // Lost a race with another server process twice; the unit of work was rolled back whole.
+    return reply.code(409).header('retry-after', '1').send(refusalWith('writeConflict', language))
   }
   const code = (error as FastifyError).statusCode
   const status = code && code < 500 ? code : 500

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+import { isWriteConflict } from '../accounts/writeConflict.js'
 import { groupCommit } from '../store/groupCommit.js'
 import type { AppContext } from './AppContext.js'
 import { type Envelope, refusalWith } from './envelope.js'
@@ -82,7 +83,13 @@ export const idempotent = async (
       if (raced) return raced
       const response = command()
       if (response.status === 0) {
-        db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?').run(userId, key)
+        // Only an expired row of the key: one another server process stored meanwhile must make this insert fail
+        // (duplicate key), so the unit rolls back and its retry answers that stored response.
+        db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at <= ?').run(
+          userId,
+          key,
+          context.now() - idempotencyKeyLifetimeMs,
+        )
         db.prepare(
           'INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?)',
         ).run(userId, key, hash, JSON.stringify(response), context.now())
@@ -97,5 +104,8 @@ export const idempotent = async (
  * requests arriving together share one commit and one fsync). A refusal (status ≠ 0) rolls back whatever it wrote,
  * so it writes nothing; the answer comes once the transaction has committed.
  */
-export const atomically = <T>(context: AppContext, command: () => Envelope<T>): Promise<Envelope<T>> =>
-  groupCommit(context.db, command, (response) => response.status === 0)
+export const atomically = <T>(context: AppContext, command: () => Envelope<T>): Promise<Envelope<T>> => {
+  const run = () => groupCommit(context.db, command, (response) => response.status === 0)
+  // A unit that lost a race with another server process (`isWriteConflict`) was rolled back whole: run it once more.
+  return run().catch((error: unknown) => (isWriteConflict(error) ? run() : Promise.reject(error)))
+}

@@ -1,4 +1,5 @@
 import { fromJson, type Ipo, toJson } from '@bourse/core'
+import { WriteConflictError } from '../accounts/writeConflict.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** A stored listing: core's `IpoListing`, and once its lottery has run, the audit anyone can recompute. */
@@ -47,7 +48,13 @@ export const listingByCode = (db: SqlConnection, code: string): IpoListingRow | 
 export const listingsAwaitingLottery = (db: SqlConnection, now: number): IpoListingRow[] =>
   allListings(db).filter((row) => row.audit === undefined && now >= row.listing.applicationDeadline)
 
-/** Stores a listing's lottery audit; written once, in the transaction that books its allotments. */
+/**
+ * Stores a listing's lottery audit; written once, in the transaction that books its allotments. A listing whose
+ * lottery another server process ran meanwhile throws `WriteConflictError`: the transaction rolls back whole.
+ */
 export const saveAudit = (db: SqlConnection, id: number, audit: Ipo.Lottery.LotteryAudit): void => {
-  db.prepare('UPDATE ipo_listings SET audit = ? WHERE id = ? AND audit IS NULL').run(JSON.stringify(audit), id)
+  const saved = db
+    .prepare('UPDATE ipo_listings SET audit = ? WHERE id = ? AND audit IS NULL')
+    .run(JSON.stringify(audit), id)
+  if (saved.changes !== 1) throw new WriteConflictError(`the lottery of IPO listing ${id}`)
 }

@@ -5,7 +5,7 @@ import type { Instrument } from './Instrument.js'
 import { isSessionOpen, tradingDayOf } from './marketCalendar.js'
 import { type CentsBand, stepCents } from './priceStep.js'
 import { openingQuote, type Quote } from './Quote.js'
-import { quoteWriter } from './quoteRepository.js'
+import { loadQuotes, quoteWriter } from './quoteRepository.js'
 import type { SeededDraws } from './seededDraws.js'
 
 /** What one tick changed: the quotes that moved or rolled to a new trading day, in id order. */
@@ -49,6 +49,11 @@ export interface MarketService {
    * stores it and notifies listeners like a tick.
    */
   setPrice(code: string, price: Price.Price, now: number): Quote
+  /**
+   * Reads every quote again from the database, notifying no one: a server that does not run the simulator (another
+   * process on the same PostgreSQL does) follows the stored quotes with it (`openBourse`).
+   */
+  reloadQuotes(): void
   /** Ticks every second from the server clock until `stop()`. */
   start(): void
   stop(): void
@@ -257,6 +262,10 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     },
     tickOnce,
     setPrice,
+    reloadQuotes: () => {
+      for (const quote of loadQuotes(db)) quotes.set(quote.code, quote)
+      minuteBars.clear()
+    },
     start: () => {
       if (timer) return
       timer = setInterval(() => tickOnce(deps.now()), 1000)

@@ -1,0 +1,37 @@
+/**
+ * A write that lost a race with another server process on the same database: the account (or a state row) changed
+ * between reading it and writing it. The unit of work that threw it is rolled back as a whole; `executeCommand` and
+ * `atomically` run it once more against what is stored now, and the error handler answers a second loss with a
+ * "changed at the same time, try again" refusal (never a 500).
+ */
+export class WriteConflictError extends Error {
+  constructor(what: string) {
+    super(`write conflict: ${what} changed at the same time`)
+    this.name = 'WriteConflictError'
+  }
+}
+
+/**
+ * PostgreSQL's answers to two transactions writing the same thing: a duplicate key (two processes appending the same
+ * event `seq`, inserting the same idempotency key), a serialization failure, a deadlock between two group commits.
+ */
+const conflictCodes = new Set(['23505', '40001', '40P01'])
+
+/** Whether `error` is a lost race (ours, or PostgreSQL's by SQLSTATE) rather than a bug or a broken database. */
+export const isWriteConflict = (error: unknown): boolean => {
+  if (error instanceof WriteConflictError) return true
+  if (!(error instanceof Error) || error.name !== 'PostgresError') return false
+  const code = (error as Error & { code?: unknown }).code
+  return typeof code === 'string' && conflictCodes.has(code)
+}
+
+/** Runs `work`; when it loses a race (`isWriteConflict`), runs it once more after `beforeRetry`. */
+export const retryingOnce = <T>(work: () => T, beforeRetry: () => void = () => undefined): T => {
+  try {
+    return work()
+  } catch (error) {
+    if (!isWriteConflict(error)) throw error
+    beforeRetry()
+    return work()
+  }
+}
