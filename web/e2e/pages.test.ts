@@ -17,6 +17,12 @@ const pages = [
   ['/openaccount', '.adm-steps'],
   ['/register', 'form'],
   ['/user', '.card-list'],
+  ['/wanren', '.strong-buy-rule'],
+  ['/stopRecovery', '.quote-row'],
+  ['/listdetail', '.empty-note'],
+  ['/qingchouDetail?id=1', '.empty-note'],
+  ['/orderlist?index=1', 'nav.tab-bar[data-variant="five"]'],
+  ['/trading-list?index=1&listid=4', '.quote-row'],
 ] as const
 
 describe('every other screen in headless Chromium', () => {
