@@ -80,7 +80,9 @@ describe('the late trading routes (issue 11) in headless Chromium at 390×844', 
     await saveScreenshot(page, 'listdetail')
     await page.getByRole('button', { name: 'Buy up' }).click()
     await page.waitForURL(new RegExp(`/buyStocks\\?id=${stock.id}&code=${stock.code}`))
-    await page.goBack()
+    // the order page leads back to the list detail (trading spec §2)
+    await page.locator('.ticket-stock').getByRole('link', { name: 'Details' }).click()
+    await page.waitForURL(`${server.url}/listdetail?code=${stock.code}&market=${stock.stockType}`)
     await page.getByRole('link', { name: 'Chart' }).click()
     await page.waitForURL(new RegExp(`/kline\\?id=${stock.id}&code=${stock.code}`))
     // no code: it says so and leads to the markets

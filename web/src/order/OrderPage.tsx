@@ -1,7 +1,7 @@
 import { handPresets, useAccount, useOrderTicket, useQuote } from '@bourse/react-hooks'
 import { Input, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { account, quotes, ticket } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
@@ -60,7 +60,12 @@ export const OrderPage = () => {
       <section className="ticket-stock">
         <h2>
           {stock ? nameOf(stock.stock.name, stock.stock.nameEn) : query.get('name')}{' '}
-          <span className="muted">{code}</span>
+          <span className="muted">{code}</span>{' '}
+          {stock && (
+            <Link to={`/listdetail?${new URLSearchParams({ code, market: stock.stock.stockType })}`}>
+              {labels.details}
+            </Link>
+          )}
         </h2>
         {stock && (
           <p className="quote-price">
