@@ -30,7 +30,7 @@ export default mergeConfig(
     test: {
       name: 'server-pg',
       environment: 'node',
-      include: integrationTests,
+      include: [...integrationTests, 'harness/*.test.ts'],
       globalSetup: ['src/store/postgres/testing/postgresGlobalSetup.ts'],
       env: { BOURSE_TEST_DATABASE: 'postgres' },
       // Each answer from PostgreSQL is a round trip (SQLite's are calls in the process): a test server's start and

@@ -1,11 +1,22 @@
 import { beforeAll, describe, it } from 'vitest'
 import { buildServer } from './crashRun.js'
 import { crashScenario } from './crashScenario.js'
+import { harnessBackend } from './harnessDatabase.js'
 
-describe('reliability harness, short form', () => {
+/**
+ * On SQLite (project `server`) 10 kills in 30 s; on PostgreSQL (project `server-pg`, where each restart also
+ * reconnects and checks the migrations over the network) 5 kills in 15 s, so both short forms fit in `pnpm test`.
+ */
+const backend = harnessBackend()
+const form =
+  backend === 'SQLite'
+    ? { investors: 8, kills: 10, durationMs: 30_000 }
+    : { investors: 8, kills: 5, durationMs: 15_000 }
+
+describe(`reliability harness, short form, on ${backend}`, () => {
   beforeAll(buildServer, 120_000)
 
-  it('loses and doubles nothing across ten kill -9 restarts and dropped answers', { timeout: 900_000 }, () =>
-    crashScenario('crash short form', { investors: 8, kills: 10, durationMs: 30_000, dropRate: 0.05 }),
+  it(`loses and doubles nothing across ${form.kills} kill -9 restarts and dropped answers`, { timeout: 900_000 }, () =>
+    crashScenario(`crash short form (${backend})`, { ...form, dropRate: 0.05 }),
   )
 })

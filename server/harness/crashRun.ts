@@ -2,14 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { saveBankCard } from '../src/identity/bankCards.js'
-import { insertStaff } from '../src/staff/staffRepository.js'
-import { createStaffSession, hashStaffToken, newStaffToken } from '../src/staff/staffSessions.js'
-import { openSqlite } from '../src/store/openSqlite.js'
-import { fundInvestors } from '../src/testing/fundInvestors.js'
 import { type RunningProcess, serverDir, startProcess } from '../src/testing/serverProcess.js'
+import { type BankInvestor, prepareBank } from './bankSetup.js'
 import { type Operation, runBankWorkload, type TradedStock } from './bankWorkload.js'
 import { type FinanceReview, runFinanceReviews } from './financeReviewer.js'
+import { type HarnessDatabase, harnessDatabase } from './harnessDatabase.js'
 import { retryingClient } from './retryingClient.js'
 import { seededChoice } from './seededChoice.js'
 
@@ -24,14 +21,16 @@ export interface CrashRunOptions {
 }
 
 export interface CrashRun {
-  readonly dataDir: string
+  readonly database: HarnessDatabase
   readonly operations: readonly Operation[]
   readonly reviews: readonly FinanceReview[]
-  readonly userIds: readonly number[]
+  readonly investors: readonly BankInvestor[]
   readonly kills: number
   readonly restartMillis: readonly number[]
-  /** Removes the run's database folder. */
-  cleanUp(): void
+  /** Everything the server processes wrote to stdout and stderr after they started. */
+  readonly logs: string
+  /** Drops the run's database and removes its folder. */
+  cleanUp(): Promise<void>
 }
 
 /**
@@ -42,34 +41,6 @@ export const buildServer = (): void => {
   execFileSync(process.execPath, [join(serverDir, '../node_modules/typescript/bin/tsc'), '-b', serverDir], {
     stdio: 'inherit',
   })
-}
-
-/** Before the server opens the file: a bank card for each investor (so they can withdraw) and a signed-in finance member. */
-const prepareBackOffice = (dataDir: string, userIds: readonly number[]): string => {
-  const db = openSqlite(join(dataDir, 'bourse.sqlite'))
-  try {
-    const now = Date.now()
-    for (const userId of userIds) {
-      saveBankCard(
-        db,
-        userId,
-        {
-          bankName: 'HDFC Bank',
-          ifscCode: 'HDFC0001234',
-          bankNo: `5000${String(userId).padStart(8, '0')}`,
-          payeeName: 'Test Investor',
-          bankAddress: 'Fort',
-        },
-        now,
-      )
-    }
-    const staffId = insertStaff(db, { name: 'harness-finance', passwordHash: 'unused', roles: ['finance'] }, now)
-    const token = newStaffToken()
-    createStaffSession(db, hashStaffToken(token), staffId, now)
-    return token
-  } finally {
-    db.close()
-  }
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -86,23 +57,25 @@ const tradedStocks = async (url: string): Promise<TradedStock[]> => {
 
 /**
  * The crash form of the bank workload (issue 15): funded investors trade over HTTP against a real server process on
- * a real database file while the server is killed with SIGKILL at seeded moments and restarted on the same file;
+ * a real database (a SQLite file, or PostgreSQL in the PostgreSQL projects) while the server is killed with SIGKILL
+ * at seeded moments and restarted on the same database;
  * requests cut off by a kill, and answers dropped on purpose, are retried with their `Idempotency-Key`. Ends with the
  * server stopped cleanly and the database left for the checks.
  */
 export const runCrashes = async (options: CrashRunOptions): Promise<CrashRun> => {
   const choice = seededChoice(options.seed)
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-harness-'))
-  const funded = fundInvestors(
-    dataDir,
-    Array.from({ length: options.investors }, () => 1_000_000),
-    9_300_000_000,
-  )
-  const financeToken = prepareBackOffice(
-    dataDir,
-    funded.map((investor) => investor.userId),
-  )
+  const database = await harnessDatabase(dataDir)
+  const setupConnection = database.open()
+  const bank = (() => {
+    try {
+      return prepareBank(setupConnection, options.investors, 9_300_000_000)
+    } finally {
+      setupConnection.close()
+    }
+  })()
   const env = {
+    ...database.env,
     PORT: '0',
     HOST: '127.0.0.1',
     BOURSE_DATA_DIR: dataDir,
@@ -111,7 +84,13 @@ export const runCrashes = async (options: CrashRunOptions): Promise<CrashRun> =>
     BOURSE_SEED: String(options.seed),
     BOURSE_SIGN_IN_LIMIT: '100000',
   }
-  const start = () => startProcess(['dist/main.js'], env)
+  const logs: string[] = []
+  const start = async () => {
+    const running = await startProcess(['dist/main.js'], env)
+    running.child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
+    running.child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
+    return running
+  }
   let server: RunningProcess | undefined = await start()
   const stocks = await tradedStocks(server.url)
   const endAt = Date.now() + options.durationMs
@@ -122,6 +101,7 @@ export const runCrashes = async (options: CrashRunOptions): Promise<CrashRun> =>
   )
   const restartMillis: number[] = []
   let killerDone = false
+  let killerFailure: unknown
   const killer = (async () => {
     const gap = options.durationMs / (options.kills + 1)
     for (let kill = 0; kill < options.kills; kill++) {
@@ -133,34 +113,47 @@ export const runCrashes = async (options: CrashRunOptions): Promise<CrashRun> =>
       server = await start()
       restartMillis.push(Date.now() - started)
     }
-  })().finally(() => {
-    killerDone = true
-  })
+  })()
+    .catch((error: unknown) => {
+      // The server did not come back: the clients stop retrying at once instead of waiting for it.
+      killerFailure = error
+      giveUpAt = 0
+    })
+    .finally(() => {
+      killerDone = true
+    })
   // Runs past the planned time until every kill has happened (restarts are slow on a loaded machine).
   const until = () => Date.now() > endAt && killerDone
-  const reviewing = runFinanceReviews({ client, token: financeToken, choice: seededChoice(options.seed + 1), until })
+  const reviewing = runFinanceReviews({
+    client,
+    token: bank.financeToken,
+    choice: seededChoice(options.seed + 1),
+    until,
+  })
   const operations = await runBankWorkload({
     client,
-    tokens: funded.map((investor) => investor.token),
+    tokens: bank.investors.map((investor) => investor.token),
     stocks,
     choice,
     runId: `run${options.seed}`,
     until,
     dropRate: options.dropRate,
   })
-  await killer.catch((error: unknown) => {
-    giveUpAt = 0
-    throw error
-  })
+  await killer
   const reviews = await reviewing
   await server?.stop()
+  if (killerFailure !== undefined) throw killerFailure
   return {
-    dataDir,
+    database,
     operations,
     reviews,
-    userIds: funded.map((investor) => investor.userId),
+    investors: bank.investors,
     kills: options.kills,
     restartMillis,
-    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+    logs: logs.join(''),
+    cleanUp: async () => {
+      await database.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }

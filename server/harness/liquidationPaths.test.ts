@@ -2,11 +2,15 @@ import { Decimal } from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectJournalReplays } from '../src/testing/expectJournalReplays.js'
 import { startTestServer, type TestServer } from '../src/testing/startTestServer.js'
+import { harnessBackend } from './harnessDatabase.js'
 import { pastTheLine, runLiquidationPaths } from './liquidationPaths.js'
 import { reportRun } from './runSummary.js'
 import { harnessSeed, seededChoice } from './seededChoice.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
+const backend = harnessBackend()
+/** 300 paths on SQLite; 100 on PostgreSQL, where each price write and risk pass is a round trip. */
+const paths = Number(process.env.BOURSE_HARNESS_PATHS ?? (backend === 'SQLite' ? 300 : 100))
 
 let server: TestServer
 beforeAll(async () => {
@@ -47,11 +51,12 @@ describe('liquidation on random price paths', () => {
   it('closes every account past its line at the tick it gets there, and none short of it', {
     timeout: 600_000,
   }, async () => {
-    const seed = harnessSeed('liquidation paths')
-    const paths = Number(process.env.BOURSE_HARNESS_PATHS ?? 300)
+    const name = `liquidation paths short form (${backend})`
+    const seed = harnessSeed(name)
     const result = await runLiquidationPaths(server, { paths, ticks: 20, choice: seededChoice(seed), now })
-    reportRun('liquidation paths short form', {
+    reportRun(name, {
       seed,
+      database: backend,
       paths,
       liquidated: result.liquidated,
       faults: result.faults.length,

@@ -13,6 +13,7 @@ import { callStaff, createTestStaff, rolesOutside, staffToken, testStaffPassword
 import { startTestServer, type TestServer } from '../src/testing/startTestServer.js'
 import { addInvitationCode } from '../src/users/invitationCodes.js'
 import { createTestInvestor } from '../src/users/testInvestor.js'
+import { storedIn } from './databaseScan.js'
 
 /** Tuesday 10:00 in Shanghai: inside the withdrawal hours. */
 const clock = '2026-11-24T02:00:00Z'
@@ -400,20 +401,6 @@ const recordAnswersAndLogs = (): (() => void) => {
   }
 }
 
-/** Where `text` occurs in the database: `table.column` of every text value holding it. */
-const storedIn = (db: TestServer['db'], text: string): string[] => {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
-  return tables.flatMap(({ name: table }) => {
-    const columns = db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]
-    return columns
-      .filter(({ name: column }) => {
-        const rows = db.prepare(`SELECT "${column}" AS value FROM "${table}"`).all() as { value: unknown }[]
-        return rows.some((row) => typeof row.value === 'string' && row.value.includes(text))
-      })
-      .map(({ name: column }) => `${table}.${column}`)
-  })
-}
-
 const jpeg = () =>
   sharp({ create: { width: 6, height: 4, channels: 3, background: 'white' } })
     .jpeg()
@@ -500,6 +487,7 @@ describe('no full bank account number or ID number leaves the server', () => {
         [auditor, '/users/events', { phone }],
         [auditor, '/users/journal', { phone }],
         [auditor, '/users/list', {}],
+        // Without a member filter: on PostgreSQL this once answered 500 (an untyped `? IS NULL`, seen by this sweep).
         [auditor, '/audit', {}],
         [auditor, '/withdrawals/queue', {}],
         [auditor, '/recharges/queue', {}],
