@@ -45,6 +45,6 @@ export const readAudit = (
   db
     .prepare(
       `SELECT id, staff_name AS staff, roles, at, route, target, reason, outcome FROM staff_audit
-       WHERE id > ? AND (? IS NULL OR staff_name = ?) AND at >= ? ORDER BY id LIMIT ?`,
+       WHERE id > ? AND (CAST(? AS TEXT) IS NULL OR staff_name = ?) AND at >= ? ORDER BY id LIMIT ?`,
     )
     .all(filter.afterId, filter.staff ?? null, filter.staff ?? null, filter.since ?? 0, filter.limit) as AuditRow[]
