@@ -13,8 +13,8 @@ import { PendingOrders } from './PendingOrders.js'
 import { TargetSheet } from './TargetSheet.js'
 
 /** The stock order list's tabs, as `tab` in the query. */
-export const stockOrderTabs = ['orders', 'positions', 'closed'] as const
-export type StockOrderTab = (typeof stockOrderTabs)[number]
+const stockOrderTabs = ['orders', 'positions', 'closed'] as const
+type StockOrderTab = (typeof stockOrderTabs)[number]
 
 /**
  * /orderlist?index=1, where an order leads (trading spec §4): my pending orders (every status, cancel while waiting),
