@@ -2,15 +2,18 @@ import { close, fdatasync, open } from 'node:fs'
 import type { SqlConnection } from './SqlConnection.js'
 
 /**
- * How a connection makes a group commit durable without holding the main thread while the disk syncs: the batch's
- * transaction commits without waiting for the disk (`commitWithoutSync`), then `sync` flushes it on another thread;
- * `groupCommit` answers the batch's requests only once `sync` has resolved.
+ * How a connection makes a group commit durable without holding the main thread: the batch's transaction commits
+ * without waiting for the disk or the database (`commitWithoutSync`), and `sync` resolves once it is durable —
+ * SQLite: the WAL synced on libuv's thread pool; PostgreSQL: the `COMMIT` answered by the server, to the connection's
+ * worker thread. `groupCommit` answers the batch's requests only once `sync` has resolved.
  */
 export interface DeferredSync {
   /** Runs `work` (which opens and commits the outermost transaction) with the commit not waiting for the disk. */
   commitWithoutSync<T>(work: () => T): T
-  /** Resolves once everything committed before the call is on disk; rejects when the disk refused (then nothing is known). */
+  /** Resolves once the last commit run by `commitWithoutSync` is durable; rejects when it is not (see `failed`). */
   sync(): Promise<void>
+  /** Called after `sync` rejected and the batch's requests were answered with its error. */
+  failed?(error: unknown): void
 }
 
 const registered = new WeakMap<SqlConnection, DeferredSync>()
@@ -68,9 +71,14 @@ export const coalescing = (flush: () => Promise<void>): (() => Promise<void>) =>
  * main thread decides the next batch. Every other transaction keeps `synchronous = FULL`. This is as durable as FULL
  * for the group's requests: in WAL mode with NORMAL, SQLite itself syncs the WAL before each checkpoint, the database
  * after it, and the WAL header before reusing the file, so a commit is on disk once the WAL's frames written before
- * our `fdatasync` are.
+ * our `fdatasync` are. A failed sync closes the connection: what reached the disk is then unknown, so nothing more is
+ * answered from this process (a restart recovers what is on disk).
  */
 export const sqliteDeferredSync = (db: SqlConnection, file: string): DeferredSync => {
+  // What reached the disk after a failed sync is unknown: nothing more is answered from this connection.
+  const failed = () => {
+    if (db.open) db.close()
+  }
   const normal = db.prepare('PRAGMA synchronous = NORMAL')
   const full = db.prepare('PRAGMA synchronous = FULL')
   return {
@@ -83,5 +91,6 @@ export const sqliteDeferredSync = (db: SqlConnection, file: string): DeferredSyn
       }
     },
     sync: coalescing(() => syncFile(`${file}-wal`)),
+    failed,
   }
 }

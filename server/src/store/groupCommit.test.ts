@@ -172,6 +172,7 @@ describe('group commit', () => {
     registerDeferredSync(db, {
       commitWithoutSync: real.commitWithoutSync,
       sync: () => Promise.reject(new Error('EIO: the disk refused')),
+      ...(real.failed ? { failed: real.failed } : {}),
     })
     const answers = await Promise.allSettled([request(asha, deposit('a1', 100)), request(rahul, deposit('r1', 250))])
     expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected'])

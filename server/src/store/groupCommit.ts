@@ -11,10 +11,12 @@ import type { SqlConnection } from './SqlConnection.js'
  * Caches keyed by a stored revision (the account cache) stay correct: a savepoint or batch rolled back restores the
  * revision the cache no longer holds, and the next use reads the database again.
  *
- * On a connection with a deferred sync (SQLite in WAL mode, `deferredSync.ts`) the batch commits without waiting for
- * the disk and the WAL is synced on libuv's thread pool while the main thread goes on with the next batch; the
- * answers wait for that sync. A sync that fails rejects every unit of its batch and closes the connection: what
- * reached the disk is then unknown, so nothing more is answered from this process (a restart recovers what is on disk).
+ * On a connection with a deferred sync (`deferredSync.ts`: SQLite in WAL mode, PostgreSQL) the batch commits without
+ * the main thread waiting for the disk or the server — SQLite's WAL is synced on libuv's thread pool, PostgreSQL's
+ * `COMMIT` is answered to the connection's worker — while the main thread goes on with the next batch; the answers
+ * wait for that. A failed sync or `COMMIT` rejects every unit of its batch: nothing of it is stored (PostgreSQL), or
+ * what reached the disk is unknown and SQLite's connection is closed. The account cache reloads the touched accounts,
+ * as after any rolled-back batch: their stored revision is not the one it holds.
  */
 
 interface Unit {
@@ -102,7 +104,7 @@ const flush = (db: SqlConnection, group: Group): void => {
   }
   deferred.sync().then(answer, (error: unknown) => {
     for (const unit of batch) unit.reject(error)
-    if (db.open) db.close()
+    deferred.failed?.(error)
   })
 }
 

@@ -89,6 +89,36 @@ describe.runIf(postgresUrl !== undefined)('PostgresConnection: SqlConnection on 
     db.prepare('DELETE FROM scratch WHERE id >= 100').run()
   })
 
+  it('commits in the background: the thread goes on, later statements see the commit, a failed one rolls back', async () => {
+    db.exec(
+      'CREATE TABLE later_check (id BIGINT PRIMARY KEY, ref BIGINT REFERENCES scratch (id) DEFERRABLE INITIALLY DEFERRED)',
+    )
+    const insert = db.prepare('INSERT INTO scratch (id, note) VALUES (?, ?)')
+    // Answered while the thread is idle (the port's message event).
+    db.commitWithoutSync(() => db.transaction(() => insert.run(40, 'idle'))())
+    expect(db.inTransaction).toBe(false)
+    await db.sync()
+    // Answered while the thread waits for a later statement, which PostgreSQL runs after the commit.
+    db.commitWithoutSync(() => db.transaction(() => insert.run(41, 'busy'))())
+    const committed = db.sync()
+    expect(notes()).toEqual(expect.arrayContaining(['40:idle', '41:busy']))
+    await committed
+    // A commit that fails (the deferred reference is checked at COMMIT) rejects, and nothing of it stays.
+    db.commitWithoutSync(() =>
+      db.transaction(() => {
+        insert.run(42, 'lost')
+        db.prepare('INSERT INTO later_check (id, ref) VALUES (?, ?)').run(1, 999)
+      })(),
+    )
+    await expect(db.sync()).rejects.toThrow(PostgresError)
+    expect(db.prepare('SELECT COUNT(*) AS n FROM later_check').get()).toEqual({ n: 0 })
+    expect(notes()).not.toContain('42:lost')
+    // The connection goes on: the worker ended the failed transaction.
+    db.transaction(() => insert.run(43, 'after'))()
+    expect(notes()).toContain('43:after')
+    db.exec('DROP TABLE later_check')
+  })
+
   it('keeps the journal and events append-only: UPDATE, DELETE and TRUNCATE are refused', () => {
     const user = db
       .prepare(

@@ -18,6 +18,8 @@ export class PostgresError extends Error {
 }
 
 interface Reply {
+  /** The request it answers (requests are answered in the order sent). */
+  readonly id?: number
   readonly counts?: number[]
   readonly rows?: unknown[]
   readonly error?: { readonly message: string; readonly code?: string; readonly detail?: string }
@@ -83,6 +85,14 @@ export class PostgresConnection implements SqlConnection {
   #statementCount = 0
   #depth = 0
   #open = true
+  #roundTrips = 0
+  #nextRequest = 0
+  /** Requests sent without waiting (a group's `COMMIT`), by id: answered from the port's `message` event or a wait. */
+  readonly #unanswered = new Map<number, (reply: Reply) => void>()
+  /** Set by `commitWithoutSync`: the outermost `COMMIT` is sent without waiting for it. */
+  #commitInBackground = false
+  /** The `COMMIT` sent last without waiting, for `sync()`. */
+  #backgroundCommit: Promise<void> | undefined
 
   constructor(url: string) {
     const channel = new MessageChannel()
@@ -94,6 +104,30 @@ export class PostgresConnection implements SqlConnection {
       transferList: [channel.port2],
     })
     this.#worker.unref()
+    this.#port.on('message', (reply: Reply) => this.#deliver(reply))
+    this.#port.unref()
+  }
+
+  /**
+   * Runs `work` (which opens and commits the outermost transaction) with its `COMMIT` sent to the worker without
+   * waiting: the main thread goes on while PostgreSQL commits (and flushes its WAL); `sync()` answers that commit.
+   * Statements sent afterwards reach PostgreSQL after it (one connection answers in order), so later reads see it.
+   * `groupCommit` uses this through `DeferredSync` (see `openPostgres`).
+   */
+  commitWithoutSync<T>(work: () => T): T {
+    this.#commitInBackground = true
+    try {
+      return work()
+    } finally {
+      this.#commitInBackground = false
+    }
+  }
+
+  /** The outcome of the last `COMMIT` sent by `commitWithoutSync` (rejects when it failed: nothing of it is stored). */
+  sync(): Promise<void> {
+    const commit = this.#backgroundCommit ?? Promise.resolve()
+    this.#backgroundCommit = undefined
+    return commit
   }
 
   get inTransaction(): boolean {
@@ -102,6 +136,11 @@ export class PostgresConnection implements SqlConnection {
 
   get open(): boolean {
     return this.#open
+  }
+
+  /** How many requests this thread has sent to PostgreSQL and waited for (a round trip each): for tests and benches. */
+  get roundTrips(): number {
+    return this.#roundTrips
   }
 
   prepare(sql: string): SqlStatement {
@@ -188,7 +227,10 @@ export class PostgresConnection implements SqlConnection {
         throw error
       }
       this.#depth -= 1
-      if (savepoint === undefined) this.#commit()
+      if (savepoint === undefined) {
+        if (this.#commitInBackground) this.#backgroundCommit = this.#commitLater()
+        else this.#commit()
+      }
       return result
     }
   }
@@ -223,6 +265,28 @@ export class PostgresConnection implements SqlConnection {
   }
 
   /**
+   * Sends what waits and `COMMIT` without waiting; the worker rolls the transaction back itself when they fail, before
+   * it runs the next request. Resolves once PostgreSQL has committed.
+   */
+  #commitLater(): Promise<void> {
+    const { sql, settle } = this.#assemble(this.#queue, { sql: 'COMMIT', write: false })
+    this.#queue = []
+    if (!this.#open) return Promise.reject(new TypeError('The database connection is not open'))
+    const id = this.#post({ sql, rollbackOnError: true })
+    return new Promise<void>((resolve, reject) => {
+      this.#unanswered.set(id, (reply) => {
+        try {
+          settle(reply)
+          resolve()
+        } catch (error) {
+          reject(error)
+        }
+      })
+      this.#port.ref()
+    })
+  }
+
+  /**
    * Undoes a transaction or savepoint whose work threw. What of it still waits here never reached the server and is
    * dropped; only what was sent needs a `ROLLBACK` (`ROLLBACK TO SAVEPOINT`, which waits for the next statement).
    */
@@ -244,8 +308,18 @@ export class PostgresConnection implements SqlConnection {
 
   /** Sends what waits, then `last` if given, as one simple query; answers the last statement's count and rows. */
   #send(last?: Deferred): Reply {
-    const items = last === undefined ? this.#queue : [...this.#queue, last]
+    const { sql, settle } = this.#assemble(this.#queue, last)
     this.#queue = []
+    return settle(this.#call({ sql }))
+  }
+
+  /**
+   * The one simple query for `queued` (+ `last`): waiting one-row inserts of one statement as multi-row inserts,
+   * `PREPARE`s before their first `EXECUTE`. `settle` records each statement's count from the reply (and whether its
+   * `PREPARE` ran), throws PostgreSQL's error if any, and answers the last statement's count and rows.
+   */
+  #assemble(queued: readonly Deferred[], last?: Deferred): { sql: string; settle: (reply: Reply) => Reply } {
+    const items = last === undefined ? [...queued] : [...queued, last]
     const statements: string[] = []
     const rows: string[] = []
     let rowsOf: Deferred['row']
@@ -267,29 +341,60 @@ export class PostgresConnection implements SqlConnection {
       return statements.length - 1
     })
     endRows()
-    const reply = this.#call({ sql: statements.join(';\n') })
-    const counts = reply.counts ?? []
-    items.forEach((item, i) => {
-      const position = positions[i] as number
-      // A row of a multi-row INSERT was inserted when the request succeeded.
-      item.changes = position === -1 ? (reply.error === undefined ? 1 : 0) : (counts[position] ?? 0)
-      item.prepared?.(reply.error === undefined)
-    })
-    if (reply.error) throw new PostgresError(reply.error.message, reply.error.code, reply.error.detail)
-    return { counts: counts.slice(-1), rows: reply.rows ?? [] }
+    const settle = (reply: Reply): Reply => {
+      const counts = reply.counts ?? []
+      items.forEach((item, i) => {
+        const position = positions[i] as number
+        // A row of a multi-row INSERT was inserted when the request succeeded.
+        item.changes = position === -1 ? (reply.error === undefined ? 1 : 0) : (counts[position] ?? 0)
+        item.prepared?.(reply.error === undefined)
+      })
+      if (reply.error) throw new PostgresError(reply.error.message, reply.error.code, reply.error.detail)
+      return { counts: counts.slice(-1), rows: reply.rows ?? [] }
+    }
+    return { sql: statements.join(';\n'), settle }
   }
 
+  /** Posts a request to the worker; answers its id. */
+  #post(request: { readonly sql: string; readonly close?: boolean; readonly rollbackOnError?: boolean }): number {
+    this.#nextRequest += 1
+    this.#port.postMessage({ ...request, id: this.#nextRequest })
+    return this.#nextRequest
+  }
+
+  /** Hands an answer to the request sent without waiting that it belongs to. */
+  #deliver(reply: Reply): void {
+    const answer = reply.id === undefined ? undefined : this.#unanswered.get(reply.id)
+    if (answer === undefined || reply.id === undefined) return
+    this.#unanswered.delete(reply.id)
+    if (this.#unanswered.size === 0) this.#port.unref()
+    answer(reply)
+  }
+
+  /**
+   * Sends `request` and blocks until its answer: the worker counts answers up in the shared flag, so the thread sleeps
+   * with `Atomics.wait` until the count moves, then takes the answers from the port (handing those of requests sent
+   * without waiting to them) until its own.
+   */
   #call(request: { readonly sql: string; readonly close?: boolean }): Reply {
     if (!this.#open) throw new TypeError('The database connection is not open')
-    Atomics.store(this.#flag, 0, 0)
-    this.#port.postMessage(request)
-    if (Atomics.wait(this.#flag, 0, 0, requestTimeoutMs) === 'timed-out') {
-      this.#open = false
-      void this.#worker.terminate()
-      throw new PostgresError(`PostgreSQL did not answer within ${requestTimeoutMs} ms`, undefined, undefined)
+    this.#roundTrips += 1
+    const id = this.#post(request)
+    const deadline = Date.now() + requestTimeoutMs
+    for (;;) {
+      const answered = Atomics.load(this.#flag, 0)
+      const reply = receiveMessageOnPort(this.#port)?.message as Reply | undefined
+      if (reply?.id === id) return reply
+      if (reply !== undefined) {
+        this.#deliver(reply)
+        continue
+      }
+      const left = deadline - Date.now()
+      if (left <= 0 || Atomics.wait(this.#flag, 0, answered, left) === 'timed-out') {
+        this.#open = false
+        void this.#worker.terminate()
+        throw new PostgresError(`PostgreSQL did not answer within ${requestTimeoutMs} ms`, undefined, undefined)
+      }
     }
-    const reply = receiveMessageOnPort(this.#port)?.message as Reply | undefined
-    if (reply === undefined) throw new PostgresError('PostgreSQL worker sent no answer', undefined, undefined)
-    return reply
   }
 }

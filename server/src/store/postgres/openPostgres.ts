@@ -1,3 +1,4 @@
+import { registerDeferredSync } from '../deferredSync.js'
 import { migrations } from '../migrations.js'
 import type { SqlConnection } from '../SqlConnection.js'
 import { PostgresConnection } from './PostgresConnection.js'
@@ -22,6 +23,8 @@ export const openPostgres = (url: string): PostgresConnection => {
     db.close()
     throw error
   }
+  // Group commits send their COMMIT without the main thread waiting for it (`groupCommit`, `deferredSync.ts`).
+  registerDeferredSync(db, { commitWithoutSync: (work) => db.commitWithoutSync(work), sync: () => db.sync() })
   return db
 }
 

@@ -3,9 +3,12 @@
  * the TypeScript sources in tests and from the built files). It answers each request on its port, then raises the
  * shared flag the main thread waits on with `Atomics.wait`.
  *
- * A request is `{sql, close}`: one or more statements, values already written in as literals, sent as one simple
- * query — one round trip to PostgreSQL however many statements it holds. The answer: `{counts, rows}` (each
- * statement's row count, the last statement's rows) or `{error}`.
+ * A request is `{id, sql, close, rollbackOnError}`: one or more statements, values already written in as literals, sent
+ * as one simple query — one round trip to PostgreSQL however many statements it holds. Requests run one after another
+ * in the order sent; the answer `{id, counts, rows}` (each statement's row count, the last statement's rows) or
+ * `{id, error}` is posted, then the shared flag counts one more answer (the main thread may sleep on it). A request
+ * sent without waiting (a group's `COMMIT`) asks for `rollbackOnError`: when it fails, the worker ends the transaction
+ * before the next request runs.
  *
  * Values come back as SQLite gives them: 64-bit integers and sums as numbers, booleans as 1 and 0.
  */
@@ -25,9 +28,9 @@ const client = new pg.Client({ connectionString: workerData.url, types, applicat
 let failure
 const connected = client.connect().catch((error) => { failure = error })
 client.on('error', (error) => { failure = error })
-const answer = (reply) => {
-  port.postMessage(reply)
-  Atomics.store(flag, 0, 1)
+const answer = (id, reply) => {
+  port.postMessage({ ...reply, id })
+  Atomics.add(flag, 0, 1)
   Atomics.notify(flag, 0)
 }
 const run = async (request) => {
@@ -40,10 +43,14 @@ const run = async (request) => {
     if (request.close) await client.end()
     return { counts: results.map((each) => each.rowCount || 0), rows: (last && last.rows) || [] }
   } catch (error) {
+    if (request.rollbackOnError) await client.query('ROLLBACK').catch(() => undefined)
     return { error: { message: String(error && error.message), code: error && error.code, detail: error && error.detail } }
   }
 }
+let previous = Promise.resolve()
 port.on('message', (request) => {
-  run(request).then(answer, (error) => answer({ error: { message: String(error && error.message) } }))
+  previous = previous
+    .then(() => run(request))
+    .then((reply) => answer(request.id, reply), (error) => answer(request.id, { error: { message: String(error && error.message) } }))
 })
 `
