@@ -25,8 +25,6 @@ export const HomePage = () => {
         <Link className="news-card" to="/Searchlist">
           {labels.search}
         </Link>
-      </div>
-      <div className="news-cards">
         <Link className="news-card" to="/wanren">
           {labels.strongBuy}
         </Link>
