@@ -61,4 +61,26 @@ describe.skipIf(testPostgresUrl() === undefined)('round trips of a market order 
     expect(one).toBeLessThanOrEqual(8)
     expect(perOrder).toBeLessThanOrEqual(8)
   })
+
+  it('counts the round trips of a quote and of a position list (anonymous quote; the list read by its owner)', async () => {
+    const investor = funded()
+    expect(await buy(investor)).toBe(0)
+    const post = (path: string, body: string, token?: string) =>
+      fetch(`${server.url}/prod-api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { USERTOKEN: token } : {}) },
+        body,
+      }).then((response) => response.json() as Promise<{ status: number }>)
+    const counted = async (request: () => Promise<{ status: number }>) => {
+      expect((await request()).status).toBe(0)
+      const before = roundTrips()
+      expect((await request()).status).toBe(0)
+      return roundTrips() - before
+    }
+    const quote = await counted(() => post('/api/stock/getSingleStock.do', `code=${stock.code}`))
+    const list = await counted(() => post('/user/position/list.do', 'state=0', investor.token))
+    process.stdout.write(`on PostgreSQL: a quote waits for ${quote} round trips, a position list for ${list}\n`)
+    expect(quote).toBeLessThanOrEqual(2)
+    expect(list).toBeLessThanOrEqual(4)
+  })
 })
