@@ -1,0 +1,62 @@
+import { type Command, Money } from '@bourse/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { atomically } from '../http/idempotency.js'
+import { expectJournalReplays } from '../testing/expectJournalReplays.js'
+import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { createTestInvestor } from '../users/testInvestor.js'
+import { readStoredAccount, saveAccount } from './accountRepository.js'
+import { executeCommand } from './executeCommand.js'
+import { WriteConflictError } from './writeConflict.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  expectJournalReplays(server.db)
+  await server.close()
+})
+
+const deposit = (id: string, amount: string): Command => ({
+  type: 'creditDeposit',
+  id,
+  rechargeId: id,
+  amount: Money.of(amount),
+})
+
+describe('a write that lost a race with another server process', () => {
+  it('is refused by the account guard when the account moved on since it was read, and changes nothing', () => {
+    const now = server.clock.now()
+    const { userId } = createTestInvestor(server.db, now)
+    executeCommand(server.db, userId, deposit('first', '100.00'), now)
+    // What a second process read before this one wrote the next deposit.
+    const stale = readStoredAccount(server.db, userId)
+    executeCommand(server.db, userId, deposit('second', '50.00'), now)
+    const staleWrite = () =>
+      server.db.transaction(() =>
+        saveAccount(server.db, userId, stale, { ...stale, eventCount: stale.eventCount + 1 }, now),
+      )()
+    expect(staleWrite).toThrow(WriteConflictError)
+    expect(readStoredAccount(server.db, userId).eventCount).toBe(2)
+    expect(Money.toText(readStoredAccount(server.db, userId).balances['stock.available'])).toBe('150.00')
+  })
+
+  it('is run once more as a whole unit by atomically; a second loss reaches the caller', async () => {
+    const context = { config: server.config, db: server.db, now: server.clock.now }
+    const { userId } = createTestInvestor(server.db, server.clock.now())
+    let attempts = 0
+    const losesOnce = () => {
+      attempts += 1
+      executeCommand(server.db, userId, deposit(`attempt-${attempts}`, '10.00'), server.clock.now())
+      if (attempts === 1) throw new WriteConflictError('the test account')
+      return { status: 0, msg: 'ok', data: attempts }
+    }
+    expect(await atomically(context, losesOnce)).toEqual({ status: 0, msg: 'ok', data: 2 })
+    // The first attempt's deposit was rolled back with its unit: only the second one stands.
+    expect(Money.toText(readStoredAccount(server.db, userId).balances['stock.available'])).toBe('10.00')
+    const alwaysLoses = () => {
+      throw new WriteConflictError('the test account')
+    }
+    await expect(atomically(context, alwaysLoses)).rejects.toThrow(WriteConflictError)
+  })
+})
