@@ -9,8 +9,9 @@ import { harnessSeed, seededChoice } from '../seededChoice.js'
 const now = Date.parse('2026-11-23T02:00:00Z')
 const backend = harnessBackend()
 /**
- * 10 000 paths on SQLite. On PostgreSQL every risk pass and price write is a round trip, so 2 000 paths keep the
- * soak near its half hour; the rule under test is the same, the storage is what differs. `BOURSE_HARNESS_PATHS` overrides.
+ * 10 000 paths on SQLite; 2 000 on PostgreSQL (about 0.2 s a path on this 2-core machine either way), so the long
+ * forms on both databases stay near an hour together. The rule under test is the same; on PostgreSQL the paths check
+ * that the risk pass reads what the price writes and its own liquidations stored. `BOURSE_HARNESS_PATHS` overrides.
  */
 const paths = Number(process.env.BOURSE_HARNESS_PATHS ?? (backend === 'SQLite' ? 10_000 : 2_000))
 
