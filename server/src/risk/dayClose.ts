@@ -18,18 +18,11 @@ export interface TradingDayCursor {
 }
 
 export const createTradingDayCursor = (db: SqlConnection, calendar: Calendar.TradingCalendar): TradingDayCursor => {
-  const stored = new Map(
-    (
-      db.prepare('SELECT exchange, trading_day AS day FROM risk_trading_days').all() as {
-        exchange: Exchange
-        day: string
-      }[]
-    ).map((row) => [row.exchange, row.day]),
+  const read = db.prepare('SELECT trading_day AS day FROM risk_trading_days WHERE exchange = ?')
+  const first = db.prepare(
+    'INSERT INTO risk_trading_days (exchange, trading_day) VALUES (?, ?) ON CONFLICT (exchange) DO NOTHING',
   )
-  const save = db.prepare(
-    `INSERT INTO risk_trading_days (exchange, trading_day) VALUES (?, ?)
-     ON CONFLICT (exchange) DO UPDATE SET trading_day = excluded.trading_day`,
-  )
+  const next = db.prepare('UPDATE risk_trading_days SET trading_day = ? WHERE exchange = ? AND trading_day = ?')
   const endsAt = new Map<Exchange, number>()
   return {
     closedSince: (now) =>
@@ -38,10 +31,12 @@ export const createTradingDayCursor = (db: SqlConnection, calendar: Calendar.Tra
         if (end !== undefined && now < end) return []
         const current = tradingDayOf(exchange, now, calendar)
         endsAt.set(exchange, Calendar.sessionCloseOf(exchange, current, calendar))
-        const previous = stored.get(exchange)
+        // Read and moved on in the database, not in memory: a process that took the leader lock over continues where
+        // the last leader stopped, and of two that both believe they lead only the one whose update moved it closes.
+        const previous = (read.get(exchange) as { day: string } | undefined)?.day
         if (previous === current) return []
-        stored.set(exchange, current)
-        save.run(exchange, current)
+        const moved = previous === undefined ? first.run(exchange, current) : next.run(current, exchange, previous)
+        if (moved.changes !== 1) return []
         // A first run has nothing to close; a run after a gap of several days closes only the last day seen.
         return previous !== undefined && previous < current ? [{ exchange, day: previous }] : []
       }),
