@@ -35,3 +35,7 @@ export const retryingOnce = <T>(work: () => T, beforeRetry: () => void = () => u
     return work()
   }
 }
+
+/** `retryingOnce` for a unit that answers later (a group commit): a lost race runs the whole unit once more. */
+export const retryingOnceLater = <T>(work: () => Promise<T>): Promise<T> =>
+  work().catch((error: unknown) => (isWriteConflict(error) ? work() : Promise.reject(error)))

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { isWriteConflict } from '../accounts/writeConflict.js'
+import { retryingOnceLater } from '../accounts/writeConflict.js'
 import { groupCommit } from '../store/groupCommit.js'
 import type { AppContext } from './AppContext.js'
 import { type Envelope, refusalWith } from './envelope.js'
@@ -104,8 +104,6 @@ export const idempotent = async (
  * requests arriving together share one commit and one fsync). A refusal (status ≠ 0) rolls back whatever it wrote,
  * so it writes nothing; the answer comes once the transaction has committed.
  */
-export const atomically = <T>(context: AppContext, command: () => Envelope<T>): Promise<Envelope<T>> => {
-  const run = () => groupCommit(context.db, command, (response) => response.status === 0)
+export const atomically = <T>(context: AppContext, command: () => Envelope<T>): Promise<Envelope<T>> =>
   // A unit that lost a race with another server process (`isWriteConflict`) was rolled back whole: run it once more.
-  return run().catch((error: unknown) => (isWriteConflict(error) ? run() : Promise.reject(error)))
-}
+  retryingOnceLater(() => groupCommit(context.db, command, (response) => response.status === 0))

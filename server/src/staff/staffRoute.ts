@@ -1,5 +1,6 @@
 import { Api, type Language } from '@bourse/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { retryingOnceLater } from '../accounts/writeConflict.js'
 import type { AppContext } from '../http/AppContext.js'
 import { type Envelope, refusalOf } from '../http/envelope.js'
 import { requestLanguage } from '../http/requestLanguage.js'
@@ -95,7 +96,8 @@ export const staffRoute = <P extends Api.StaffPath>(
         return answer
       }
       if (!audited) return run()
-      const answer = await groupCommit(context.db, run, (result) => result.status === 0)
+      // A unit that lost a race with another server process is rolled back whole and run once more.
+      const answer = await retryingOnceLater(() => groupCommit(context.db, run, (result) => result.status === 0))
       if (answer.status !== 0) await auditRefusal(context, staff, path, payload, answer.msg)
       return answer
     },
