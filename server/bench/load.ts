@@ -28,6 +28,11 @@ export interface Measured {
   readonly failed: number
   /** Responses completed in each second of the measured run (the last one may be partial). */
   readonly perSecond: readonly number[]
+  /**
+   * The server's CPU time per completed response during the measured run (Linux): its main thread alone and the
+   * whole process (worker threads, libuv's pool). Unlike req/s, this hardly moves with the machine's load.
+   */
+  readonly cpuPerRequest?: { readonly mainThreadUs: number; readonly processUs: number }
 }
 
 const fire = (target: Target, connections: number, seconds: number, perSecond?: number[]) => {
@@ -56,11 +61,20 @@ const fire = (target: Target, connections: number, seconds: number, perSecond?: 
   return instance
 }
 
-/** Warms `target` up, then measures it with autocannon's programmatic API (one process, one event loop). */
-export const measure = async (target: Target, settings: LoadSettings): Promise<Measured> => {
+/**
+ * Warms `target` up, then measures it with autocannon's programmatic API (one process, one event loop); `around` is
+ * called just before and just after the measured part (e.g. to read the server's CPU time).
+ */
+export const measure = async (
+  target: Target,
+  settings: LoadSettings,
+  around: { before?: () => void; after?: () => void } = {},
+): Promise<Measured> => {
   if (settings.warmupSeconds > 0) await fire(target, settings.connections, settings.warmupSeconds)
   const perSecond: number[] = []
+  around.before?.()
   const result = await fire(target, settings.connections, settings.seconds, perSecond)
+  around.after?.()
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os'
 import { Api } from '@bourse/core'
 import { type Backend, benchBackends, fundBenchInvestors, startBenchDatabase } from './benchDatabase.js'
+import { type CpuTime, cpuTimeOf } from './cpuTime.js'
 import { type LoadSettings, type Measured, measure, type Target } from './load.js'
 import { type Running, startBourse, startHelloWorld } from './processes.js'
 
@@ -124,10 +125,22 @@ interface Row {
   readonly note?: string
 }
 
+/** Runs `use` on a started process; if it fails, the process's last output (and exit) is added to the error. */
 const withProcess = async <A>(start: () => Promise<Running>, use: (running: Running) => Promise<A>): Promise<A> => {
   const running = await start()
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000)
+  }
+  running.child.stdout?.on('data', keep)
+  running.child.stderr?.on('data', keep)
   try {
     return await use(running)
+  } catch (error) {
+    const exit = running.child.exitCode ?? running.child.signalCode
+    throw new Error(
+      `${String(error)}\n(server ${exit === null ? 'running' : `exited: ${exit}`}; its last output:)\n${output}`,
+    )
   } finally {
     await running.stop()
   }
@@ -176,10 +189,27 @@ const measureBourse = async (
   {
     const base = bourse.url
     const url = (path: Api.ApiPath) => `${base}${Api.basePath}${path}`
-    const measureTarget = async (target: Target) => {
-      const measured = await measure(target, settings)
+    const measureTarget = async (target: Target): Promise<Measured> => {
+      let start: CpuTime | undefined
+      let end: CpuTime | undefined
+      const measured = await measure(target, settings, {
+        before: () => {
+          start = cpuTimeOf(bourse.pid)
+        },
+        after: () => {
+          end = cpuTimeOf(bourse.pid)
+        },
+      })
       await drain(base)
-      return measured
+      if (start === undefined || end === undefined || measured.total === 0) return measured
+      const perRequest = (ms: number) => (ms * 1000) / measured.total
+      return {
+        ...measured,
+        cpuPerRequest: {
+          mainThreadUs: perRequest(end.mainThreadMs - start.mainThreadMs),
+          processUs: perRequest(end.processMs - start.processMs),
+        },
+      }
     }
     const stock = await pickStock(base)
     print(`  stock for quotes and orders: ${stock.code} (id ${stock.id}) at ${stock.nowPrice}`)
@@ -325,16 +355,27 @@ const main = async () => {
   const after = await helloWorld()
   const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2
 
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio', 'target', '']
-  const widths = [56, 9, 7, 7, 7, 6, 25, 4]
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio', 'main µs', 'all µs', 'target', '']
+  const widths = [56, 9, 7, 7, 7, 6, 8, 8, 28, 4]
   const line = (cells: readonly string[]) =>
     print(
-      cells.map((cell, i) => (i === 0 || i >= 6 ? pad(cell, widths[i] ?? 0) : padLeft(cell, widths[i] ?? 0))).join(' '),
+      cells.map((cell, i) => (i === 0 || i >= 8 ? pad(cell, widths[i] ?? 0) : padLeft(cell, widths[i] ?? 0))).join(' '),
     )
   print()
   line(header)
   const helloLine = (name: string, m: Measured) =>
-    line([name, fixed(m.requestsPerSecond, 0), fixed(m.p50, 0), fixed(m.p99, 0), String(m.failed), '', 'baseline', ''])
+    line([
+      name,
+      fixed(m.requestsPerSecond, 0),
+      fixed(m.p50, 0),
+      fixed(m.p99, 0),
+      String(m.failed),
+      '',
+      '',
+      '',
+      'baseline',
+      '',
+    ])
   helloLine('fastify hello-world, before', before)
   helloLine('fastify hello-world, after', after)
   const notes: string[] = []
@@ -342,7 +383,7 @@ const main = async () => {
     if (row.note) notes.push(`${row.name}: ${row.note}`)
     const m = row.measured
     if (!m) {
-      line([row.name, '–', '–', '–', '–', '–', row.target, 'n/a'])
+      line([row.name, '–', '–', '–', '–', '–', '–', '–', row.target, 'n/a'])
       continue
     }
     const ratio = m.requestsPerSecond / baseline
@@ -354,12 +395,15 @@ const main = async () => {
       fixed(m.p99, 0),
       String(m.failed),
       fixed(ratio, 2),
+      m.cpuPerRequest ? fixed(m.cpuPerRequest.mainThreadUs, 0) : '–',
+      m.cpuPerRequest ? fixed(m.cpuPerRequest.processUs, 0) : '–',
       row.target,
       verdict,
     ])
   }
   print()
   print(`baseline = mean of the two hello-world runs: ${fixed(baseline, 0)} req/s`)
+  print("main µs / all µs: the Bourse server's CPU time per completed request, main thread / whole process (Linux)")
   for (const note of notes) print(note)
   print(
     `total ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()
