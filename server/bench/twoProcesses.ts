@@ -82,7 +82,9 @@ const main = async () => {
   await admin.connect()
   await admin.query('CREATE DATABASE bourse_bench')
   await admin.end()
-  const url = databaseUrl(postgres.url, 'bourse_bench')
+  // BENCH_LOCK_TIMEOUT=<ms>: the servers' sessions wait at most that long for another process's row lock.
+  const lockTimeout = process.env.BENCH_LOCK_TIMEOUT
+  const url = `${databaseUrl(postgres.url, 'bourse_bench')}${lockTimeout ? `?options=-c%20lock_timeout%3D${lockTimeout}` : ''}`
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-bench-two-'))
   const servers: RunningProcess[] = []
   try {

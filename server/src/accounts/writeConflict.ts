@@ -13,9 +13,10 @@ export class WriteConflictError extends Error {
 
 /**
  * PostgreSQL's answers to two transactions writing the same thing: a duplicate key (two processes appending the same
- * event `seq`, inserting the same idempotency key), a serialization failure, a deadlock between two group commits.
+ * event `seq`, inserting the same idempotency key), a serialization failure, a deadlock between two group commits,
+ * and a row lock waited for longer than `lock_timeout` (when the operator sets one, see docs/operations.md).
  */
-const conflictCodes = new Set(['23505', '40001', '40P01'])
+const conflictCodes = new Set(['23505', '40001', '40P01', '55P03'])
 
 /** Whether `error` is a lost race (ours, or PostgreSQL's by SQLSTATE) rather than a bug or a broken database. */
 export const isWriteConflict = (error: unknown): boolean => {
