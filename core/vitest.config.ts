@@ -1,4 +1,7 @@
 import { defineProject, mergeConfig } from 'vitest/config'
-import { sourceConditions } from '../scripts/vitestProject.js'
+import { sharedModules, sourceConditions } from '../scripts/vitestProject.js'
 
-export default mergeConfig(sourceConditions, defineProject({ test: { name: 'core', environment: 'node' } }))
+export default mergeConfig(
+  mergeConfig(sourceConditions, sharedModules),
+  defineProject({ test: { name: 'core', environment: 'node' } }),
+)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { defineProject, mergeConfig } from 'vitest/config'
-import { sourceConditions } from '../scripts/vitestProject.js'
+import { sharedModules, sourceConditions } from '../scripts/vitestProject.js'
 
 const root = import.meta.dirname
 
@@ -25,7 +25,7 @@ const integrationTests = testFiles(join(root, 'src'))
   .map((file) => relative(root, file))
 
 export default mergeConfig(
-  sourceConditions,
+  mergeConfig(sourceConditions, sharedModules),
   defineProject({
     test: {
       name: 'server-pg',
