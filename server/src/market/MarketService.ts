@@ -1,4 +1,5 @@
 import { Bars, Calendar, type Exchange, Limits, Money, Price, type Settings } from '@bourse/core'
+import { commitInBackground } from '../store/deferredSync.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { barAt, barText, barWriter } from './barRepository.js'
 import type { Instrument } from './Instrument.js'
@@ -196,7 +197,8 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     const settings = deps.settings()
     const changed: Quote[] = []
     const clockOf = clockAt(at)
-    db.transaction(() => {
+    // The tick's writes are committed without holding the main thread (no request waits for them).
+    const writeTick = db.transaction(() => {
       for (const instrument of deps.instruments) {
         const stored = quotes.get(instrument.code)
         if (!stored) continue
@@ -214,7 +216,8 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
           changed.push(quote)
         }
       }
-    })()
+    })
+    commitInBackground(db, writeTick, (error) => process.stderr.write(`market tick not stored: ${String(error)}\n`))
     const tick = { at, quotes: changed }
     notify(tick)
     return tick

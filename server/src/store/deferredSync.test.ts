@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { coalescing } from './deferredSync.js'
+import { coalescing, commitInBackground, deferredSyncOf, registerDeferredSync } from './deferredSync.js'
+import { openSqlite } from './openSqlite.js'
 
 /** A flush the test finishes by hand, in the order started. */
 const manualFlushes = () => {
@@ -59,5 +63,42 @@ describe('coalescing flushes', () => {
     await expect(failed).rejects.toThrow('EIO')
     await expect(later).resolves.toBeUndefined()
     expect(calls).toBe(2)
+  })
+})
+
+describe('commitInBackground', () => {
+  it('commits on SQLite without waiting for the WAL sync; readers see it at once; a failed sync is reported', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bourse-background-'))
+    const db = openSqlite(join(dir, 'bourse.sqlite'))
+    const other = openSqlite(join(dir, 'bourse.sqlite'))
+    try {
+      db.exec('CREATE TABLE ticks (n INTEGER)')
+      const real = deferredSyncOf(db)
+      if (real === undefined) throw new Error('SQLite in WAL mode has a deferred sync')
+      let release: () => void = () => {}
+      registerDeferredSync(db, {
+        commitWithoutSync: real.commitWithoutSync,
+        sync: () =>
+          new Promise<void>((_resolve, reject) => {
+            release = () => reject(new Error('EIO'))
+          }),
+      })
+      const failures: unknown[] = []
+      const inserted = commitInBackground(
+        db,
+        db.transaction(() => db.prepare('INSERT INTO ticks (n) VALUES (1)').run().changes),
+        (error) => failures.push(error),
+      )
+      expect(inserted).toBe(1)
+      expect(other.prepare('SELECT COUNT(*) AS n FROM ticks').get()).toEqual({ n: 1 })
+      expect(failures).toEqual([])
+      release()
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(String(failures[0])).toContain('EIO')
+    } finally {
+      db.close()
+      other.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -94,3 +94,21 @@ export const sqliteDeferredSync = (db: SqlConnection, file: string): DeferredSyn
     failed,
   }
 }
+
+/**
+ * Runs `work` — one transaction of writes no request waits for (the market's tick) — so that its commit does not hold
+ * the main thread: on a connection with a deferred sync it commits without waiting, and a commit that then fails is
+ * handed to `failed` (PostgreSQL has rolled it back; a failed SQLite sync also closes the connection). Statements run
+ * afterwards see it (one connection answers in order). Elsewhere it is `work()`.
+ */
+export const commitInBackground = <T>(db: SqlConnection, work: () => T, failed: (error: unknown) => void): T => {
+  const deferred = deferredSyncOf(db)
+  // Inside an open transaction `work` is a savepoint of it: the enclosing transaction commits.
+  if (deferred === undefined || db.inTransaction) return work()
+  const result = deferred.commitWithoutSync(work)
+  deferred.sync().catch((error: unknown) => {
+    failed(error)
+    deferred.failed?.(error)
+  })
+  return result
+}
