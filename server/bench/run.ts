@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import { Api } from '@bourse/core'
+import type { SqlConnection } from '../src/store/SqlConnection.js'
 import { type Backend, benchBackends, fundBenchInvestors, startBenchDatabase } from './benchDatabase.js'
 import { type CpuTime, cpuTimeOf } from './cpuTime.js'
 import { type LoadSettings, type Measured, measure, type Target } from './load.js'
@@ -161,6 +162,12 @@ const bourseRows = async (backend: Backend): Promise<Row[]> => {
           buyerFunds,
           ...Array.from({ length: settings.connections }, () => 1_000_000),
         ])
+        if (backend === 'postgres') {
+          const trip = roundTripMillis(db)
+          print(
+            `  PostgreSQL round trip (SELECT 1 through PostgresConnection): p50 ${fixed(trip.p50, 2)} ms, mean ${fixed(trip.mean, 2)} ms`,
+          )
+        }
       } finally {
         db.close()
       }
@@ -173,6 +180,18 @@ const bourseRows = async (backend: Backend): Promise<Row[]> => {
   } finally {
     await database.stop()
   }
+}
+
+/** What one answer from PostgreSQL costs the thread that waits for it: 300 `SELECT 1`, one at a time. */
+const roundTripMillis = (db: SqlConnection): { p50: number; mean: number } => {
+  const select = db.prepare('SELECT 1 AS one')
+  select.get()
+  const times = Array.from({ length: 300 }, () => {
+    const started = performance.now()
+    select.get()
+    return performance.now() - started
+  }).sort((a, b) => a - b)
+  return { p50: times[150] ?? 0, mean: times.reduce((sum, time) => sum + time, 0) / times.length }
 }
 
 /** Issue 14's order targets: durable market orders at 50 connections, per backend. */
