@@ -6,8 +6,10 @@ export default defineConfig({
     projects: [
       'core',
       'react-hooks',
+      'react-hooks/vitest.postgres.config.ts',
       'web/vitest.config.ts',
       'web/vitest.browser.config.ts',
+      'web/vitest.browser-postgres.config.ts',
       'cli',
       'server',
       'server/vitest.postgres.config.ts',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { createTestDatabase } from './testDatabase.js'
 
 export interface RunningServer {
   readonly url: string
@@ -12,11 +13,13 @@ const repository = resolve(import.meta.dirname, '../..')
 
 /**
  * Starts the built production server (`server/dist/main.js`, built by `pnpm test` before the tests run) as its own
- * process on a free port over a fresh database folder: demo data on, market history off unless asked for.
+ * process on a free port over a fresh data folder and database (SQLite there, or a PostgreSQL database in the test
+ * run's PostgreSQL projects, see `createTestDatabase`): demo data on, market history off unless asked for.
  * Client packages' tests use it, so they meet the real server without importing it.
  */
 export const spawnServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-e2e-'))
+  const database = await createTestDatabase()
   const child = spawn(process.execPath, [join(repository, 'server/dist/main.js')], {
     cwd: repository,
     // Test-sized password hashing and a wide sign-in allowance, as for in-process test servers (startTestServer).
@@ -25,6 +28,7 @@ export const spawnServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningS
       BOURSE_HISTORY: 'off',
       BOURSE_PASSWORD_COST: '10',
       BOURSE_SIGN_IN_LIMIT: '10000',
+      ...database.env,
       ...env,
       PORT: '0',
       BOURSE_DATA_DIR: dataDir,
@@ -33,7 +37,7 @@ export const spawnServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningS
   })
   const url = await new Promise<string>((resolveUrl, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /running at (http:\/\/[^\s/]+)/.exec(output)
@@ -46,7 +50,12 @@ export const spawnServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningS
     child.stderr?.on('data', read)
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
   })
-  return { url, stop: () => stopChild(child).then(() => rmSync(dataDir, { recursive: true, force: true })) }
+  const stop = async () => {
+    await stopChild(child)
+    rmSync(dataDir, { recursive: true, force: true })
+    await database.drop()
+  }
+  return { url, stop }
 }
 
 const stopChild = (child: ChildProcess) =>
