@@ -93,6 +93,11 @@ export class PostgresConnection implements SqlConnection {
   #commitInBackground = false
   /** The `COMMIT` sent last without waiting, for `sync()`. */
   #backgroundCommit: Promise<void> | undefined
+  /**
+   * Listens on the port only while a request sent without waiting is unanswered: a listening port makes every answer
+   * also wake the event loop, which slowed each waited-for round trip by about half (measured).
+   */
+  readonly #onMessage = (reply: Reply): void => this.#deliver(reply)
 
   constructor(url: string) {
     const channel = new MessageChannel()
@@ -104,8 +109,6 @@ export class PostgresConnection implements SqlConnection {
       transferList: [channel.port2],
     })
     this.#worker.unref()
-    this.#port.on('message', (reply: Reply) => this.#deliver(reply))
-    this.#port.unref()
   }
 
   /**
@@ -273,6 +276,7 @@ export class PostgresConnection implements SqlConnection {
     this.#queue = []
     if (!this.#open) return Promise.reject(new TypeError('The database connection is not open'))
     const id = this.#post({ sql, rollbackOnError: true })
+    if (this.#unanswered.size === 0) this.#port.on('message', this.#onMessage)
     return new Promise<void>((resolve, reject) => {
       this.#unanswered.set(id, (reply) => {
         try {
@@ -282,7 +286,6 @@ export class PostgresConnection implements SqlConnection {
           reject(error)
         }
       })
-      this.#port.ref()
     })
   }
 
@@ -367,7 +370,10 @@ export class PostgresConnection implements SqlConnection {
     const answer = reply.id === undefined ? undefined : this.#unanswered.get(reply.id)
     if (answer === undefined || reply.id === undefined) return
     this.#unanswered.delete(reply.id)
-    if (this.#unanswered.size === 0) this.#port.unref()
+    if (this.#unanswered.size === 0) {
+      this.#port.off('message', this.#onMessage)
+      this.#port.unref()
+    }
     answer(reply)
   }
 
