@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-
-const repository = resolve(import.meta.dirname, '../../..')
+import { join } from 'node:path'
+import { startBuiltServer } from '../../../scripts/testing/spawnServer.js'
 
 /** A built server (`server/dist/main.js`) running as its own process over a data folder. */
 export interface ServerProcess {
@@ -21,50 +19,14 @@ export const demo = {
   investorPassword: 'demo1234',
 } as const
 
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null) return done()
-    child.once('exit', () => done())
-    child.kill('SIGTERM')
-  })
-
 /**
  * Starts the built server on a free port over `dataDir` (a fresh temporary folder when not given), as the
  * terminal client meets it in production; market history off, `env` added. Answers once it prints its URL.
  */
 export const startServerProcess = async (env: NodeJS.ProcessEnv = {}, dataDir?: string): Promise<ServerProcess> => {
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'bourse-cli-'))
-  const child = spawn(process.execPath, [join(repository, 'server/dist/main.js')], {
-    cwd: repository,
-    // Test-sized password hashing and a wide sign-in allowance, as for the server's own test servers.
-    env: {
-      ...process.env,
-      BOURSE_HISTORY: 'off',
-      BOURSE_PASSWORD_COST: '10',
-      BOURSE_SIGN_IN_LIMIT: '10000',
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      BOURSE_DATA_DIR: folder,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 170_000)
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running at (http:\/\/[^\s/]+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolveUrl(match[1])
-      }
-    }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', read)
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
-  return { url, dataDir: folder, stop: () => stopChild(child) }
+  const running = await startBuiltServer(folder, env)
+  return { url: running.url, dataDir: folder, stop: running.stop }
 }
 
 /** A copy of a stopped server's database (with its WAL files) in a new folder, for planting differences. */
