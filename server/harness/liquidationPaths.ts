@@ -61,6 +61,18 @@ const withinLimits = (server: TestServer, code: string, price: Decimal): Price.P
 }
 
 /**
+ * Sends a keyed request once more if its connection was cut (`fetch failed`). The test server runs in this process:
+ * after a batch's ticks have held the event loop longer than the server's keep-alive timeout, the server may close the
+ * kept-alive socket just as the next request goes out on it (PostgreSQL long form, seed 866545212: ECONNRESET). The
+ * same `Idempotency-Key` makes the second send harmless if the first one did arrive.
+ */
+const sentAgainIfCutOff = <T>(send: () => Promise<T>): Promise<T> =>
+  send().catch((error: unknown) => {
+    if (error instanceof TypeError && error.message === 'fetch failed') return send()
+    throw error
+  })
+
+/**
  * Opens one near-the-line position per stock: 1 000 shares at lever 20 or 30, funded with margin ÷ 0.85, so a move of
  * about 3–5 % against it reaches the line (inside the day's 10 % limits). Each stock starts its path at its previous
  * close: an earlier batch's path may have left it at a price limit, where the engine refuses an order on that side.
@@ -86,12 +98,12 @@ const openNearTheLine = async (
       now,
     )
     const side = choice.below(2)
-    const reply = await postForm<{ positionSn: string }>(server.url, '/user/buy.do', investor.token, {
-      stockId: String(stock.id),
-      buyNum: '1000',
-      buyType: String(side),
-      lever: String(lever),
-    })
+    const fields = { stockId: String(stock.id), buyNum: '1000', buyType: String(side), lever: String(lever) }
+    const reply = await sentAgainIfCutOff(() =>
+      postForm<{ positionSn: string }>(server.url, '/user/buy.do', investor.token, fields, {
+        'idempotency-key': `path-${investor.userId}`,
+      }),
+    )
     if (reply.status !== 0) throw new Error(`opening a path position on ${stock.code}: ${reply.msg}`)
     accounts.push({ userId: investor.userId, code: stock.code, positionSn: reply.data.positionSn })
   }
