@@ -14,6 +14,10 @@ export default defineConfig({
       'server',
       'server/vitest.postgres.config.ts',
     ],
+    // Most test time is spent waiting on the servers, browsers and PostgreSQL the tests start as processes, not in
+    // the test workers: vitest's default (one worker per core but one) ran the whole suite in one worker on a 2-core
+    // machine. Three workers overlap those waits.
+    maxWorkers: 3,
     reporters: ['default', new SummaryLine()],
   },
 })
