@@ -1,14 +1,10 @@
-import { Ipo } from '@bourse/core'
-import { createPoller, pollIntervals, strongBuyItemQuery, useAccount, usePagedList } from '@bourse/react-hooks'
-import { Tag } from 'antd-mobile'
+import { createPoller, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { account, strongBuySearch, visibility } from '../appStores.js'
-import { ChangeText } from '../components/ChangeText.js'
 import { ListFooter } from '../components/ListFooter.js'
-import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
-import { useMarketTag } from '../strongBuy/useMarketTag.js'
+import { StrongBuyListRow } from '../strongBuy/StrongBuyListRow.js'
 import { useTradingLabels } from './tradingLabels.js'
 
 /**
@@ -19,7 +15,6 @@ import { useTradingLabels } from './tradingLabels.js'
 export const WanrenPage = () => {
   const labels = useLabels()
   const words = useTradingLabels()
-  const marketTag = useMarketTag()
   const rows = usePagedList(strongBuySearch, (state) => state.items)
   const finished = usePagedList(strongBuySearch, (state) => state.finished)
   const failed = usePagedList(strongBuySearch, (state) => state.failure !== undefined)
@@ -47,19 +42,7 @@ export const WanrenPage = () => {
       ) : (
         <ul className="quote-list" aria-label={words.limitUpQueue}>
           {rows.map((row) => (
-            <li key={row.id} className="quote-row">
-              <span className="quote-name">
-                <span>
-                  {row.name} <Tag color="primary">{marketTag(row.stockType)}</Tag>
-                </span>
-                <span className="muted">{row.code}</span>
-              </span>
-              <PriceText value={Ipo.fromThousandths(row.price)} />
-              <ChangeText value={row.hcrate} />
-              <Link className="row-action" to={`/vipdetail?${new URLSearchParams({ item: strongBuyItemQuery(row) })}`}>
-                {labels.strongBuyApply}
-              </Link>
-            </li>
+            <StrongBuyListRow key={row.id} row={row} action={labels.strongBuyApply} />
           ))}
         </ul>
       )}
