@@ -42,7 +42,7 @@ describe('the money walk in headless Chromium: register → identity → card �
 
     // /user: not verified yet; every entry listed
     await page.goto(url('/user'))
-    await page.getByText('Not verified').waitFor()
+    await page.locator('.user-card').getByText('Not verified').waitFor()
     for (const entry of ['Recharge', 'Withdraw', 'Transfers', 'Funding details', 'Bank card', 'Online service'])
       await page.locator('.adm-list-item').getByText(entry, { exact: true }).waitFor()
     await saveScreenshot(page, 'user-unverified')
@@ -69,7 +69,7 @@ describe('the money walk in headless Chromium: register → identity → card �
     await saveScreenshot(page, 'authentication-form')
     await page.getByRole('button', { name: 'Submit', exact: true }).click()
     await page.waitForURL(url('/user'))
-    await page.getByText('Under review').waitFor()
+    await page.locator('.user-card').getByText('Under review').waitFor()
 
     // support approves through the staff API; the page shows it approved and read-only
     const support = await signInStaff(server.url, 'support')
