@@ -51,8 +51,7 @@ export const startBenchDatabase = async (backend: Backend): Promise<BenchDatabas
 
 /**
  * Before the server starts: one approved investor per amount, each with a session and that amount credited to the
- * stock account by a journaled sandbox deposit (as `src/testing/fundInvestors.ts`, on either backend). Answers each
- * one's session token.
+ * stock account by a journaled sandbox deposit (on either backend). Answers each one's session token.
  */
 export const fundBenchInvestors = (db: SqlConnection, amounts: readonly number[], firstPhone = 9_200_000_000) => {
   const now = Date.now()
