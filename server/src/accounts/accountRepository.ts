@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
-import { WriteConflictError } from './writeConflict.js'
 
 /**
  * The engine store's account rows and the in-memory account cache.
@@ -16,7 +15,7 @@ import { WriteConflictError } from './writeConflict.js'
  * since, and read only when a user has no `account_snapshots` row.)
  *
  * Handled command ids are not kept in the state: every handled command has at least one row in `events`, looked up
- * by the `events_command` index (`isHandled`), so a repeated command id still adds no events while a write stays
+ * by the `events_command` index (`loadAccountFor`), so a repeated command id still adds no events while a write stays
  * independent of how many commands the account has seen. States from this module have `handledCommands` empty.
  *
  * The cache keeps each user's live state in memory after its first load, with the revision it was read or written
@@ -93,12 +92,12 @@ export const forgetAccount = (db: SqlConnection, userId: number): void => {
   caches.get(db)?.delete(userId)
 }
 
-/**
- * The engine state (`AccountState`) of a user: from the cache when the stored revision is the cached one, else the
- * snapshot plus later events (then cached). An empty account before the first event. Shared: treat it as read-only.
- */
-export const loadAccount = (db: SqlConnection, userId: number): AccountState => {
-  const row = revisionOf(db, userId)
+/** The state for a stored revision row: the cached one when it is still that revision, else read (and cached). */
+const stateAt = (
+  db: SqlConnection,
+  userId: number,
+  row: { readonly revision: string | null } | undefined,
+): AccountState => {
   if (row === undefined) {
     forgetAccount(db, userId)
     return emptyAccount(String(userId))
@@ -111,9 +110,31 @@ export const loadAccount = (db: SqlConnection, userId: number): AccountState => 
   return state
 }
 
-/** Whether a command id was already decided for the user (it recorded events). */
-export const isHandled = (db: SqlConnection, userId: number, commandId: string): boolean =>
-  db.prepare('SELECT 1 FROM events WHERE user_id = ? AND command_id = ? LIMIT 1').get(userId, commandId) !== undefined
+/**
+ * The engine state (`AccountState`) of a user: from the cache when the stored revision is the cached one, else the
+ * snapshot plus later events (then cached). An empty account before the first event. Shared: treat it as read-only.
+ */
+export const loadAccount = (db: SqlConnection, userId: number): AccountState =>
+  stateAt(db, userId, revisionOf(db, userId))
+
+/**
+ * `loadAccount` and whether a command id was already decided for the user (it recorded events), asked in one query:
+ * on PostgreSQL each query is a round trip, and every command asks both.
+ */
+export const loadAccountFor = (
+  db: SqlConnection,
+  userId: number,
+  commandId: string,
+): { readonly state: AccountState; readonly handled: boolean } => {
+  const row = db
+    .prepare(
+      `SELECT revision, EXISTS (SELECT 1 FROM events WHERE user_id = ? AND command_id = ?) AS handled
+       FROM accounts WHERE user_id = ?`,
+    )
+    .get(userId, commandId, userId) as { revision: string | null; handled: number | boolean } | undefined
+  // No account row: no event either (the row is written with the first one).
+  return { state: stateAt(db, userId, row), handled: row !== undefined && Boolean(row.handled) }
+}
 
 /** How many records a state holds: writing its snapshot costs about that much. */
 const recordsOf = (state: AccountState): number =>
@@ -141,10 +162,15 @@ const snapshotDue = (db: SqlConnection, userId: number, after: AccountState): bo
 }
 
 /**
- * Stores the state after a command that recorded events (inside the command's transaction): balances, event count
- * and a new revision always — guarded: only while the row still holds `before`'s event count (or, for a new account,
- * no row exists), else `WriteConflictError` (another process wrote the account since it was read) — the full snapshot when the account row is new or the command crossed a multiple of
- * `snapshotEvery` events and `snapshotDue` says so. Answers the revision written; the caller caches the state under it once the write is done.
+ * Stores the state after a command that recorded events (inside the command's transaction, after its events):
+ * balances, event count and a new revision always, the full snapshot when the account row is new or the command
+ * crossed a multiple of `snapshotEvery` events and `snapshotDue` says so. Answers the revision written; the caller
+ * caches the state under it once the write is done.
+ *
+ * Guarded without reading anything back: the command's first event took `seq` = `before`'s event count + 1, which the
+ * `events` key (user, seq) refuses when another process wrote the account since `before` was read (events are
+ * numbered without gaps), so a stale write fails there and its unit rolls back. The update's own `WHERE event_count`
+ * states the same condition for the row. (On PostgreSQL, reading the update's row count would cost a round trip.)
  */
 export const saveAccount = (
   db: SqlConnection,
@@ -155,28 +181,22 @@ export const saveAccount = (
 ) => {
   const revision = nextRevision()
   const balances = toJson(after.balances)
+  const created = before.eventCount === 0
   const crossed =
     Math.floor(after.eventCount / snapshotEvery) > Math.floor(before.eventCount / snapshotEvery) &&
     snapshotDue(db, userId, after)
-  const updated =
-    before.eventCount > 0 &&
-    db
-      .prepare(
-        `UPDATE accounts SET balances = ?, event_count = ?, revision = ?, updated_at = ?,
-           snapshot_seq = COALESCE(snapshot_seq, ?) WHERE user_id = ? AND event_count = ?`,
-      )
-      .run(balances, after.eventCount, revision, now, before.eventCount, userId, before.eventCount).changes === 1
-  if (!updated) {
-    const inserted = db
-      .prepare(
-        `INSERT INTO accounts (user_id, state, event_count, updated_at, balances, revision) VALUES (?, '{}', ?, ?, ?, ?)
-         ON CONFLICT (user_id) DO NOTHING`,
-      )
-      .run(userId, after.eventCount, now, balances, revision).changes
-    // The row was written by someone else since `before` was read (another server process on the same database).
-    if (inserted !== 1) throw new WriteConflictError(`the account of user ${userId}`)
+  if (created) {
+    db.prepare(
+      `INSERT INTO accounts (user_id, state, event_count, updated_at, balances, revision) VALUES (?, '{}', ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO NOTHING`,
+    ).run(userId, after.eventCount, now, balances, revision)
+  } else {
+    db.prepare(
+      `UPDATE accounts SET balances = ?, event_count = ?, revision = ?, updated_at = ?,
+         snapshot_seq = COALESCE(snapshot_seq, ?) WHERE user_id = ? AND event_count = ?`,
+    ).run(balances, after.eventCount, revision, now, before.eventCount, userId, before.eventCount)
   }
-  if (!updated || crossed) {
+  if (created || crossed) {
     db.prepare(
       `INSERT INTO account_snapshots (user_id, seq, state) VALUES (?, ?, ?)
        ON CONFLICT (user_id) DO UPDATE SET seq = excluded.seq, state = excluded.state`,

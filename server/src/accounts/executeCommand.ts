@@ -1,7 +1,7 @@
 import { type AccountState, type Command, type Decision, decide, type Event, evolveOwned } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { carryExposure } from './accountExposure.js'
-import { cacheAccount, forgetAccount, isHandled, loadAccount, saveAccount } from './accountRepository.js'
+import { cacheAccount, forgetAccount, loadAccountFor, saveAccount } from './accountRepository.js'
 import { appendEvent } from './eventLog.js'
 import { project } from './projections.js'
 import { retryingOnce } from './writeConflict.js'
@@ -11,7 +11,9 @@ import { retryingOnce } from './writeConflict.js'
  * `accountRepository`), then append the events and their journal rows, update the read tables and the account row
  * (balances every time, the full snapshot every `snapshotEvery` events) — all of it or none. A command id that
  * already recorded events decides nothing (core's rule, checked on the `events` table since states carry no handled
- * ids). Nested inside another transaction (e.g. an idempotent request) it becomes a savepoint of that one.
+ * ids). Nested inside another transaction (an HTTP request's unit of work, a risk action) it writes in that one, with
+ * no savepoint of its own: a command that fails there fails the caller's whole unit, so a caller must not catch the
+ * error and go on inside the same transaction (none does; each catches outside it).
  *
  * The cached state changes only once the transaction has finished without error, under the revision it wrote; if an
  * enclosing transaction rolls back later, the stored revision no longer matches and the next use reads the database.
@@ -22,8 +24,8 @@ import { retryingOnce } from './writeConflict.js'
  * it — the cache holds the new state, or forgets the user on error.
  *
  * Another server process on the same PostgreSQL may write the account between the read and the write: the write is
- * guarded (`saveAccount`: the event count read; the `events` key (user, seq)), the loser's savepoint rolls back
- * whole. Called on its own (no transaction open: the risk loop, the IPO runs) the command is decided once more
+ * guarded by the `events` key (user, seq) — the first event appended after a stale read takes a `seq` already stored,
+ * and that insert fails — and the loser's unit rolls back whole. Called on its own (no transaction open: the risk loop, the IPO runs) the command is decided once more
  * against the stored account (`retryingOnce`); inside a caller's transaction the conflict (`WriteConflictError`, or
  * PostgreSQL's duplicate key) goes to the caller, whose whole unit rolls back (`atomically` runs it once more).
  */
@@ -43,22 +45,25 @@ const decideAndWrite = (db: SqlConnection, userId: number, command: Command, now
         readonly events: readonly Event[]
       }
     | undefined
+  const decideAndStore = (): Decision => {
+    const { state: before, handled } = loadAccountFor(db, userId, command.id)
+    if (handled) return { ok: true, events: [] }
+    const decision = decide(before, command, now)
+    if (!decision.ok || decision.events.length === 0) return decision
+    let state = before
+    for (const event of decision.events) {
+      state = evolveOwned(state, event)
+      appendEvent(db, userId, state.eventCount, event)
+      project(db, userId, event, state)
+    }
+    state = { ...state, handledCommands: {} }
+    written = { before, state, revision: saveAccount(db, userId, before, state, now), events: decision.events }
+    return decision
+  }
   try {
-    const decision = db.transaction((): Decision => {
-      const before = loadAccount(db, userId)
-      if (isHandled(db, userId, command.id)) return { ok: true, events: [] }
-      const decision = decide(before, command, now)
-      if (!decision.ok || decision.events.length === 0) return decision
-      let state = before
-      for (const event of decision.events) {
-        state = evolveOwned(state, event)
-        appendEvent(db, userId, state.eventCount, event)
-        project(db, userId, event, state)
-      }
-      state = { ...state, handledCommands: {} }
-      written = { before, state, revision: saveAccount(db, userId, before, state, now), events: decision.events }
-      return decision
-    })()
+    // Inside a caller's transaction, no savepoint of its own: a write that fails fails the caller's unit, which
+    // rolls back whole (on PostgreSQL a savepoint's end would also cost a round trip to learn that it did not fail).
+    const decision = db.inTransaction ? decideAndStore() : db.transaction(decideAndStore)()
     if (written !== undefined) {
       cacheAccount(db, userId, written.state, written.revision)
       carryExposure(written.before, written.state, written.events)

@@ -18,12 +18,20 @@ export class WriteConflictError extends Error {
  */
 const conflictCodes = new Set(['23505', '40001', '40P01', '55P03'])
 
-/** Whether `error` is a lost race (ours, or PostgreSQL's by SQLSTATE) rather than a bug or a broken database. */
+/**
+ * SQLite's duplicate key: one process holds the only writer, so it arises when a number drawn at random without a
+ * look-up (a position number, `newPositionSn`) meets one stored by an earlier process — a lost race as well.
+ */
+const sqliteDuplicateKey = new Set(['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE'])
+
+/** Whether `error` is a lost race (ours, or the database's by SQLSTATE / result code) rather than a bug or a broken database. */
 export const isWriteConflict = (error: unknown): boolean => {
   if (error instanceof WriteConflictError) return true
-  if (!(error instanceof Error) || error.name !== 'PostgresError') return false
+  if (!(error instanceof Error)) return false
   const code = (error as Error & { code?: unknown }).code
-  return typeof code === 'string' && conflictCodes.has(code)
+  if (typeof code !== 'string') return false
+  if (error.name === 'PostgresError') return conflictCodes.has(code)
+  return error.name === 'SqliteError' && sqliteDuplicateKey.has(code)
 }
 
 /** Runs `work`; when it loses a race (`isWriteConflict`), runs it once more after `beforeRetry`. */

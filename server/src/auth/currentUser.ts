@@ -11,6 +11,8 @@ import { hashToken, isWellFormedToken } from './sessionToken.js'
 export interface SignedInUser {
   readonly userId: number
   readonly phone: string
+  /** The user's real-name (KYC) status as the request arrived. */
+  readonly realNameStatus: number
   readonly tokenHash: string
   readonly via: 'header' | 'cookie'
 }

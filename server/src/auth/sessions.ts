@@ -10,6 +10,8 @@ export interface ActiveSession {
   readonly tokenHash: string
   readonly userId: number
   readonly phone: string
+  /** The user's real-name (KYC) status when the request arrived (`users.is_active`, DECISIONS §11). */
+  readonly realNameStatus: number
 }
 
 /** Stores a new session for `userId` under the token's hash. */
@@ -22,20 +24,23 @@ export const createSession = (db: SqlConnection, tokenHash: string, userId: numb
   )
 }
 
-/** The live session of a token hash (not revoked, used within the idle limit), refreshing its last use. */
+/**
+ * The live session of a token hash (not revoked, used within the idle limit), refreshing its last use, with what the
+ * order routes need of the user row (read in the same query: on PostgreSQL every query is a round trip).
+ */
 export const findActiveSession = (db: SqlConnection, tokenHash: string, now: number): ActiveSession | undefined => {
   const row = db
     .prepare(
-      `SELECT s.user_id AS userId, s.last_seen_at AS lastSeenAt, u.phone AS phone
+      `SELECT s.user_id AS userId, s.last_seen_at AS lastSeenAt, u.phone AS phone, u.is_active AS realNameStatus
        FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ? AND s.revoked_at IS NULL`,
     )
-    .get(tokenHash) as { userId: number; lastSeenAt: number; phone: string } | undefined
+    .get(tokenHash) as { userId: number; lastSeenAt: number; phone: string; realNameStatus: number | null } | undefined
   if (row === undefined || now - row.lastSeenAt >= sessionIdleLimitMs) return undefined
   if (now - row.lastSeenAt >= touchEveryMs) {
     db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash)
   }
-  return { tokenHash, userId: row.userId, phone: row.phone }
+  return { tokenHash, userId: row.userId, phone: row.phone, realNameStatus: row.realNameStatus ?? 0 }
 }
 
 /** Ends one session (logout). */

@@ -48,7 +48,7 @@ const trigger = (
       type: 'triggerPendingOrder',
       id: `trigger:${order.orderId}`,
       orderId: order.orderId,
-      positionSn: newPositionSn(db, now),
+      positionSn: newPositionSn(now),
       context: stockOrderContext(db, market, instrument, realName, now),
     },
     now,

@@ -9,12 +9,28 @@ const stamp = (now: number): string => {
   return `${d.getUTCFullYear()}${twoDigits(d.getUTCMonth() + 1)}${twoDigits(d.getUTCDate())}${twoDigits(d.getUTCHours())}${twoDigits(d.getUTCMinutes())}${twoDigits(d.getUTCSeconds())}`
 }
 
-/** A new position number such as `S20261123020000483920`, unused in `positions` (checked, since two may share a second). */
-export const newPositionSn = (db: SqlConnection, now: number): string => {
-  const taken = db.prepare('SELECT 1 FROM positions WHERE position_sn = ?')
+/** The numbers this process issued in the current second, so it never issues one twice. */
+const issued = { second: '', numbers: new Set<string>() }
+
+/**
+ * A new position number such as `S20261123020000483920`: the second it was opened and six random digits, never one
+ * this process issued before. Two server processes (or a restart within the same second) may still draw the same
+ * number, about once in a million orders opened in the same second: the `positions` key refuses the second one, and
+ * its unit of work, rolled back as a lost race (`isWriteConflict`), runs once more with a new number. No look-up:
+ * on PostgreSQL one would cost every order a round trip.
+ */
+export const newPositionSn = (now: number): string => {
+  const second = stamp(now)
+  if (issued.second !== second) {
+    issued.second = second
+    issued.numbers.clear()
+  }
   for (;;) {
-    const sn = `S${stamp(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`
-    if (taken.get(sn) === undefined) return sn
+    const sn = `S${second}${String(randomInt(1_000_000)).padStart(6, '0')}`
+    if (!issued.numbers.has(sn)) {
+      issued.numbers.add(sn)
+      return sn
+    }
   }
 }
 

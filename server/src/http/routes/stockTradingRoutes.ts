@@ -36,7 +36,6 @@ import {
   type StockPositionRow,
   stockPositionRow,
 } from '../../trading/stockPositionRows.js'
-import { findUserById } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { JsonEnvelope, refusalOf, success, successIn } from '../envelope.js'
 import { idempotent } from '../idempotency.js'
@@ -77,7 +76,7 @@ const stockById = (market: MarketService, id: number): Instrument | undefined =>
 /** `/user/buy.do` (DECISIONS §2): a market order filled at the live price; every order opens its own position. */
 const buy =
   (trading: Trading): UserHandler<Api.PayloadOf<'/user/buy.do'>> =>
-  (payload, { userId }, request) => {
+  (payload, { userId, realNameStatus }, request) => {
     const { context, market } = trading
     const { db } = context
     const language = requestLanguage(request.headers)
@@ -86,8 +85,7 @@ const buy =
     return idempotent(context, request, userId, (inTransaction) =>
       inTransaction(() => {
         const now = context.now()
-        const realName = findUserById(db, userId)?.isActive ?? 0
-        const positionSn = newPositionSn(db, now)
+        const positionSn = newPositionSn(now)
         const decision = executeCommand(
           db,
           userId,
@@ -98,7 +96,7 @@ const buy =
             stockName: instrument.name,
             market: instrument.market,
             request: stockOrderRequest(payload),
-            context: stockOrderContext(db, market, instrument, realName, now),
+            context: stockOrderContext(db, market, instrument, realNameStatus, now),
           },
           now,
         )
@@ -185,7 +183,7 @@ const updateTarget =
  */
 const addOrder =
   (trading: Trading): UserHandler<Api.PayloadOf<'/user/addOrder.do'>> =>
-  (payload, { userId }, request) => {
+  (payload, { userId, realNameStatus }, request) => {
     const { context, market } = trading
     const { db } = context
     const language = requestLanguage(request.headers)
@@ -200,8 +198,7 @@ const addOrder =
         const exchange = exchangeOf(instrument.market)
         const expiresAt = Calendar.expiryAfterTradingDays(exchange, now, settings.pendingOrderDays, market.calendar)
         if (!expiresAt.ok) return refusalOf(expiresAt.error, language)
-        const realName = findUserById(db, userId)?.isActive ?? 0
-        const { tradingOpen: _, ...orderContext } = stockOrderContext(db, market, instrument, realName, now)
+        const { tradingOpen: _, ...orderContext } = stockOrderContext(db, market, instrument, realNameStatus, now)
         const orderId = nextPendingOrderId(db)
         const decision = executeCommand(
           db,
