@@ -17,6 +17,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !definitionsOnly.test(id) } },
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !definitionsOnly.test(id) },
+      // effect on its own, so `lazyApiClient` evaluates it a task before the endpoint schemas that use it.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'effect', test: /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?effect\// }],
+        },
+      },
+    },
   },
 })

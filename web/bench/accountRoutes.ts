@@ -3,17 +3,20 @@
  * (issue 11): /user, /withdraw and /FundingDetails, signed in as a demo investor. Target ≥ 0.9 each.
  * Run after `npx tsc -b && (cd web && npx vite build)`:
  * `node --conditions=source --import tsx web/bench/accountRoutes.ts` (BENCH_LIGHTHOUSE_RUNS, default 1;
- * BOURSE_WEB_DIR to measure another build).
+ * BOURSE_WEB_DIR to measure another build; BENCH_ROUTES a comma list of paths; BENCH_LIGHTHOUSE_JSON a folder for the
+ * reports).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { type BrowserContext, chromium } from 'playwright-core'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1)
+/** A folder to keep each run's Lighthouse JSON report in (`BENCH_LIGHTHOUSE_JSON`), e.g. to read its trace audits. */
+const keepDir = process.env.BENCH_LIGHTHOUSE_JSON
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -49,13 +52,29 @@ const main = async () => {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       viewport: { width: 390, height: 844 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+      // The same browser as the web bench (run.ts): no background downloads or component updates during a run.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--remote-debugging-port=${port}`,
+        '--remote-debugging-address=127.0.0.1',
+      ],
     })
     const seed = await context.newPage()
     await seed.goto(`${base}/login`)
     await seed.evaluate((value) => localStorage.setItem('USERTOKEN', value), token)
     await seed.close()
-    console.log(`Lighthouse mobile performance (${runs} run(s) each)  target ≥ 0.9`)
+    const load = () =>
+      loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')
+    console.log(`Lighthouse mobile performance (${runs} run(s) each, load ${load()})  target ≥ 0.9`)
     for (const route of (process.env.BENCH_ROUTES ?? '/user,/withdraw,/FundingDetails').split(',')) {
       const scores: string[] = []
       let metrics = ''
@@ -68,11 +87,15 @@ const main = async () => {
           disableStorageReset: true,
         })
         const lhr = result?.lhr
+        if (keepDir && result) {
+          const name = `${route.replace(/\W+/g, '') || 'root'}-${run + 1}.json`
+          writeFileSync(join(keepDir, name), typeof result.report === 'string' ? result.report : '')
+        }
         scores.push((lhr?.categories.performance?.score ?? 0).toFixed(2))
         const audit = (id: string) => lhr?.audits[id]?.displayValue ?? '?'
         metrics = `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`
       }
-      console.log(`   ${route.padEnd(16)} ${scores.join(' / ')}; ${metrics}`)
+      console.log(`   ${route.padEnd(16)} ${scores.join(' / ')}; ${metrics} (load ${load()})`)
     }
   } finally {
     await context?.close()

@@ -25,6 +25,7 @@ export const App = () => {
   const { pathname } = useLocation()
   const meta = metaOf(pathname)
   const [prompt, setPrompt] = useState(false)
+  const [prompted, setPrompted] = useState(false)
   return (
     <div className="app" data-theme={theme} data-rise={riseColour} lang={language}>
       <PageHeader meta={meta} />
@@ -39,11 +40,15 @@ export const App = () => {
       {meta.tabBar && (
         <BottomTabBar
           signedIn={signedIn}
-          onVisitor={() => setPrompt(true)}
+          onVisitor={() => {
+            setPrompted(true)
+            setPrompt(true)
+          }}
           variant={meta.tabBar === 'five' ? 'five' : 'four'}
         />
       )}
-      <LoginPromptSheet visible={prompt} onClose={() => setPrompt(false)} />
+      {/* Mounted at the first prompt: a closed sheet still costs a spring and a portal on every first render. */}
+      {prompted && <LoginPromptSheet visible={prompt} onClose={() => setPrompt(false)} />}
       <GlobalAlert />
       <SessionExpiry />
     </div>

@@ -37,6 +37,8 @@ export const AccountPage = () => {
   const navigate = useNavigate()
   const user = useAccount(account, (state) => state.user)
   const [changing, setChanging] = useState(false)
+  // The sheet is mounted on its first opening (a closed popup still renders its spring), then kept for its animations.
+  const [opened, setOpened] = useState(false)
   useEffect(() => {
     void account.getState().loadUser()
   }, [])
@@ -68,7 +70,13 @@ export const AccountPage = () => {
             {labels[label]}
           </List.Item>
         ))}
-        <List.Item onClick={() => setChanging(true)} arrowIcon>
+        <List.Item
+          onClick={() => {
+            setOpened(true)
+            setChanging(true)
+          }}
+          arrowIcon
+        >
           {labels.changeLoginPassword}
         </List.Item>
       </List>
@@ -80,7 +88,7 @@ export const AccountPage = () => {
         {labels.exit}
       </Button>
       <LedgerBridgeCard />
-      <ChangePasswordSheet visible={changing} onClose={() => setChanging(false)} />
+      {opened && <ChangePasswordSheet visible={changing} onClose={() => setChanging(false)} />}
     </main>
   )
 }

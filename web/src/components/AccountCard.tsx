@@ -14,11 +14,18 @@ const accountLabels: Readonly<Record<AccountPart['account'], LabelKey>> = {
   futures: 'futuresAccount',
 }
 
+/** The accounts the card shows before the answers arrive (all three; the settings may hide index and futures). */
+const frameAccounts: readonly AccountPart['account'][] = ['stock', 'index', 'futures']
+
+/** What a figure shows until the account and settings answers are in: the frame keeps its lines and height. */
+const pending = <span className="num">–</span>
+
 /**
  * The account in ₹, $ or HK$ (display only: core's `inCurrency` with the settings' rates): total assets and its parts
  * from the account store's core `assetBreakdown` — each shown account's available + frozen (+ IPO frozen) = its
  * total, with its floating P&L —, the stock account's liquidation line and the P&L of every open position, kept live
- * (5 s) while shown; every amount can be masked with ****.
+ * (5 s) while shown; every amount can be masked with ****. Before the answers the same frame is drawn with "–" for
+ * each figure (and without the figures' test ids), so the first paint is the card and nothing moves when they come.
  */
 export const AccountCard = () => {
   const labels = useLabels()
@@ -32,13 +39,17 @@ export const AccountCard = () => {
     if (account.getState().settings === undefined) void account.getState().loadSettings()
     return () => account.getState().stopLive()
   }, [])
-  if (!user || !settings || !breakdown) return <section className="account-card">{labels.loading}</section>
-  const view = (amount: typeof user.userAmt) => inCurrency(amount, currency, settings)
-  const money = (amount: typeof user.userAmt, signed = false) => (
-    <Amount value={view(amount)} masked={masked} signed={signed} />
-  )
+  const ready = user && settings && breakdown ? { user, settings, breakdown } : undefined
+  const money = (amount: Parameters<typeof inCurrency>[0] | undefined, signed = false) =>
+    ready && amount ? (
+      <Amount value={inCurrency(amount, currency, ready.settings)} masked={masked} signed={signed} />
+    ) : (
+      pending
+    )
+  const parts: readonly (AccountPart | { readonly account: AccountPart['account'] })[] =
+    ready?.breakdown.accounts ?? frameAccounts.map((name) => ({ account: name }))
   return (
-    <section className="account-card" aria-label={labels.account}>
+    <section className="account-card" aria-label={labels.account} aria-busy={!ready}>
       <div className="account-card-top">
         <Segmented
           value={currency}
@@ -50,46 +61,52 @@ export const AccountCard = () => {
         </button>
       </div>
       <p className="muted">{labels.totalAssets}</p>
-      <p className="account-total" data-testid="total-assets">
-        {symbols[currency]} {money(breakdown.total)}
+      <p className="account-total" data-testid={ready && 'total-assets'}>
+        {symbols[currency]} {money(ready?.breakdown.total)}
       </p>
       <dl className="account-grid">
         <div>
           <dt>{labels.profitAndLoss}</dt>
-          <dd data-testid="profit-and-loss">{money(breakdown.floating, true)}</dd>
+          <dd data-testid={ready && 'profit-and-loss'}>{money(ready?.breakdown.floating, true)}</dd>
         </div>
         <div>
           <dt>{labels.liquidationLine}</dt>
-          <dd>{money(stockLiquidationLine(user, settings))}</dd>
+          <dd>{money(ready && stockLiquidationLine(ready.user, ready.settings))}</dd>
         </div>
       </dl>
       <div className="account-parts">
-        {breakdown.accounts.map((part) => (
-          <dl key={part.account} className="account-part" data-account={part.account}>
-            <div className="account-part-head">
-              <dt>{labels[accountLabels[part.account]]}</dt>
-              <dd data-part="total">{money(part.total)}</dd>
-            </div>
-            <div>
-              <dt>{labels.available}</dt>
-              <dd data-part="available">{money(part.available)}</dd>
-            </div>
-            <div>
-              <dt>+ {labels.frozen}</dt>
-              <dd data-part="frozen">{money(part.frozen)}</dd>
-            </div>
-            {part.account === 'stock' && (
-              <div>
-                <dt>+ {labels.ipoFrozen}</dt>
-                <dd data-part="ipoFrozen">{money(part.ipoFrozen)}</dd>
+        {parts.map((part) => {
+          const figures = 'total' in part ? part : undefined
+          const cell = (name: 'total' | 'available' | 'frozen' | 'ipoFrozen' | 'floating', signed = false) => (
+            <dd data-part={figures && name}>{money(figures?.[name], signed)}</dd>
+          )
+          return (
+            <dl key={part.account} className="account-part" data-account={figures && part.account}>
+              <div className="account-part-head">
+                <dt>{labels[accountLabels[part.account]]}</dt>
+                {cell('total')}
               </div>
-            )}
-            <div>
-              <dt>{labels.floatingPnl}</dt>
-              <dd data-part="floating">{money(part.floating, true)}</dd>
-            </div>
-          </dl>
-        ))}
+              <div>
+                <dt>{labels.available}</dt>
+                {cell('available')}
+              </div>
+              <div>
+                <dt>+ {labels.frozen}</dt>
+                {cell('frozen')}
+              </div>
+              {part.account === 'stock' && (
+                <div>
+                  <dt>+ {labels.ipoFrozen}</dt>
+                  {cell('ipoFrozen')}
+                </div>
+              )}
+              <div>
+                <dt>{labels.floatingPnl}</dt>
+                {cell('floating', true)}
+              </div>
+            </dl>
+          )
+        })}
       </div>
       <p className="muted account-note">{labels.totalAssetsNote}</p>
     </section>

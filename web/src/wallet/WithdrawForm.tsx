@@ -69,15 +69,20 @@ export const WithdrawForm = () => {
           />
         </div>
       )}
+      {/* The rules' sentence from the first frame ("–" until the settings answer): it is the screen's largest text. */}
       <p className="muted withdraw-rules">
-        {settings &&
-          fill(labels.withdrawRules, {
-            single: Money.format(settings.withFeeSingle),
-            percent: settings.withFeePercent.toString(),
-            min: Money.format(settings.withMinAmt),
-            begin: settings.withTimeBegin,
-            end: settings.withTimeEnd,
-          })}
+        {fill(
+          labels.withdrawRules,
+          settings
+            ? {
+                single: Money.format(settings.withFeeSingle),
+                percent: settings.withFeePercent.toString(),
+                min: Money.format(settings.withMinAmt),
+                begin: settings.withTimeBegin,
+                end: settings.withTimeEnd,
+              }
+            : { single: '–', percent: '–', min: '–', begin: '–', end: '–' },
+        )}
       </p>
       <Button block color="primary" size="large" loading={submitting} onClick={() => void submit()}>
         {labels.confirmWithdraw}

@@ -15,24 +15,26 @@ const lineOf: Readonly<Record<Wallet.WithdrawableLineKind, { key: Wallet.WalletL
   withdrawable: { key: 'walletLineWithdrawable', to: '/FundingDetails' },
 }
 
+/** The lines drawn before the answer, in core's order. */
+const frameKinds = Object.keys(lineOf) as Wallet.WithdrawableLineKind[]
+
 /** "Why this much is withdrawable": core's lines (held − margin − IPO frozen − under review), each a link. */
 export const WithdrawableLines = () => {
   const labels = useAccountLabels()
   const language = useLanguage()
   const lines = useWallet(withdraw, (state) => state.lines)
-  if (!lines) return null
+  // Until the answer, the same lines with "–" (and no `data-line`): the form does not grow under the user's eyes.
+  const shown = lines ?? frameKinds.map((kind) => ({ kind, amount: undefined }))
   return (
     <details className="withdrawable" open>
       <summary>{labels.whyWithdrawable}</summary>
-      <dl aria-label={labels.whyWithdrawable}>
-        {lines.map((line) => (
-          <div key={line.kind} data-line={line.kind}>
+      <dl aria-label={labels.whyWithdrawable} aria-busy={!lines}>
+        {shown.map((line) => (
+          <div key={line.kind} data-line={line.amount && line.kind}>
             <dt>
               <Link to={lineOf[line.kind].to}>{Wallet.walletLabel(lineOf[line.kind].key, language)}</Link>
             </dt>
-            <dd>
-              <Amount value={line.amount} />
-            </dd>
+            <dd>{line.amount ? <Amount value={line.amount} /> : '–'}</dd>
           </div>
         ))}
       </dl>
