@@ -1,4 +1,5 @@
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { forgetSessions, type KnownSession, knownSessions } from './sessionCache.js'
 
 /** DECISIONS §11: a session ends after 30 days without a request. */
 export const sessionIdleLimitMs = 30 * 24 * 60 * 60 * 1000
@@ -24,11 +25,7 @@ export const createSession = (db: SqlConnection, tokenHash: string, userId: numb
   )
 }
 
-/**
- * The live session of a token hash (not revoked, used within the idle limit), refreshing its last use, with what the
- * order routes need of the user row (read in the same query: on PostgreSQL every query is a round trip).
- */
-export const findActiveSession = (db: SqlConnection, tokenHash: string, now: number): ActiveSession | undefined => {
+const readSession = (db: SqlConnection, tokenHash: string): KnownSession | undefined => {
   const row = db
     .prepare(
       `SELECT s.user_id AS userId, s.last_seen_at AS lastSeenAt, u.phone AS phone, u.is_active AS realNameStatus
@@ -36,16 +33,34 @@ export const findActiveSession = (db: SqlConnection, tokenHash: string, now: num
        WHERE s.token_hash = ? AND s.revoked_at IS NULL`,
     )
     .get(tokenHash) as { userId: number; lastSeenAt: number; phone: string; realNameStatus: number | null } | undefined
-  if (row === undefined || now - row.lastSeenAt >= sessionIdleLimitMs) return undefined
-  if (now - row.lastSeenAt >= touchEveryMs) {
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash)
+  return row && { ...row, realNameStatus: row.realNameStatus ?? 0 }
+}
+
+/**
+ * The live session of a token hash (not revoked, used within the idle limit), refreshing its last use, with what the
+ * order routes need of the user row. From this connection's session cache (`sessionCache.ts`) when it holds it, else
+ * read; one that looks idle in the cache is read again (another process may have seen it since).
+ */
+export const findActiveSession = (db: SqlConnection, tokenHash: string, now: number): ActiveSession | undefined => {
+  const known = knownSessions(db)
+  let session = known.get(tokenHash)
+  if (session === undefined || now - session.lastSeenAt >= sessionIdleLimitMs) {
+    session = readSession(db, tokenHash)
+    if (session === undefined) known.delete(tokenHash)
   }
-  return { tokenHash, userId: row.userId, phone: row.phone, realNameStatus: row.realNameStatus ?? 0 }
+  if (session === undefined || now - session.lastSeenAt >= sessionIdleLimitMs) return undefined
+  if (now - session.lastSeenAt >= touchEveryMs) {
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash)
+    session = { ...session, lastSeenAt: now }
+  }
+  known.set(tokenHash, session)
+  return { tokenHash, userId: session.userId, phone: session.phone, realNameStatus: session.realNameStatus }
 }
 
 /** Ends one session (logout). */
 export const revokeSession = (db: SqlConnection, tokenHash: string, now: number): void => {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash)
+  forgetSessions(db)
 }
 
 /** Ends every session of a user but the one given (after a password change). */
@@ -55,4 +70,5 @@ export const revokeOtherSessions = (db: SqlConnection, userId: number, keepToken
     userId,
     keepTokenHash,
   )
+  forgetSessions(db)
 }

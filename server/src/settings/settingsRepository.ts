@@ -9,6 +9,7 @@ import {
   type SpreadRule,
 } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { versionPerTurn } from '../store/versionPerTurn.js'
 
 type Reader = (text: string) => unknown
 
@@ -88,32 +89,15 @@ interface SettingsCache {
 
 const caches = new WeakMap<SqlConnection, SettingsCache>()
 
-/**
- * Connections whose `settings_version` was read in this turn of the event loop: the version is read once per turn,
- * not once per call (a quote read calls for settings several times, and under load one turn serves many requests).
- * A write through `saveSetting` forgets the connection's cache at once; a write by another connection or process is
- * seen from the next turn.
- */
-let checkedThisTurn = new WeakSet<SqlConnection>()
-let turnEndScheduled = false
-
-const checkedOnce = (db: SqlConnection): void => {
-  checkedThisTurn.add(db)
-  if (turnEndScheduled) return
-  turnEndScheduled = true
-  setImmediate(() => {
-    checkedThisTurn = new WeakSet()
-    turnEndScheduled = false
-  })
-}
+/** `settings_version`, read at most once per turn: a write by another connection or process is seen from the next. */
+const settingsVersion = versionPerTurn('settings_version')
 
 const cacheOf = (db: SqlConnection): SettingsCache => {
+  const version = settingsVersion(db)
   const known = caches.get(db)
-  if (known !== undefined && checkedThisTurn.has(db)) return known
-  const { version } = db.prepare('SELECT version FROM settings_version WHERE id = 1').get() as { version: number }
-  const cache = known?.version === version ? known : { version }
+  if (known?.version === version) return known
+  const cache = { version }
   caches.set(db, cache)
-  checkedOnce(db)
   return cache
 }
 

@@ -502,4 +502,16 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE financing_warnings (application_id INTEGER PRIMARY KEY, last_warning_day TEXT NOT NULL);
     `,
   },
+  {
+    version: 120,
+    name: 'session version, so a process keeps the sessions it has looked up in memory',
+    sql: `
+      CREATE TABLE session_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+      INSERT INTO session_version (id, version) VALUES (1, 0);
+      CREATE TRIGGER session_version_revoked AFTER UPDATE OF revoked_at ON sessions BEGIN UPDATE session_version SET version = version + 1; END;
+      CREATE TRIGGER session_version_deleted AFTER DELETE ON sessions BEGIN UPDATE session_version SET version = version + 1; END;
+      CREATE TRIGGER session_version_user AFTER UPDATE OF phone, is_active ON users BEGIN UPDATE session_version SET version = version + 1; END;
+      CREATE TRIGGER session_version_user_deleted AFTER DELETE ON users BEGIN UPDATE session_version SET version = version + 1; END;
+    `,
+  },
 ]

@@ -206,15 +206,17 @@ describe('tokens', () => {
 
   it('ends a session after 30 idle days but not before', async () => {
     const idle = await login('9876500010')
-    const hash = createHash('sha256').update(idle).digest('hex')
-    const setLastSeen = (at: number) =>
-      server.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(at, hash)
     const day = 24 * 60 * 60 * 1000
-    setLastSeen(now - 30 * day + 1)
-    expect((await postJson('/user/getUserInfo.do', {}, { USERTOKEN: idle })).status).toBe(0)
-    // The request above refreshed last use to now; age it past the limit.
-    setLastSeen(now - 30 * day)
-    expect((await postJson('/user/getUserInfo.do', {}, { USERTOKEN: idle })).msg).toBe('Please log in first')
+    try {
+      expect((await postJson('/user/getUserInfo.do', {}, { USERTOKEN: idle })).status).toBe(0)
+      server.clock.set(now + 30 * day - 1)
+      expect((await postJson('/user/getUserInfo.do', {}, { USERTOKEN: idle })).status).toBe(0)
+      // The request above refreshed last use; 30 days later the session has ended.
+      server.clock.set(now + 60 * day - 1)
+      expect((await postJson('/user/getUserInfo.do', {}, { USERTOKEN: idle })).msg).toBe('Please log in first')
+    } finally {
+      server.clock.set(now)
+    }
   })
 })
 
