@@ -55,10 +55,11 @@ describe.skipIf(testPostgresUrl() === undefined)('round trips of a market order 
     expect(await Promise.all(investors.map(buy))).toEqual(investors.map(() => 0))
     const perOrder = (roundTrips() - before) / investors.length
     process.stdout.write(`market order on PostgreSQL: ${one} round trips alone, ${perOrder} each in a batch of 20\n`)
-    // The session (with the user's KYC status), the settings version (once per turn), the account's revision with
-    // whether the command id was handled, and the new position's row id, which carries every write of the order (the
-    // `events` key guards the account; no savepoint of its own ends with a round trip); the group's COMMIT goes
-    // without waiting. Was 8 (docs/benchmarks.md, PostgreSQL, issue 14).
+    // The session version and the settings version (each read once per turn, shared by every request of that turn;
+    // the session itself, with the user's KYC status, comes from memory), the account's revision with whether the
+    // command id was handled, and the new position's row id, which carries every write of the order (the `events`
+    // key guards the account; no savepoint of its own ends with a round trip); the group's COMMIT goes without
+    // waiting. Was 8 (docs/benchmarks.md, PostgreSQL, issue 14).
     expect(one).toBeLessThanOrEqual(4)
     expect(perOrder).toBeLessThanOrEqual(4)
   })
