@@ -202,8 +202,9 @@ describe('the money walk in headless Chromium: register → identity → card �
 
     // /user: the ledger bridges to the balance to the paisa — 10,000 in, 1,000 transferred, 2,000 withdrawn
     await page.goto(url('/user'))
+    // the bridge reads the whole fund flow when opened, then says whether it balances
+    await page.locator('details.withdrawable summary', { hasText: 'ledger' }).click()
     const bridge = page.locator('details[data-balanced="true"]')
-    await bridge.locator('summary').click()
     await bridge.locator('[data-line="deposits"]').getByText('10,000.00').waitFor()
     await bridge.locator('[data-line="balance"]').getByText('7,000.00').waitFor()
     await saveScreenshot(page, 'user-ledger-bridge')

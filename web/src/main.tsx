@@ -4,11 +4,14 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.js'
 import { installAntdRender } from './antdRender.js'
 import { client } from './appStores.js'
+import { preloadScreen } from './routes/AppRoutes.js'
 import './theme.css'
 
 installAntdRender()
 // The API client's decoding chunk loads while the shell renders.
 client.preload()
+// The first route's screen chunk downloads alongside, not once the shell has rendered.
+preloadScreen(window.location.pathname)
 const root = document.getElementById('root')
 if (root) {
   // A transition, so React renders the first screen in slices of a few milliseconds instead of one long task (the

@@ -2,7 +2,7 @@ import '../account/account.css'
 import { Wallet } from '@bourse/core'
 import { useAccount } from '@bourse/react-hooks'
 import { Button, List, Tag } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { account, session } from '../appStores.js'
 import { AccountCard } from '../components/AccountCard.js'
@@ -39,9 +39,7 @@ export const AccountPage = () => {
   const [changing, setChanging] = useState(false)
   // The sheet is mounted on its first opening (a closed popup still renders its spring), then kept for its animations.
   const [opened, setOpened] = useState(false)
-  useEffect(() => {
-    void account.getState().loadUser()
-  }, [])
+  // The user is read by the account card below (its live refresh starts with one), not a second time here.
   const exit = async () => {
     await session.getState().logout()
     account.getState().clear()

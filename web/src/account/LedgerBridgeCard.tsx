@@ -1,6 +1,5 @@
 import { Wallet } from '@bourse/core'
 import { useWallet } from '@bourse/react-hooks'
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { Amount } from '../components/Amount.js'
 import { useLanguage } from '../i18n/useLabels.js'
@@ -16,42 +15,50 @@ const lineLabels: Readonly<Record<Wallet.BridgeLine, Wallet.WalletLabelKey>> = {
   adjustments: 'walletBridgeAdjustments',
 }
 
-/** The P&L ↔ ledger bridge of the stock account: core's lines from the journal, ending at the balance, to the paisa. */
+/**
+ * The P&L ↔ ledger bridge of the stock account: core's lines from the journal, ending at the balance, to the paisa.
+ * Read on demand, when opened (as the records' timelines are): it reads the whole fund flow, a long task on a phone
+ * that /user's first seconds do not need.
+ */
 export const LedgerBridgeCard = () => {
   const language = useLanguage()
   const bridge = useWallet(ledgerBridge, (state) => state.bridge)
-  useEffect(() => {
-    void ledgerBridge.getState().load()
-  }, [])
-  if (!bridge) return null
   const label = (key: Wallet.WalletLabelKey) => Wallet.walletLabel(key, language)
   return (
-    <details className="card withdrawable" data-balanced={bridge.balanced}>
+    <details
+      className="card withdrawable"
+      data-balanced={bridge?.balanced}
+      onToggle={(event) => {
+        if (event.currentTarget.open) void ledgerBridge.getState().load()
+      }}
+    >
       <summary>{label('walletBridgeTitle')}</summary>
-      <dl aria-label={label('walletBridgeTitle')}>
-        <div data-line="opening">
-          <dt>{label('walletBridgeOpening')}</dt>
-          <dd>
-            <Amount value={bridge.opening} />
-          </dd>
-        </div>
-        {bridge.lines.map(({ line, amount }) => (
-          <div key={line} data-line={line}>
-            <dt>
-              <Link to="/FundingDetails">{label(lineLabels[line])}</Link>
-            </dt>
+      {bridge && (
+        <dl aria-label={label('walletBridgeTitle')}>
+          <div data-line="opening">
+            <dt>{label('walletBridgeOpening')}</dt>
             <dd>
-              <Amount value={amount} signed />
+              <Amount value={bridge.opening} />
             </dd>
           </div>
-        ))}
-        <div data-line="balance">
-          <dt>{label('walletBridgeBalance')}</dt>
-          <dd>
-            <Amount value={bridge.closing} />
-          </dd>
-        </div>
-      </dl>
+          {bridge.lines.map(({ line, amount }) => (
+            <div key={line} data-line={line}>
+              <dt>
+                <Link to="/FundingDetails">{label(lineLabels[line])}</Link>
+              </dt>
+              <dd>
+                <Amount value={amount} signed />
+              </dd>
+            </div>
+          ))}
+          <div data-line="balance">
+            <dt>{label('walletBridgeBalance')}</dt>
+            <dd>
+              <Amount value={bridge.closing} />
+            </dd>
+          </div>
+        </dl>
+      )}
     </details>
   )
 }

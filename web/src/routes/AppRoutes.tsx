@@ -2,9 +2,15 @@ import { type ComponentType, lazy, Suspense } from 'react'
 import { Route } from 'react-router-dom'
 import { HomePage } from './HomePage.js'
 
+/** Each lazy screen's chunk loader, so the first route's chunk can start before the first render (`preloadScreen`). */
+const loaders = new Map<unknown, () => Promise<unknown>>()
+
 /** A route's screen in its own chunk, loaded when the route is first opened. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })))
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
+  const Screen = lazy(() => load().then((module) => ({ default: module[name] })))
+  loaders.set(Screen, load)
+  return Screen
+}
 
 // Home is the entry screen, in the main chunk; everything else, login included (its form fields stay out of the
 // entry), loads on first visit. The chart route carries lightweight-charts and the indicators, so only /kline pays.
@@ -138,3 +144,14 @@ export const AppRoutes = () =>
       }
     />
   ))
+
+/**
+ * Starts downloading the chunk of the screen at `pathname` (matched as react-router does: any case, no trailing
+ * slash), so it loads while the entry renders the shell instead of after. A failed download is retried by the route.
+ */
+export const preloadScreen = (pathname: string): void => {
+  const wanted = pathname.replace(/\/+$/, '').toLowerCase()
+  const screen = routeElements.find(([path]) => path.toLowerCase() === wanted)?.[1]
+  const load = screen && loaders.get(screen)
+  if (load) void load().catch(() => undefined)
+}
