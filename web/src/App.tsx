@@ -1,10 +1,9 @@
 import { usePreferences, useSession } from '@bourse/react-hooks'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { session } from './appStores.js'
 import { BottomTabBar } from './components/BottomTabBar.js'
 import { GlobalAlert } from './components/GlobalAlert.js'
-import { LoginPromptSheet } from './components/LoginPromptSheet.js'
 import { PageHeader } from './components/PageHeader.js'
 import { PageTransition } from './components/PageTransition.js'
 import { RouteGuard } from './components/RouteGuard.js'
@@ -12,6 +11,11 @@ import { SessionExpiry } from './components/SessionExpiry.js'
 import { preferences } from './preferences.js'
 import { AppRoutes } from './routes/AppRoutes.js'
 import { metaOf } from './routes/routeTable.js'
+
+// The visitor's sheet (antd's Popup, its mask and gestures) loads at the first prompt, not with the entry.
+const LoginPromptSheet = lazy(() =>
+  import('./components/LoginPromptSheet.js').then((module) => ({ default: module.LoginPromptSheet })),
+)
 
 /**
  * The shell: header, sliding page behind the route guard, tab bar, login-prompt sheet, global alert. `data-theme` and
@@ -47,8 +51,11 @@ export const App = () => {
           variant={meta.tabBar === 'five' ? 'five' : 'four'}
         />
       )}
-      {/* Mounted at the first prompt: a closed sheet still costs a spring and a portal on every first render. */}
-      {prompted && <LoginPromptSheet visible={prompt} onClose={() => setPrompt(false)} />}
+      {prompted && (
+        <Suspense fallback={null}>
+          <LoginPromptSheet visible={prompt} onClose={() => setPrompt(false)} />
+        </Suspense>
+      )}
       <GlobalAlert />
       <SessionExpiry />
     </div>
