@@ -50,10 +50,13 @@ export const leaderApplicationName = (pid: number = process.pid): string => `bou
 
 /**
  * The query that names the leading process (`application_name` of the session holding the leader lock), for
- * operators and tests: `SELECT … FROM pg_locks JOIN pg_stat_activity …`.
+ * operators and tests: `SELECT … FROM pg_locks JOIN pg_stat_activity …`. Advisory locks belong to a database, and
+ * `pg_locks` shows the whole cluster's: the query asks for this database's only (another Bourse on the same server,
+ * or a concurrent test's, has a leader of its own).
  */
 export const leaderHolderQuery = `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-  WHERE l.locktype = 'advisory' AND l.granted AND l.classid = ${lockSpace} AND l.objid = ${lockKeys.leader} AND l.objsubid = 2`
+  WHERE l.locktype = 'advisory' AND l.granted AND l.classid = ${lockSpace} AND l.objid = ${lockKeys.leader} AND l.objsubid = 2
+    AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`
 
 /** How the PostgreSQL lock is polled. */
 export interface AdvisoryOptions {
