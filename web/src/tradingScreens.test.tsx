@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from './App.js'
-import { account, positions } from './appStores.js'
+import { account } from './appStores.js'
 import { ChangeText } from './components/ChangeText.js'
 import { RefreshArea } from './components/RefreshArea.js'
 import { ThemeToggle } from './components/ThemeToggle.js'
@@ -16,6 +16,7 @@ import { PendingOrders } from './positions/PendingOrders.js'
 import { PositionRow } from './positions/PositionRow.js'
 import { preferences } from './preferences.js'
 import { LoginPage } from './routes/LoginPage.js'
+import { positions } from './screenStores.js'
 
 const inRouter = (node: ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>)
 

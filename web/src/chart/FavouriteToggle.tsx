@@ -1,7 +1,7 @@
 import { useWatchlist } from '@bourse/react-hooks'
 import { useEffect } from 'react'
-import { watchlist } from '../appStores.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { watchlist } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 
 /** The star on the stock detail: in or out of the watchlist, as the server says. */

@@ -1,8 +1,9 @@
 import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { futuresList, visibility } from '../appStores.js'
+import { visibility } from '../appStores.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
+import { futuresList } from '../screenStores.js'
 import { ListFooter } from './ListFooter.js'
 import { QuoteRow } from './QuoteRow.js'
 

@@ -2,11 +2,11 @@ import { type IpoItem, usePagedList } from '@bourse/react-hooks'
 import { Button, ErrorBlock, Tag } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { ipo } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { ipo } from '../screenStores.js'
 import { SubscribeDialog } from './SubscribeDialog.js'
 
 /** New-share listings (9 a page): issue price, most shares, type, deadline; subscribe in a dialog while open. */

@@ -2,10 +2,10 @@ import { usePagedList } from '@bourse/react-hooks'
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { ipo } from '../appStores.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { ipo } from '../screenStores.js'
 import { SubscribeDialog } from './SubscribeDialog.js'
 
 /** /newsharesDetail?id: one listing from the loaded new-share list, with its dates and a subscribe button. */

@@ -1,9 +1,10 @@
 import type { IpoItem } from '@bourse/react-hooks'
 import { Dialog, Input } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { account, ipo } from '../appStores.js'
+import { account } from '../appStores.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { ipo } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 
 /**

@@ -1,11 +1,12 @@
 import { useAccount, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { account, indexList, indexTicket } from '../appStores.js'
+import { account, indexList } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { indexTicket } from '../screenStores.js'
 import { ContractOrderForm } from './ContractOrderForm.js'
 
 /**

@@ -1,8 +1,8 @@
 import { usePositions } from '@bourse/react-hooks'
 import { Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { positions } from '../appStores.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { positions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 
 /**

@@ -1,6 +1,6 @@
 import { usePagedList } from '@bourse/react-hooks'
-import { positions } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
+import { positions } from '../screenStores.js'
 import { EmptyPositions } from './EmptyPositions.js'
 import { PositionRow } from './PositionRow.js'
 

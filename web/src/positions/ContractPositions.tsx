@@ -7,10 +7,11 @@ import {
 } from '@bourse/react-hooks'
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { account, contractPositions } from '../appStores.js'
+import { account } from '../appStores.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { contractPositions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { PositionResults } from './PositionResults.js'
 

@@ -1,12 +1,12 @@
 import { awaitsPayment, type IpoApplication, usePagedList } from '@bourse/react-hooks'
 import { Button, Tag } from 'antd-mobile'
 import { Link } from 'react-router-dom'
-import { ipo } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
 import type { LabelKey } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { ipo } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { EmptyPositions } from './EmptyPositions.js'
 

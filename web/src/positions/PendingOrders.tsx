@@ -1,11 +1,11 @@
 import { type PendingOrder, usePagedList, usePositions } from '@bourse/react-hooks'
 import { Button, Dialog } from 'antd-mobile'
-import { positions } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
 import { type LabelKey, labelsEn } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { positions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { EmptyPositions } from './EmptyPositions.js'
 

@@ -1,8 +1,8 @@
 import { usePositions } from '@bourse/react-hooks'
 import { Button, Input, Popup } from 'antd-mobile'
-import { positions } from '../appStores.js'
 import { PriceText } from '../components/PriceText.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { positions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 
 /**

@@ -2,7 +2,7 @@ import { createPoller, goldFuturesCode, pollIntervals, useAccount, usePagedList 
 import { ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { account, contractPositions, futuresList, futuresTicket, visibility } from '../appStores.js'
+import { account, visibility } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
@@ -10,6 +10,7 @@ import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ContractOrderForm } from '../order/ContractOrderForm.js'
 import { ContractCloseDialog, ContractPositions } from '../positions/ContractPositions.js'
+import { contractPositions, futuresList, futuresTicket } from '../screenStores.js'
 
 /**
  * /buyGold (`code` picks another futures contract from the market's futures tab): the gold futures contract (`GC`) at the simulator's price (refreshed every 5 s), its order form

@@ -2,9 +2,10 @@ import { useNewsDetail } from '@bourse/react-hooks'
 import { ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { newsDetail, newsList } from '../appStores.js'
+import { newsList } from '../appStores.js'
 import { formatNewsTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { newsDetail } from '../screenStores.js'
 import { showFailure } from '../showFailure.js'
 
 /** /newPage?newItem=id (or ?id=): title, time, image and content; from the loaded list, else the detail store. */

@@ -1,9 +1,9 @@
 import { usePagedList } from '@bourse/react-hooks'
 import { SearchBar } from 'antd-mobile'
 import { useEffect } from 'react'
-import { strongBuySearch } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { strongBuySearch } from '../screenStores.js'
 import { StrongBuyListRow } from '../strongBuy/StrongBuyListRow.js'
 
 /** /VipSearchlist: strong-buy rows (name, market tag, code, price ÷ 1000 by core, change); details at /vipdetail. */

@@ -2,10 +2,10 @@ import { isMarket } from '@bourse/core'
 import { useQuote } from '@bourse/react-hooks'
 import { Button, Tag } from 'antd-mobile'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { quotes } from '../appStores.js'
 import { FavouriteToggle } from '../chart/FavouriteToggle.js'
 import { StockQuoteHeader } from '../chart/StockQuoteHeader.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { quotes } from '../screenStores.js'
 import { useTradingLabels } from './tradingLabels.js'
 
 /**

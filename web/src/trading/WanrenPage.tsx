@@ -1,9 +1,10 @@
 import { createPoller, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
-import { account, strongBuySearch, visibility } from '../appStores.js'
+import { account, visibility } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { strongBuySearch } from '../screenStores.js'
 import { StrongBuyListRow } from '../strongBuy/StrongBuyListRow.js'
 import { useTradingLabels } from './tradingLabels.js'
 
