@@ -1,7 +1,7 @@
 import { usePreferences, useSession } from '@bourse/react-hooks'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
-import { session } from './appStores.js'
+import { client, session } from './appStores.js'
 import { BottomTabBar } from './components/BottomTabBar.js'
 import { GlobalAlert } from './components/GlobalAlert.js'
 import { PageHeader } from './components/PageHeader.js'
@@ -30,6 +30,9 @@ export const App = () => {
   const meta = metaOf(pathname)
   const [prompt, setPrompt] = useState(false)
   const [prompted, setPrompted] = useState(false)
+  // The API client's decoding (effect, about 50 kB gzip) starts loading once the first frame is on screen, so it does
+  // not share the network with the first route's own chunks; a screen's first call starts it anyway.
+  useEffect(() => client.preload(), [])
   return (
     <div className="app" data-theme={theme} data-rise={riseColour} lang={language}>
       <PageHeader meta={meta} />

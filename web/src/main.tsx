@@ -3,13 +3,10 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.js'
 import { installAntdRender } from './antdRender.js'
-import { client } from './appStores.js'
 import { preloadScreen } from './routes/AppRoutes.js'
 import './theme.css'
 
 installAntdRender()
-// The API client's decoding chunk loads while the shell renders.
-client.preload()
 // The first route's screen chunk downloads alongside, not once the shell has rendered.
 preloadScreen(window.location.pathname)
 const root = document.getElementById('root')
