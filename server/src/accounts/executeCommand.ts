@@ -25,13 +25,15 @@ import { retryingOnce } from './writeConflict.js'
  *
  * Another server process on the same PostgreSQL may write the account between the read and the write: the write is
  * guarded by the `events` key (user, seq) — the first event appended after a stale read takes a `seq` already stored,
- * and that insert fails — and the loser's unit rolls back whole. Called on its own (no transaction open: the risk loop, the IPO runs) the command is decided once more
- * against the stored account (`retryingOnce`); inside a caller's transaction the conflict (`WriteConflictError`, or
- * PostgreSQL's duplicate key) goes to the caller, whose whole unit rolls back (`atomically` runs it once more).
+ * and that insert fails — and the loser's unit rolls back whole. Called on its own (no transaction open: the risk
+ * loop, the IPO runs) the command is decided once more against the stored account (`retryingOnce`); inside a caller's
+ * transaction the conflict (`isWriteConflict`) goes to the caller, whose whole unit rolls back (`atomically` runs it
+ * once more).
  */
 export const executeCommand = (db: SqlConnection, userId: number, command: Command, now: number): Decision =>
-  // Inside a caller's unit of work (an HTTP request's transaction) what the caller read may be stale too: the conflict
-  // goes up, the unit rolls back whole and `atomically` runs it again. On its own (the risk loop) the command is the unit.
+  // Inside a caller's unit of work (an HTTP request's transaction) what the caller read may be stale too: the
+  // conflict goes up, the unit rolls back whole and `atomically` runs it again. On its own (the risk loop) the
+  // command is the unit.
   db.inTransaction
     ? decideAndWrite(db, userId, command, now)
     : retryingOnce(() => decideAndWrite(db, userId, command, now))

@@ -73,7 +73,7 @@ describe('a write that lost a race with another server process', () => {
     }
     await expect(atomically(context, alwaysLoses)).rejects.toThrow(WriteConflictError)
   })
-  it('counts a duplicate key as a lost race: a number drawn without a look-up that meets a stored one is drawn again', async () => {
+  it('counts a duplicate key as a lost race: a number drawn without a look-up meeting a stored one is drawn again', async () => {
     const context = { config: server.config, db: server.db, now: server.clock.now }
     server.db.exec('CREATE TABLE drawn_numbers (sn TEXT PRIMARY KEY)')
     server.db.prepare('INSERT INTO drawn_numbers (sn) VALUES (?)').run('S1')

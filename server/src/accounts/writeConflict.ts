@@ -24,7 +24,7 @@ const conflictCodes = new Set(['23505', '40001', '40P01', '55P03'])
  */
 const sqliteDuplicateKey = new Set(['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE'])
 
-/** Whether `error` is a lost race (ours, or the database's by SQLSTATE / result code) rather than a bug or a broken database. */
+/** Whether `error` is a lost race (ours, or the database's by its code) rather than a bug or a broken database. */
 export const isWriteConflict = (error: unknown): boolean => {
   if (error instanceof WriteConflictError) return true
   if (!(error instanceof Error)) return false
