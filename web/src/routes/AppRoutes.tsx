@@ -1,15 +1,33 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { Route } from 'react-router-dom'
 import { HomePage } from './HomePage.js'
 
-/** Each lazy screen's chunk loader, so the first route's chunk can start before the first render (`preloadScreen`). */
-const loaders = new Map<unknown, () => Promise<unknown>>()
+/** A screen in its own chunk: the lazy wrapper, the loader, and the screen itself once its chunk is in. */
+interface ChunkScreen {
+  readonly Lazy: ComponentType
+  readonly fetch: () => Promise<void>
+  loaded?: ComponentType
+}
 
-/** A route's screen in its own chunk, loaded when the route is first opened. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
-  const Screen = lazy(() => load().then((module) => ({ default: module[name] })))
-  loaders.set(Screen, load)
-  return Screen
+/** A route's screen in its own chunk, loaded when the route is first opened (or before, by `preloadScreen`). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ChunkScreen => {
+  const screen: ChunkScreen = {
+    Lazy: lazy(() => screen.fetch().then(() => ({ default: screen.loaded as ComponentType }))),
+    fetch: () =>
+      load().then((module) => {
+        screen.loaded = module[name]
+      }),
+  }
+  return screen
+}
+
+/**
+ * A chunk's screen: itself when its chunk is already in (the first route's, see `preloadScreen`), so the first paint
+ * is its frame, else the lazy wrapper. Decided once per mount: switching later would remount the screen.
+ */
+const ChunkScreenView = ({ screen }: { screen: ChunkScreen }) => {
+  const [Ready] = useState(() => screen.loaded)
+  return Ready ? <Ready /> : <screen.Lazy />
 }
 
 // Home is the entry screen, in the main chunk; everything else, login included (its form fields stay out of the
@@ -61,7 +79,7 @@ const ListDetailPage = page(() => import('../trading/tradingScreens.js'), 'ListD
 const TextPages = page(() => import('../texts/TextPages.js'), 'TextPages')
 
 /** Every route of the app and its screen; `routeTable` holds their titles and order. */
-export const routeElements: ReadonlyArray<readonly [string, ComponentType]> = [
+export const routeElements: ReadonlyArray<readonly [string, ComponentType | ChunkScreen]> = [
   ['/home', HomePage],
   ['/news', NewsPage],
   ['/newPage', NewsDetailPage],
@@ -138,20 +156,18 @@ export const AppRoutes = () =>
       key={path}
       path={path}
       element={
-        <Suspense fallback={loading}>
-          <Screen />
-        </Suspense>
+        <Suspense fallback={loading}>{'fetch' in Screen ? <ChunkScreenView screen={Screen} /> : <Screen />}</Suspense>
       }
     />
   ))
 
 /**
- * Starts downloading the chunk of the screen at `pathname` (matched as react-router does: any case, no trailing
- * slash), so it loads while the entry renders the shell instead of after. A failed download is retried by the route.
+ * Loads the chunk of the screen at `pathname` (matched as react-router does: any case, no trailing slash), so the
+ * first render can wait for it; resolves when it is in, or failed (the route then retries), at once for /home.
  */
-export const preloadScreen = (pathname: string): void => {
+export const preloadScreen = (pathname: string): Promise<void> => {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase()
   const screen = routeElements.find(([path]) => path.toLowerCase() === wanted)?.[1]
-  const load = screen && loaders.get(screen)
-  if (load) void load().catch(() => undefined)
+  if (!screen || !('fetch' in screen)) return Promise.resolve()
+  return screen.fetch().catch(() => undefined)
 }
