@@ -95,7 +95,9 @@ describe('issue 13: an investor’s trading screens at 390×844', () => {
     // item 1: /user shows the same total assets (core's one definition), under the same label, once
     await page.getByRole('navigation').getByText('My').click()
     await page.waitForURL(`${server.url}/user`)
-    // the route is loaded lazily: the card read may still be the previous page's or the loading one, so wait for it
+    // the route is loaded lazily (the previous page stays until its chunk is in): wait for /user's own card, then for
+    // its figures
+    await page.locator('.user-card').waitFor()
     await expect.poll(async () => cents((await readCard(page)).total), { timeout: 10_000 }).toBe(cents(markets.total))
     expect(await page.getByText('Total assets', { exact: true }).count()).toBe(1)
     await saveScreenshot(page, 'issue13-user-total-assets')

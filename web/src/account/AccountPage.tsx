@@ -30,12 +30,35 @@ const entries: readonly (readonly [keyof AccountLabels, string])[] = [
  * /user: real name and phone (read-only), the real-name state, the totals in ₹ / $ / HK$ with masking
  * (`AccountCard`), every entry of the spec, the change-password bottom popup, language, theme and exit.
  */
-export const AccountPage = () => {
+/**
+ * The real name, phone and real-name state; the only part of /user that reads the user itself, so an answer (and the
+ * card's 5 s refresh) re-renders this card and `AccountCard`, not the page's lists.
+ */
+const UserCard = () => {
   const labels = useAccountLabels()
   const common = useLabels()
   const language = useLanguage()
-  const navigate = useNavigate()
   const user = useAccount(account, (state) => state.user)
+  return (
+    <section className="card user-card" aria-label={labels.account}>
+      {/* The phone has its own line below: a user without an approved name is not shown it twice. */}
+      <p className="user-name">{user ? user.realName || labels.account : common.loading}</p>
+      {user && (
+        <p className="muted">
+          {labels.phone} {user.phone}{' '}
+          <Tag color={user.isActive === 2 ? 'success' : user.isActive === 3 ? 'danger' : 'warning'}>
+            {Wallet.walletLabel(Wallet.kycStatusLabel(user.isActive), language)}
+          </Tag>
+        </p>
+      )}
+    </section>
+  )
+}
+
+export const AccountPage = () => {
+  const labels = useAccountLabels()
+  const common = useLabels()
+  const navigate = useNavigate()
   const [changing, setChanging] = useState(false)
   // The sheet is mounted on its first opening (a closed popup still renders its spring), then kept for its animations.
   const [opened, setOpened] = useState(false)
@@ -47,18 +70,7 @@ export const AccountPage = () => {
   }
   return (
     <main className="page">
-      <section className="card user-card" aria-label={labels.account}>
-        {/* The phone has its own line below: a user without an approved name is not shown it twice. */}
-        <p className="user-name">{user ? user.realName || labels.account : common.loading}</p>
-        {user && (
-          <p className="muted">
-            {labels.phone} {user.phone}{' '}
-            <Tag color={user.isActive === 2 ? 'success' : user.isActive === 3 ? 'danger' : 'warning'}>
-              {Wallet.walletLabel(Wallet.kycStatusLabel(user.isActive), language)}
-            </Tag>
-          </p>
-        )}
-      </section>
+      <UserCard />
       <div className="account-card-slot">
         <AccountCard />
       </div>

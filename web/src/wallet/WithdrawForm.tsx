@@ -24,6 +24,10 @@ export const WithdrawForm = () => {
     if (!account.getState().settings) void account.getState().loadSettings()
     void withdraw.getState().explain()
   }, [])
+  // An amount typed before the settings answer (the fee schedule) gets its fee and amount received once it is in.
+  useEffect(() => {
+    if (settings) withdraw.getState().setAmount(withdraw.getState().amount)
+  }, [settings])
   const submit = async () => {
     const outcome = await withdraw.getState().submit()
     if (showOutcome(outcome, navigate)) navigate('/cashWithdrawalRecord')
