@@ -128,6 +128,18 @@ describe('money stores against the real server (demo investor, real name approve
     expect(cancelling.getState().confirming).toBeUndefined()
   })
 
+  it('a confirm tapped before the account answered waits for it and refuses with the rule, not an empty amount', async () => {
+    // The screen is usable from its first frame: nothing of the account is loaded yet.
+    const store = account()
+    const withdraw = createWithdrawStore(client, store)
+    withdraw.getState().setAmount('999')
+    const confirming = withdraw.getState().submit()
+    expect(withdraw.getState().submitting).toBe(true)
+    expect(await confirming).toEqual({ ok: false, msg: 'cash Withdrawal must not be less than 1,000.00' })
+    expect(withdraw.getState().submitting).toBe(false)
+    expect(store.getState().user?.isActive).toBe(2)
+  })
+
   it('lists the fund flow 10 a page with the balance after each entry', async () => {
     const flow = createFundFlowStore(client)
     await flow.getState().setFilter(null)

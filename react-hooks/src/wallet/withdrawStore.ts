@@ -41,6 +41,19 @@ export const createWithdrawStore = (
       const settings = account.getState().settings
       return settings ? Wallet.previewWithdrawal(Wallet.readAmountInput(text), settings) : undefined
     }
+    // A confirm tapped before the screen's first answers (the user, the fee schedule) waits for them: the rules need
+    // both, and the screen is usable from its first frame.
+    const accountLoaded = async () => {
+      const known = account.getState()
+      if (known.user && known.settings) return known
+      set({ submitting: true })
+      const [user, settings] = await Promise.all([
+        known.user ?? known.loadUser(),
+        known.settings ?? known.loadSettings(),
+      ])
+      set({ submitting: false })
+      return { user, settings }
+    }
     return {
       amount: '',
       password: '',
@@ -65,7 +78,7 @@ export const createWithdrawStore = (
         set({ lines: Wallet.withdrawableLines(user, underReview) })
       },
       submit: async () => {
-        const { user, settings } = account.getState()
+        const { user, settings } = await accountLoaded()
         if (!user || !settings) return refusedBy(client, domainError('withdrawalAmountRequired'))
         const amount = Wallet.readAmountInput(get().amount)
         const refusal = Withdrawal.checkWithdrawal(
