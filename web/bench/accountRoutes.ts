@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { type BrowserContext, chromium } from 'playwright-core'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
+import { chromiumFlags } from '../e2e/support/launchBrowser.js'
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1)
 /** A folder to keep each run's Lighthouse JSON report in (`BENCH_LIGHTHOUSE_JSON`), e.g. to read its trace audits. */
@@ -52,19 +53,7 @@ const main = async () => {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       viewport: { width: 390, height: 844 },
-      // The same browser as the web bench (run.ts): no background downloads or component updates during a run.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--remote-debugging-port=${port}`,
-        '--remote-debugging-address=127.0.0.1',
-      ],
+      args: [...chromiumFlags, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'],
     })
     const seed = await context.newPage()
     await seed.goto(`${base}/login`)

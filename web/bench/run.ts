@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
+import { chromiumFlags } from '../e2e/support/launchBrowser.js'
 
 const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_MS ?? 300_000)
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -164,18 +165,7 @@ const main = async () => {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--remote-debugging-port=${port}`,
-        '--remote-debugging-address=127.0.0.1',
-      ],
+      args: [...chromiumFlags, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'],
     })
     // The session store reads its token from local storage; Lighthouse keeps it (disableStorageReset).
     const seed = await context.newPage()

@@ -2,21 +2,21 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
-/** Debian's chromium, headless, offline-safe flags (see shared/TOOLCHAIN.md). */
+/** Headless, offline-safe flags for Debian's chromium (see shared/TOOLCHAIN.md): no background downloads or updates. */
+export const chromiumFlags: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Debian's chromium with `chromiumFlags`. */
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags] })
 
 /** A phone-sized page (390×844) that records console errors so a test can assert there are none. */
 export const openPhonePage = async (browser: Browser): Promise<{ page: Page; consoleErrors: string[] }> => {
