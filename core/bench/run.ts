@@ -8,7 +8,7 @@ import { quoteStockOrderText } from '../src/orders/stockOrderText.js'
 import { assessRisk } from '../src/risk/assessRisk.js'
 import { liquidationLine } from '../src/risk/liquidationLine.js'
 import { accountFloating } from '../src/risk/RiskPosition.js'
-import { createRiskBook, pricesInPaisa } from '../src/risk/riskBook.js'
+import { pricesOf, riskBookOf } from '../src/risk/riskBook.js'
 import { riskSweep } from '../src/risk/riskSweep.js'
 import { type FlatPositions, riskData, tickPaisa } from './riskData.js'
 import { seeded } from './seeded.js'
@@ -84,9 +84,10 @@ const main = () => {
     `\nrisk data: ${ACCOUNTS.toLocaleString('en')} accounts, ${(ACCOUNTS * PER_ACCOUNT).toLocaleString('en')} positions, ${SYMBOLS} symbols (generated in ${ms(now() - start)})`,
   )
   start = now()
-  const book = createRiskBook(data.accounts, data.symbols, STOP)
+  const book = riskBookOf(data.accounts, { stopPercent: STOP, remindRatio: STOP })
+  const holdings = book.slots.holdingNets.reduce((total, nets) => total + nets.length, 0)
   console.log(
-    `risk book built from exact decimals in ${ms(now() - start)}: ${book.netQuantity.length.toLocaleString('en')} aggregated holdings`,
+    `risk book built from exact decimals in ${ms(now() - start)}: ${holdings.toLocaleString('en')} aggregated holdings`,
   )
   const ticks = Array.from({ length: RUNS }, (_, run) => tickPaisa(data.basePaisa, 10, 1000 + run))
   const priceTables = ticks.map(
@@ -97,10 +98,10 @@ const main = () => {
     const table = priceTables[run] as Map<string, P.Price>
     return riskSweep(
       book,
-      pricesInPaisa(book, (symbol) => table.get(symbol) as P.Price),
-    )
+      pricesOf(book, (symbol) => table.get(symbol)),
+    ).liquidate
   })
-  const linePaisa = Float64Array.from(book.threshold, (_, a) => {
+  const linePaisa = Float64Array.from(data.accounts, (_, a) => {
     const { available, frozen } = (data.accounts[a] as (typeof data.accounts)[number]).balances
     return liquidationLine(available, frozen, STOP).times(100).toNumber()
   })
@@ -123,7 +124,7 @@ const main = () => {
 
   const convert = timed((run) => {
     const table = priceTables[run] as Map<string, P.Price>
-    return pricesInPaisa(book, (symbol) => table.get(symbol) as P.Price)
+    return pricesOf(book, (symbol) => table.get(symbol))
   })
 
   const sweepIds = sweep.result

@@ -1,7 +1,9 @@
 import { fc } from '@fast-check/vitest'
 import { describe, it } from 'vitest'
+import { noExposure } from '../risk/Exposure.js'
 import { emptyAccount } from './AccountState.js'
 import { contractCommands } from './modelTest/contractCommands.js'
+import { modelRiskBook } from './modelTest/exposureFollows.js'
 import { financingCommands } from './modelTest/financingCommands.js'
 import { fundsCommands } from './modelTest/fundsCommands.js'
 import { emptyModel, userId } from './modelTest/harness.js'
@@ -16,7 +18,13 @@ describe('engine against a deliberately simple model', () => {
           size: 'max',
         }),
         (commands) => {
-          fc.modelRun(() => ({ model: emptyModel(), real: { state: emptyAccount(userId), events: [] } }), commands)
+          fc.modelRun(
+            () => ({
+              model: emptyModel(),
+              real: { state: emptyAccount(userId), events: [], book: modelRiskBook(), exposure: noExposure },
+            }),
+            commands,
+          )
         },
       ),
       { numRuns: 1000 },

@@ -21,5 +21,12 @@ export { exposureLiquidationPrice, liquidationPrice, paisaTick } from './liquida
 export { decideWarning, neverWarned, type WarningDecision, type WarningState } from './liquidationWarning.js'
 export { riskMessages } from './messages.js'
 export { accountFloating, type PriceOf, positionFloating, type RiskPosition } from './RiskPosition.js'
-export { createRiskBook, pricesInPaisa, type RiskAccount, type RiskBook } from './riskBook.js'
-export { riskSweep } from './riskSweep.js'
+export {
+  createRiskBook,
+  pricesOf,
+  type RiskAccount,
+  type RiskBook,
+  type RiskBookRow,
+  riskBookOf,
+} from './riskBook.js'
+export { riskSweep, type SweepResult } from './riskSweep.js'

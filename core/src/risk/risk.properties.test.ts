@@ -8,7 +8,7 @@ import * as S from '../money/Shares.js'
 import { assessRisk } from './assessRisk.js'
 import { liquidationPrice, paisaTick } from './liquidationPrice.js'
 import { accountFloating, type PriceOf, type RiskPosition } from './RiskPosition.js'
-import { createRiskBook, pricesInPaisa, type RiskAccount } from './riskBook.js'
+import { pricesOf, type RiskAccount, riskBookOf } from './riskBook.js'
 import { riskSweep } from './riskSweep.js'
 
 // Few symbols so that accounts often hold both sides of one symbol.
@@ -117,7 +117,8 @@ describe('fast risk sweep', () => {
     percent,
     prices,
     fc.option(fc.tuple(fc.nat(), fc.constantFrom(...symbols)), { nil: undefined }),
-  ])('liquidates exactly the accounts the decimal rule liquidates', (list, pct, table, boundary) => {
+    fc.constantFrom('0.5', '0.333', '0.8').map((r) => R.of(r)),
+  ])('liquidates and warns exactly the accounts the decimal rule does', (list, pct, table, boundary, remind) => {
     const tick = { ...table }
     // Put one symbol on some account's liquidation price, so exact-boundary ticks are tested too.
     if (boundary) {
@@ -127,10 +128,30 @@ describe('fast risk sweep', () => {
       if (found) tick[symbol] = found
     }
     const withIds: RiskAccount[] = list.map((a, i) => ({ id: `u${i}`, ...a }))
-    const book = createRiskBook(withIds, symbols, pct)
-    const fast = riskSweep(book, pricesInPaisa(book, priceOfTable(tick)))
-    const exact = withIds.filter((a) => liquidated(a, pct, priceOfTable(tick))).map((a) => a.id)
-    expect(fast).toEqual(exact)
+    const book = riskBookOf(withIds, { stopPercent: pct, remindRatio: remind })
+    const fast = riskSweep(book, pricesOf(book, priceOfTable(tick)))
+    const exact = withIds.map((a) => ({
+      id: a.id,
+      risk: assessRisk(a.balances, accountFloating(a.positions, priceOfTable(tick)), {
+        stopPercent: pct,
+        remindRatio: remind,
+      }),
+    }))
+    // Accounts holding nothing are not in the book; the rule never liquidates them (floating 0, line ≥ 0 unless
+    // available is negative enough — then the book skips them, as the loop looks only at holders).
+    const holders = exact.filter((a) => (withIds.find((w) => w.id === a.id)?.positions.length ?? 0) > 0)
+    expect(fast.liquidate.sort()).toEqual(
+      holders
+        .filter((a) => a.risk.liquidate)
+        .map((a) => a.id)
+        .sort(),
+    )
+    expect(fast.warn.sort()).toEqual(
+      holders
+        .filter((a) => !a.risk.liquidate && a.risk.warningReached)
+        .map((a) => a.id)
+        .sort(),
+    )
   })
 
   test.prop([positions, prices, fc.constantFrom(-1, 0, 1)])(
@@ -142,8 +163,9 @@ describe('fast risk sweep', () => {
       const available = M.of(loss.times('1.25').plus(M.of(paisaOff).dividedBy(80)))
       const withIds: RiskAccount[] = [{ id: 'edge', balances: { available, frozen: M.zero }, positions: list }]
       const pct = R.of('0.8')
-      const book = createRiskBook(withIds, symbols, pct)
-      const fast = riskSweep(book, pricesInPaisa(book, priceOf))
+      const book = riskBookOf(withIds, { stopPercent: pct, remindRatio: pct })
+      if (list.length === 0) return
+      const fast = riskSweep(book, pricesOf(book, priceOf)).liquidate
       expect(fast.length === 1).toBe(liquidated(withIds[0] as RiskAccount, pct, priceOf))
       expect(fast.length === 1).toBe(paisaOff <= 0)
     },

@@ -3,10 +3,13 @@ import * as M from '../money/Money.js'
 import * as P from '../money/Price.js'
 import * as R from '../money/Rate.js'
 import * as S from '../money/Shares.js'
-import { createRiskBook, pricesInPaisa, type RiskAccount } from './riskBook.js'
+import { exposureOf } from './Exposure.js'
+import { createRiskBook, pricesOf, type RiskAccount, riskBookOf } from './riskBook.js'
 import { riskSweep } from './riskSweep.js'
 
 const pct = R.of('0.8')
+const rule = { stopPercent: pct, remindRatio: R.of('0.5') }
+const liquidated = (book: ReturnType<typeof riskBookOf>, prices: Float64Array) => riskSweep(book, prices).liquidate
 const long = (symbol: string, open: string, shares: number, fees = '0') => ({
   symbol,
   direction: 'long' as const,
@@ -34,22 +37,53 @@ const accounts: RiskAccount[] = [
 ]
 
 describe('risk sweep worked examples', () => {
-  const book = createRiskBook(accounts, ['A', 'B'], pct)
+  const book = riskBookOf(accounts, rule)
 
   it('lays the book out in paisa, aggregated per account × symbol', () => {
-    expect([...book.threshold]).toEqual([-1_200_000, 699_900, 80_000])
-    expect([...book.netQuantity]).toEqual([1000, -300])
-    expect([...book.holdingStart]).toEqual([0, 1, 2, 2])
+    // warning level alice 5 000.00 → 500 000 − 2 000 000; bob 2 500.00 → 250 000 + 300 000 − 100
+    expect(book.row('alice')).toEqual({ lineThreshold: -1_200_000, warnThreshold: -1_500_000, nets: { A: 1000 } })
+    expect(book.row('bob')).toEqual({ lineThreshold: 699_900, warnThreshold: 549_900, nets: { B: -300 } })
+    // carol holds nothing: not in the book, never liquidated
+    expect(book.row('carol')).toBeUndefined()
+    expect(book.size).toBe(2)
+  })
+
+  it('warns between the warning level and the line', () => {
+    // alice at 15.00: −1 500 000 + 1 500 000 = 0 → warning; line −1 200 000 + 1 500 000 > 0
+    expect(riskSweep(book, Float64Array.from([1500, 1000]))).toEqual({ liquidate: [], warn: ['alice'] })
+    expect(riskSweep(book, Float64Array.from([1501, 1000]))).toEqual({ liquidate: [], warn: [] })
+  })
+
+  it('patches one account at a time: a put replaces the row, a put with nothing held removes it', () => {
+    const patched = riskBookOf(accounts, rule)
+    patched.put('alice', { available: M.of('10000'), frozen: M.zero }, exposureOf([long('A', '20', 500)]))
+    expect(patched.row('alice')?.nets).toEqual({ A: 500 })
+    patched.put('bob', { available: M.of('4000'), frozen: M.zero }, exposureOf([]))
+    expect(patched.row('bob')).toBeUndefined()
+    patched.put('dave', { available: M.of('100'), frozen: M.zero }, exposureOf([short('A', '1', 100)]))
+    // dave takes bob's free slot; the sweep sees exactly the two rows
+    expect(patched.size).toBe(2)
+    expect(liquidated(patched, Float64Array.from([1, 1000]))).toEqual(['alice'])
+  })
+
+  it('skips an account holding a symbol without a price', () => {
+    expect(liquidated(book, Float64Array.from([Number.NaN, 2333]))).toEqual(['bob'])
+  })
+
+  it('recomputes every threshold when the rule changes', () => {
+    const changed = riskBookOf(accounts, rule)
+    changed.setRule({ stopPercent: R.of('0.5'), remindRatio: R.of('0.5') })
+    expect(changed.row('alice')?.lineThreshold).toBe(-1_500_000)
   })
 
   it('liquidates exactly at the line and not one paisa before', () => {
     // alice at 12.00: −1 200 000 + 1 000 × 1 200 = 0 ≤ 0 → liquidated; at 12.01: +1 000 > 0
-    const at = pricesInPaisa(book, (s) => P.of(s === 'A' ? '12' : '10'))
-    expect(riskSweep(book, at)).toEqual(['alice'])
-    expect(riskSweep(book, Float64Array.from([1201, 1000]))).toEqual([])
+    const at = pricesOf(book, (s) => P.of(s === 'A' ? '12' : '10'))
+    expect(liquidated(book, at)).toEqual(['alice'])
+    expect(liquidated(book, Float64Array.from([1201, 1000]))).toEqual([])
     // bob at 23.33: 699 900 − 300 × 2 333 = 0 → liquidated (floating −3 999.00 − 1.00 = −4 000.00)
-    expect(riskSweep(book, Float64Array.from([2000, 2333]))).toEqual(['bob'])
-    expect(riskSweep(book, Float64Array.from([2000, 2332]))).toEqual([])
+    expect(liquidated(book, Float64Array.from([2000, 2333]))).toEqual(['bob'])
+    expect(liquidated(book, Float64Array.from([2000, 2332]))).toEqual([])
   })
 
   it('stays exact past 2^53 by switching the account to BigInt', () => {
@@ -57,7 +91,7 @@ describe('risk sweep worked examples', () => {
     // Floating = −N × 0.01 = −687 194 767.37. N × 131 073 passes 2^53, where float sums would say 0 instead of 1.
     const n = 2 ** 36 + 1
     const hedge = (available: string) =>
-      createRiskBook(
+      riskBookOf(
         [
           {
             id: 'whale',
@@ -65,18 +99,19 @@ describe('risk sweep worked examples', () => {
             positions: [long('A', '1310.73', n), short('B', '1310.73', n)],
           },
         ],
-        ['A', 'B'],
-        R.of(1),
+        { stopPercent: R.of(1), remindRatio: R.of(1) },
       )
     const tick = Float64Array.from([131_073, 131_074])
     // line 687 194 767.38 > 687 194 767.37 of loss: safe by one paisa
-    expect(riskSweep(hedge('687194767.38'), tick)).toEqual([])
+    expect(liquidated(hedge('687194767.38'), tick)).toEqual([])
     // line 687 194 767.37 = the loss: liquidated
-    expect(riskSweep(hedge('687194767.37'), tick)).toEqual(['whale'])
+    expect(liquidated(hedge('687194767.37'), tick)).toEqual(['whale'])
   })
 
-  it('refuses prices off the paisa grid and unknown symbols', () => {
-    expect(() => pricesInPaisa(book, () => P.of('1.005'))).toThrow(RangeError)
-    expect(() => createRiskBook(accounts, ['A'], pct)).toThrow(RangeError)
+  it('refuses prices off the paisa grid and open prices off it', () => {
+    expect(() => pricesOf(book, () => P.of('1.005'))).toThrow(RangeError)
+    expect(() =>
+      createRiskBook(rule).put('eve', { available: M.of(1), frozen: M.zero }, exposureOf([long('A', '1.005', 1)])),
+    ).toThrow(RangeError)
   })
 })

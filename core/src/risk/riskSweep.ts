@@ -1,38 +1,56 @@
-import type { RiskBook } from './riskBook.js'
+import type { RiskBook, RiskBookSlots } from './riskBook.js'
 
-/**
- * The accounts to liquidate at one tick: for each account, threshold + Σ netQuantity × price ≤ 0, one
- * multiply-add per aggregated holding. Exact: when some partial sum could pass 2^53 the account is summed in
- * BigInt instead. Example: threshold −1 200 000, long 1 000 at 1 200 paisa → 0 ≤ 0, liquidate.
- */
-export const riskSweep = (book: RiskBook, pricesPaisa: Float64Array): string[] => {
-  let maxPrice = 0
-  for (const price of pricesPaisa) maxPrice = Math.max(maxPrice, Math.abs(price))
-  const allSafe = book.maxAbsThreshold + book.maxGrossQuantity * maxPrice <= Number.MAX_SAFE_INTEGER
-  const { holdingStart, holdingSymbol, netQuantity, threshold, grossQuantity, accountIds } = book
-  const liquidated: string[] = []
-  const accounts = threshold.length
-  for (let a = 0; a < accounts; a++) {
-    const start = holdingStart[a] as number
-    const end = holdingStart[a + 1] as number
-    const base = threshold[a] as number
-    let reached: boolean
-    if (allSafe || Math.abs(base) + (grossQuantity[a] as number) * maxPrice <= Number.MAX_SAFE_INTEGER) {
-      let total = base
-      for (let h = start; h < end; h++)
-        total += (netQuantity[h] as number) * (pricesPaisa[holdingSymbol[h] as number] as number)
-      reached = total <= 0
-    } else {
-      reached = bigTotal(book, pricesPaisa, a, start, end) <= 0n
-    }
-    if (reached) liquidated.push(accountIds[a] as string)
-  }
-  return liquidated
+/** What one tick finds: the accounts at or past their liquidation line, and those at or past the warning level only. */
+export interface SweepResult {
+  readonly liquidate: string[]
+  readonly warn: string[]
 }
 
-const bigTotal = (book: RiskBook, pricesPaisa: Float64Array, a: number, start: number, end: number): bigint => {
-  let total = BigInt(book.threshold[a] as number)
-  for (let h = start; h < end; h++)
-    total += BigInt(book.netQuantity[h] as number) * BigInt(pricesPaisa[book.holdingSymbol[h] as number] as number)
+/**
+ * The book at one tick (`prices` from `pricesOf`): for each account, threshold + Σ net × price, one multiply-add per
+ * summed holding. Exact: when some partial sum could pass 2^53 the account is summed in BigInt instead. An account
+ * holding a symbol without a price is skipped. Example: line threshold −1 200 000, long 1 000 at 1 200 → 0 ≤ 0,
+ * liquidate.
+ */
+export const riskSweep = (book: RiskBook, prices: Float64Array): SweepResult => {
+  let maxPrice = 0
+  for (const price of prices) if (!Number.isNaN(price)) maxPrice = Math.max(maxPrice, Math.abs(price))
+  const slots = book.slots
+  const { ids, lineThreshold, warnThreshold, grossQuantity, holdingSymbols, holdingNets } = slots
+  const liquidate: string[] = []
+  const warn: string[] = []
+  for (let a = 0; a < slots.count; a++) {
+    const id = ids[a]
+    if (id === undefined) continue
+    const lineAt = lineThreshold[a] as number
+    const warnAt = warnThreshold[a] as number
+    const bound = Math.max(Math.abs(lineAt), Math.abs(warnAt)) + (grossQuantity[a] as number) * maxPrice
+    if (bound <= Number.MAX_SAFE_INTEGER) {
+      const symbols = holdingSymbols[a] as Int32Array
+      const nets = holdingNets[a] as Float64Array
+      let total = 0
+      for (let h = 0; h < symbols.length; h++) total += (nets[h] as number) * (prices[symbols[h] as number] as number)
+      if (Number.isNaN(total)) continue
+      if (lineAt + total <= 0) liquidate.push(id)
+      else if (warnAt + total <= 0) warn.push(id)
+    } else {
+      const total = bigTotal(slots, prices, a)
+      if (total === undefined) continue
+      if (BigInt(lineAt) + total <= 0n) liquidate.push(id)
+      else if (BigInt(warnAt) + total <= 0n) warn.push(id)
+    }
+  }
+  return { liquidate, warn }
+}
+
+const bigTotal = (slots: RiskBookSlots, prices: Float64Array, a: number): bigint | undefined => {
+  const symbols = slots.holdingSymbols[a] as Int32Array
+  const nets = slots.holdingNets[a] as Float64Array
+  let total = 0n
+  for (let h = 0; h < symbols.length; h++) {
+    const price = prices[symbols[h] as number] as number
+    if (Number.isNaN(price)) return undefined
+    total += BigInt(nets[h] as number) * BigInt(price)
+  }
   return total
 }

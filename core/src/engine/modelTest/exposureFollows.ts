@@ -1,5 +1,7 @@
 import { expect } from 'vitest'
+import * as R from '../../money/Rate.js'
 import { type Exposure, noExposure } from '../../risk/Exposure.js'
+import { createRiskBook, type RiskBook } from '../../risk/riskBook.js'
 import type { AccountState } from '../AccountState.js'
 import type { Event } from '../Event.js'
 import { exposureAfter, stockExposureOf } from '../stockExposure.js'
@@ -15,4 +17,29 @@ const exposureText = (exposure: Exposure) => ({
 /** The risk loop's exposure, carried event by event from nothing, is the exposure of the state's open positions. */
 export const expectExposureFollows = (events: readonly Event[], state: AccountState): void => {
   expect(exposureText(events.reduce(exposureAfter, noExposure))).toEqual(exposureText(stockExposureOf(state.positions)))
+}
+
+/** The rule the model's risk book uses (DECISIONS §15 defaults). */
+const modelRule = { stopPercent: R.of('0.8'), remindRatio: R.of('0.5') }
+
+/** A risk book for the model run: patched after every command, as the server's book is. */
+export const modelRiskBook = (): RiskBook => createRiskBook(modelRule)
+
+const stockBalances = (state: AccountState) => ({
+  available: state.balances['stock.available'],
+  frozen: state.balances['stock.frozen'],
+})
+
+/** Patches the book with the exposure carried by `events` from `before` (what the server does after a command). */
+export const patchRiskBook = (book: RiskBook, before: Exposure, events: readonly Event[], state: AccountState) => {
+  const after = events.reduce(exposureAfter, before)
+  book.put(state.userId, stockBalances(state), after)
+  return after
+}
+
+/** The book carried through every command holds the row a book built from the state alone holds. */
+export const expectRiskBookFollows = (book: RiskBook, state: AccountState): void => {
+  const fresh = createRiskBook(modelRule)
+  fresh.put(state.userId, stockBalances(state), stockExposureOf(state.positions))
+  expect(book.row(state.userId)).toEqual(fresh.row(state.userId))
 }

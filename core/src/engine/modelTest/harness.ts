@@ -1,5 +1,7 @@
 import { expect } from 'vitest'
 import * as M from '../../money/Money.js'
+import type { Exposure } from '../../risk/Exposure.js'
+import type { RiskBook } from '../../risk/riskBook.js'
 import { type AccountState, emptyAccount } from '../AccountState.js'
 import { type AccountKind, balanceNames, totalOf } from '../Balances.js'
 import type { Command } from '../Command.js'
@@ -9,7 +11,7 @@ import { evolve } from '../evolve.js'
 import { evolveOwned } from '../evolveOwned.js'
 import { journalTypes } from '../JournalEntry.js'
 import { replay } from '../replay.js'
-import { expectExposureFollows } from './exposureFollows.js'
+import { expectExposureFollows, expectRiskBookFollows, patchRiskBook } from './exposureFollows.js'
 import type { ModelFinancing } from './financingCommands.js'
 
 export interface ModelPosition {
@@ -95,6 +97,9 @@ export const emptyModel = (): Model => ({
 export interface Real {
   state: AccountState
   events: Event[]
+  /** The stock risk book and the exposure it was patched with, carried command by command. */
+  book: RiskBook
+  exposure: Exposure
 }
 
 export const userId = 'u1'
@@ -130,6 +135,7 @@ export const execute = (
       if (event.type === 'stayFeesAccrued') Object.freeze(event.positions)
       real.events.push(Object.freeze(event))
     }
+    real.exposure = patchRiskBook(real.book, real.exposure, decision.events, real.state)
     model.commandIds.push(command.id)
   }
   checkInvariants(model, real)
@@ -180,4 +186,5 @@ export const checkInvariants = (model: Model, real: Real) => {
   // The cache's fast path (records updated in place) gives the same state as `evolve`.
   expect(real.events.reduce(evolveOwned, emptyAccount(userId))).toEqual(real.state)
   expectExposureFollows(real.events, real.state)
+  expectRiskBookFollows(real.book, real.state)
 }
