@@ -8,6 +8,7 @@ import { financingCommands } from './modelTest/financingCommands.js'
 import { fundsCommands } from './modelTest/fundsCommands.js'
 import { emptyModel, userId } from './modelTest/harness.js'
 import { tradingCommands } from './modelTest/tradingCommands.js'
+import { noTriggers } from './priceTriggers.js'
 
 describe('engine against a deliberately simple model', () => {
   it('keeps every money law after every step of random command sequences', () => {
@@ -21,7 +22,13 @@ describe('engine against a deliberately simple model', () => {
           fc.modelRun(
             () => ({
               model: emptyModel(),
-              real: { state: emptyAccount(userId), events: [], book: modelRiskBook(), exposure: noExposure },
+              real: {
+                state: emptyAccount(userId),
+                events: [],
+                book: modelRiskBook(),
+                exposure: noExposure,
+                triggers: noTriggers,
+              },
             }),
             commands,
           )

@@ -27,6 +27,13 @@ export type {
 export { type JournalCategory, type JournalEntry, type JournalType, journalTypes } from './JournalEntry.js'
 export type { CloseReason, OpenStockPosition } from './OpenStockPosition.js'
 export { type PendingOrder, type PendingStatus, targetReached } from './pendingOrder.js'
+export {
+  noTriggers,
+  type PriceTrigger,
+  type PriceTriggers,
+  priceTriggersAfter,
+  priceTriggersOf,
+} from './priceTriggers.js'
 export { replay, replayJournal } from './replay.js'
 export { fromJson, toJson } from './stateCodec.js'
 export { exposureAfter, stockExposureOf, stockRiskPosition } from './stockExposure.js'

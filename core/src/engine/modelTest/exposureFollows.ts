@@ -4,6 +4,7 @@ import { type Exposure, noExposure } from '../../risk/Exposure.js'
 import { createRiskBook, type RiskBook } from '../../risk/riskBook.js'
 import type { AccountState } from '../AccountState.js'
 import type { Event } from '../Event.js'
+import { type PriceTriggers, priceTriggersAfter, priceTriggersOf } from '../priceTriggers.js'
 import { exposureAfter, stockExposureOf } from '../stockExposure.js'
 
 /** An exposure as comparable text: decimals by value, symbols in order. */
@@ -42,4 +43,17 @@ export const expectRiskBookFollows = (book: RiskBook, state: AccountState): void
   const fresh = createRiskBook(modelRule)
   fresh.put(state.userId, stockBalances(state), stockExposureOf(state.positions))
   expect(book.row(state.userId)).toEqual(fresh.row(state.userId))
+}
+
+/** The triggers after a command, carried from those before it by its events. */
+export const carryTriggers = (before: PriceTriggers, events: readonly Event[], after: AccountState): PriceTriggers =>
+  events.reduce((triggers, event) => priceTriggersAfter(triggers, event, after), before)
+
+/** The carried triggers are the triggers of the state's records. */
+export const expectTriggersFollow = (triggers: PriceTriggers, state: AccountState): void => {
+  const text = (map: PriceTriggers) =>
+    [...map]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, t]) => [key, t.code, t.rise?.toString(), t.fall?.toString(), t.expiresAt])
+  expect(text(triggers)).toEqual(text(priceTriggersOf(state)))
 }

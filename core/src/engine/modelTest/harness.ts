@@ -10,8 +10,15 @@ import type { Event } from '../Event.js'
 import { evolve } from '../evolve.js'
 import { evolveOwned } from '../evolveOwned.js'
 import { journalTypes } from '../JournalEntry.js'
+import type { PriceTriggers } from '../priceTriggers.js'
 import { replay } from '../replay.js'
-import { expectExposureFollows, expectRiskBookFollows, patchRiskBook } from './exposureFollows.js'
+import {
+  carryTriggers,
+  expectExposureFollows,
+  expectRiskBookFollows,
+  expectTriggersFollow,
+  patchRiskBook,
+} from './exposureFollows.js'
 import type { ModelFinancing } from './financingCommands.js'
 
 export interface ModelPosition {
@@ -100,6 +107,8 @@ export interface Real {
   /** The stock risk book and the exposure it was patched with, carried command by command. */
   book: RiskBook
   exposure: Exposure
+  /** The take-profit / stop-loss and pending-order triggers, carried command by command. */
+  triggers: PriceTriggers
 }
 
 export const userId = 'u1'
@@ -136,6 +145,7 @@ export const execute = (
       real.events.push(Object.freeze(event))
     }
     real.exposure = patchRiskBook(real.book, real.exposure, decision.events, real.state)
+    real.triggers = carryTriggers(real.triggers, decision.events, real.state)
     model.commandIds.push(command.id)
   }
   checkInvariants(model, real)
@@ -187,4 +197,5 @@ export const checkInvariants = (model: Model, real: Real) => {
   expect(real.events.reduce(evolveOwned, emptyAccount(userId))).toEqual(real.state)
   expectExposureFollows(real.events, real.state)
   expectRiskBookFollows(real.book, real.state)
+  expectTriggersFollow(real.triggers, real.state)
 }
