@@ -118,7 +118,12 @@ export const openBourse = async (
     startMarket: (report = () => undefined) => {
       // A follower that is not leading yet still serves fresh quotes.
       if (databaseUrl) report(false)
-      singletons.start(report)
+      singletons.start((leader) => {
+        // The leader's risk books are built in slices before its first sweep (the ticks skip the book's work until
+        // then), so a start or a hand-over never holds the event loop for the whole book.
+        if (leader) void risk.prepare()
+        report(leader)
+      })
     },
     close: async () => {
       await singletons.stop()

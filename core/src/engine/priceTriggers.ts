@@ -53,8 +53,8 @@ const orderTriggerOf = (order: PendingOrder): PriceTrigger => ({
   expiresAt: order.expiresAt,
 })
 
-/** Every trigger of a state: its open stock positions with targets and its waiting pending orders. */
-export const priceTriggersOf = (state: AccountState): PriceTriggers => {
+/** Every trigger of a state (or of its records read from elsewhere): open stock positions with targets and waiting pending orders. */
+export const priceTriggersOf = (state: Pick<AccountState, 'positions' | 'pendingOrders'>): PriceTriggers => {
   const triggers = new Map<string, PriceTrigger>()
   for (const position of Object.values(state.positions)) {
     const trigger = targetTriggerOf(position)

@@ -118,6 +118,13 @@ export const loadAccount = (db: SqlConnection, userId: number): AccountState =>
   stateAt(db, userId, revisionOf(db, userId))
 
 /**
+ * The state of a user whose stored revision the caller has just read (the risk book reads revisions in bulk): the
+ * cached state when it is that revision, else read and cached.
+ */
+export const loadAccountAt = (db: SqlConnection, userId: number, revision: string | null): AccountState =>
+  stateAt(db, userId, { revision })
+
+/**
  * `loadAccount` and whether a command id was already decided for the user (it recorded events), asked in one query:
  * on PostgreSQL each query is a round trip, and every command asks both.
  */

@@ -2,6 +2,7 @@ import { type AccountState, type Command, type Decision, decide, type Event, evo
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { carryExposure } from './accountExposure.js'
 import { cacheAccount, forgetAccount, loadAccountFor, saveAccount } from './accountRepository.js'
+import { carryTriggers } from './accountTriggers.js'
 import { appendEvent } from './eventLog.js'
 import { project } from './projections.js'
 import { retryingOnce } from './writeConflict.js'
@@ -69,6 +70,7 @@ const decideAndWrite = (db: SqlConnection, userId: number, command: Command, now
     if (written !== undefined) {
       cacheAccount(db, userId, written.state, written.revision)
       carryExposure(written.before, written.state, written.events)
+      carryTriggers(written.before, written.state, written.events)
     }
     return decision
   } catch (error) {

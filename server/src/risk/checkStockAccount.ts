@@ -15,8 +15,9 @@ import type { MarketService } from '../market/MarketService.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { closeMarketOf } from '../trading/closeMarketOf.js'
 import { type RiskAction, runRiskCommand } from './riskAction.js'
+import type { RiskBooks } from './riskBooks.js'
 import { stockAccountRisk } from './stockAccountRisk.js'
-import { loadWarningState, saveWarningState } from './warningState.js'
+import { saveWarningState } from './warningState.js'
 
 /** What one pass over an account needs besides the database and the market. */
 export interface CheckContext {
@@ -26,6 +27,8 @@ export interface CheckContext {
   readonly now: number
   /** The trading-day key of the once-a-day warning. */
   readonly warningDay: string
+  /** Where the warning days are kept. */
+  readonly books: Pick<RiskBooks, 'lastWarningDay' | 'rememberWarning'>
 }
 
 const text = (value: Money.Money) => {
@@ -37,53 +40,48 @@ const closedIn = (events: readonly Event[]) =>
   events.flatMap((event) => (event.type === 'stockPositionClosed' ? [event] : []))
 
 /**
- * Take-profit and stop-loss (DECISIONS §6): each open position whose stock's session is running and whose target
- * fires at the live price is closed by the engine with that reason (the engine re-checks the trigger).
+ * Take-profit and stop-loss (DECISIONS §6) of one position the trigger index says the price crossed: when its
+ * stock's session is running and its target fires at the live price, the engine closes it with that reason (the
+ * engine re-checks the trigger).
  */
-const closeTriggeredTargets = (context: CheckContext, userId: number): RiskAction[] => {
+export const closeTriggeredTarget = (context: CheckContext, userId: number, positionSn: string): RiskAction[] => {
   const { db, market, settings, now } = context
-  const actions: RiskAction[] = []
-  const { positions } = loadAccount(db, userId)
-  for (const positionSn in positions) {
-    const position = positions[positionSn] as OpenStockPosition
-    // Most positions have no target: nothing to look up for them.
-    if (position.targets.profitTarget === undefined && position.targets.stopLoss === undefined) continue
-    const instrument = market.instrument(position.stockCode)
-    const price = market.quote(position.stockCode)?.price
-    if (!instrument || price === undefined || !market.isOpen(position.stockCode, now)) continue
-    const reason = targetTrigger(position.direction, price, position.targets)
-    if (!reason) continue
-    const events = runRiskCommand(
-      db,
-      userId,
-      {
-        type: 'closeStockPosition',
-        id: `${reason}:${position.positionSn}`,
-        positionSn: position.positionSn,
-        reason,
-        market: closeMarketOf(market, instrument, now),
-        schedule: Fees.fromSettings(settings),
-        stayMaxDays: settings.stayMaxDays,
-      },
-      now,
-      (recorded) => {
-        const [closed] = closedIn(recorded)
-        return (
-          closed && {
-            key: reason === 'takeProfit' ? 'riskTakeProfitClosed' : 'riskStopLossClosed',
-            params: {
-              positionSn: position.positionSn,
-              stockName: position.stockName,
-              price: closed.settlement.closePrice.toFixed(2),
-              pnl: text(closed.settlement.pnl),
-            },
-          }
-        )
-      },
-    )
-    if (events) actions.push({ type: 'closeStockPosition', userId, ref: position.positionSn })
-  }
-  return actions
+  const position = loadAccount(db, userId).positions[positionSn] as OpenStockPosition | undefined
+  if (position === undefined) return []
+  const instrument = market.instrument(position.stockCode)
+  const price = market.quote(position.stockCode)?.price
+  if (!instrument || price === undefined || !market.isOpen(position.stockCode, now)) return []
+  const reason = targetTrigger(position.direction, price, position.targets)
+  if (!reason) return []
+  const events = runRiskCommand(
+    db,
+    userId,
+    {
+      type: 'closeStockPosition',
+      id: `${reason}:${position.positionSn}`,
+      positionSn: position.positionSn,
+      reason,
+      market: closeMarketOf(market, instrument, now),
+      schedule: Fees.fromSettings(settings),
+      stayMaxDays: settings.stayMaxDays,
+    },
+    now,
+    (recorded) => {
+      const [closed] = closedIn(recorded)
+      return (
+        closed && {
+          key: reason === 'takeProfit' ? 'riskTakeProfitClosed' : 'riskStopLossClosed',
+          params: {
+            positionSn: position.positionSn,
+            stockName: position.stockName,
+            price: closed.settlement.closePrice.toFixed(2),
+            pnl: text(closed.settlement.pnl),
+          },
+        }
+      )
+    },
+  )
+  return events ? [{ type: 'closeStockPosition', userId, ref: position.positionSn }] : []
 }
 
 /**
@@ -91,7 +89,7 @@ const closeTriggeredTargets = (context: CheckContext, userId: number): RiskActio
  * engine (which re-applies the rule at the same prices); else when floating ≤ −warning level the user is warned once
  * per trading day.
  */
-const liquidateOrWarn = (context: CheckContext, userId: number): RiskAction[] => {
+export const liquidateOrWarn = (context: CheckContext, userId: number): RiskAction[] => {
   const { db, market, settings, now } = context
   const state = loadAccount(db, userId)
   if (accountExposure(state).bySymbol.size === 0) return []
@@ -119,17 +117,13 @@ const liquidateOrWarn = (context: CheckContext, userId: number): RiskAction[] =>
     )
     return events ? [{ type: 'liquidateStockAccount', userId, ref: String(now) }] : []
   }
-  const decision = decideWarning(loadWarningState(db, userId), assessment.warningReached, context.warningDay)
+  const warned = { lastWarningDay: context.books.lastWarningDay(userId) }
+  const decision = decideWarning(warned, assessment.warningReached, context.warningDay)
   if (!decision.send) return []
   db.transaction(() => {
     saveWarningState(db, userId, decision.state)
     postNotice(db, userId, { key: 'riskLiquidationWarning', params: figures }, now)
   })()
+  context.books.rememberWarning(userId, context.warningDay)
   return [{ type: 'liquidationWarning', userId, ref: context.warningDay }]
 }
-
-/** One pass over a user's stock account on a tick: targets first, then the account-wide rule on what is left. */
-export const checkStockAccount = (context: CheckContext, userId: number): RiskAction[] => [
-  ...closeTriggeredTargets(context, userId),
-  ...liquidateOrWarn(context, userId),
-]

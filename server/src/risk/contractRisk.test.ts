@@ -1,11 +1,13 @@
 import { type Command, Money, Price } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { executeCommand } from '../accounts/executeCommand.js'
+import { readSettings } from '../settings/settingsRepository.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { postForm, type Reply } from '../testing/postForm.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor } from '../users/testInvestor.js'
 import { sweepContractAccounts } from './contractRisk.js'
+import { createRiskBooks, type RiskBooks } from './riskBooks.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
 
@@ -35,6 +37,14 @@ const contractTrader = () => {
 
 const setPoint = (code: string, point: string) => server.market.setPrice(code, Price.of(point), now)
 const context = () => ({ db: server.db, market: server.market })
+let books: RiskBooks | undefined
+/** The sweep as the risk loop runs it: on books that have caught up with every change. */
+const sweep = (at: number) => {
+  books ??= createRiskBooks(server.db, readSettings(server.db))
+  books.ready()
+  books.catchUp(at)
+  return sweepContractAccounts(context(), books, at)
+}
 
 const balanceAfter = (userId: number, balance: string) =>
   (
@@ -66,11 +76,11 @@ describe('sweepContractAccounts', () => {
 
     // Line = round2((6 566.67 + 3 333.33) × 0.8) = 7 920.00; floating = (point − 3 100) × 1 × 10.
     setPoint('000001', '2308.01') // floating −7 919.90: not yet
-    expect(sweepContractAccounts(context(), now)).toEqual([])
+    expect(sweep(now)).toEqual([])
     expect(server.db.prepare('SELECT count(*) AS n FROM messages WHERE user_id = ?').get(a.userId)).toEqual({ n: 0 })
 
     setPoint('000001', '2308.00') // floating −7 920.00 ≤ −7 920.00
-    const done = sweepContractAccounts(context(), now)
+    const done = sweep(now)
     expect(done.map((d) => ({ ...d, line: Money.toText(d.line), floating: Money.toText(d.floating) }))).toEqual([
       { userId: a.userId, kind: 'index', closed: 1, line: '7920.00', floating: '-7920.00' },
     ])
@@ -106,7 +116,7 @@ describe('sweepContractAccounts', () => {
     })
 
     // Nothing left to liquidate: a second sweep does nothing.
-    expect(sweepContractAccounts(context(), now + 1000)).toEqual([])
+    expect(sweep(now + 1000)).toEqual([])
   })
 
   it('liquidates a futures short when gold rises through the line', async () => {
@@ -122,11 +132,9 @@ describe('sweepContractAccounts', () => {
     // line = round2(9 980.00 × 0.8) = 7 984.00; a short loses (point − 2 400) × 10 × 2 = 20 per point
     expect(bought.data).toMatchObject({ margin: '4000.00', orderFee: '20.00' })
     setPoint('GC', '2799.15') // −7 983.00: not yet
-    expect(sweepContractAccounts(context(), now).filter((d) => d.userId === b.userId)).toEqual([])
+    expect(sweep(now).filter((d) => d.userId === b.userId)).toEqual([])
     setPoint('GC', '2799.20') // −7 984.00
-    expect(sweepContractAccounts(context(), now).filter((d) => d.userId === b.userId)).toMatchObject([
-      { kind: 'futures', closed: 1 },
-    ])
+    expect(sweep(now).filter((d) => d.userId === b.userId)).toMatchObject([{ kind: 'futures', closed: 1 }])
     // 5 980.00 + 4 000.00 − 7 984.00
     expect(balanceAfter(b.userId, 'futures.available')).toBe('1996.00')
     const zh = await fetch(`${server.url}/prod-api/user/cash/getMessagelist.do`, {
@@ -140,6 +148,8 @@ describe('sweepContractAccounts', () => {
   })
 
   it('does nothing without a market or without open contract positions', () => {
-    expect(sweepContractAccounts({ db: server.db }, now)).toEqual([])
+    expect(sweepContractAccounts({ db: server.db }, createRiskBooks(server.db, readSettings(server.db)), now)).toEqual(
+      [],
+    )
   })
 })

@@ -6,7 +6,9 @@ import {
   contractRiskRule,
   Money,
   type Price,
+  pricesOf,
   type RiskAssessment,
+  riskSweep,
 } from '@bourse/core'
 import { loadAccount } from '../accounts/accountRepository.js'
 import { executeCommand } from '../accounts/executeCommand.js'
@@ -15,6 +17,7 @@ import { postNotice } from '../inbox/inboxRepository.js'
 import type { MarketService } from '../market/MarketService.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import type { RiskBooks } from './riskBooks.js'
 
 /** What the sweep needs: the database and the live market (an `AppContext` will do). */
 export interface ContractRiskContext {
@@ -35,16 +38,6 @@ export interface Holder {
   readonly userId: number
   readonly kind: ContractKind
 }
-
-/** Index and futures accounts with at least one open position: the only ones the rule can touch. */
-const holders = (db: SqlConnection): Holder[] =>
-  (
-    db
-      .prepare(
-        "SELECT DISTINCT user_id AS userId, kind FROM positions WHERE state = 0 AND kind IN ('index', 'futures') ORDER BY user_id, kind",
-      )
-      .all() as Holder[]
-  ).map((row) => ({ userId: row.userId, kind: row.kind }))
 
 /** The account's risk at the current points, or `undefined` when a point is missing (then nothing is decided). */
 export const contractAccountRisk = (
@@ -111,23 +104,37 @@ const liquidateIfDue = (
 }
 
 /**
- * Applies DECISIONS §6 to every index and futures account with open positions, at the market's current points:
- * where floating ≤ −round2((available + frozen) × `forceSellPercent`), the engine's `liquidateContractAccount`
- * closes all of that account's positions (reason `liquidation`, journaled) and the user gets a notice, in one
- * transaction. The risk loop calls it on every tick; accounts not due cost one state read and no write.
+ * Applies DECISIONS §6 to the index and futures accounts the contract books find at their line at the market's
+ * current points (`riskSweep`, exact in integers): for each, the rule is applied again in decimals and, where
+ * floating ≤ −round2((available + frozen) × `forceSellPercent`), the engine's `liquidateContractAccount` closes all of
+ * that account's positions (reason `liquidation`, journaled) and the user gets a notice, in one transaction. The risk
+ * loop calls it on every tick (after `books.catchUp`); accounts far from their line cost a multiply-add per contract.
  */
-export const sweepContractAccounts = (context: ContractRiskContext, now: number): ContractLiquidation[] => {
+export const sweepContractAccounts = (
+  context: ContractRiskContext,
+  books: Pick<RiskBooks, 'contracts' | 'refresh'>,
+  now: number,
+): ContractLiquidation[] => {
   const { db, market } = context
   if (!market) return []
   const rule = contractRiskRule(readSettings(db))
   const done: ContractLiquidation[] = []
-  for (const holder of holders(db)) {
-    try {
-      const liquidated = liquidateIfDue(db, market, holder, rule, now)
-      if (liquidated) done.push(liquidated)
-    } catch (error) {
-      // One account's failure must not keep the others from being liquidated; the next tick retries it.
-      process.stderr.write(`contract risk: user ${holder.userId} ${holder.kind} failed: ${String(error)}\n`)
+  for (const kind of ['index', 'futures'] as const) {
+    const book = books.contracts[kind]
+    const due = riskSweep(
+      book,
+      pricesOf(book, (code) => market.quote(code)?.price),
+    ).liquidate
+    for (const id of due) {
+      const holder = { userId: Number(id), kind }
+      try {
+        const liquidated = liquidateIfDue(db, market, holder, rule, now)
+        if (liquidated) done.push(liquidated)
+        books.refresh(holder.userId)
+      } catch (error) {
+        // One account's failure must not keep the others from being liquidated; the next tick retries it.
+        process.stderr.write(`contract risk: user ${holder.userId} ${kind} failed: ${String(error)}\n`)
+      }
     }
   }
   return done

@@ -5,6 +5,7 @@ import { tradingDayOf } from '../market/marketCalendar.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { closeMarketOf } from '../trading/closeMarketOf.js'
 import { type RiskAction, runRiskCommand } from './riskAction.js'
+import type { RiskBooks } from './riskBooks.js'
 
 const exchanges: readonly Exchange[] = ['cn', 'hk', 'us']
 
@@ -44,40 +45,117 @@ export const createTradingDayCursor = (db: SqlConnection, calendar: Calendar.Tra
 }
 
 /**
- * A trading day's close on `exchange` (DECISIONS §2): each account holding a stock of that exchange accrues one day
- * of stay fees (once per day per account, whichever exchange closes first; the engine refuses a second), then its
- * positions on that exchange reaching `stayMaxDays` are closed at the last price.
+ * The trading days whose close still has work, kept in `day_close_jobs` (exchange, day, the last user done), so a
+ * restart goes on where the last leader stopped. Every account holding a stock of the exchange, in user order,
+ * accrues one day of stay fees (once per day per account, whichever exchange closes first; the engine refuses a
+ * second), then its positions on that exchange reaching `stayMaxDays` are closed at the last price (DECISIONS §2).
+ * `step` works for at most a budget of time and leaves the rest for the next call (DECISIONS §24: no pause of the
+ * event loop above 50 ms), so a million positions close their day in slices while requests are answered.
  */
-export const closeTradingDay = (
+export interface DayCloseJobs {
+  /** Records the days that closed (each once). */
+  add(closed: readonly { readonly exchange: Exchange; readonly day: string }[]): void
+  /** Works on the recorded days for about `budgetMs`; what it did. */
+  step(settings: Settings, now: number, budgetMs: number): RiskAction[]
+  /** Whether work remains. */
+  readonly pending: boolean
+}
+
+interface Job {
+  readonly exchange: Exchange
+  readonly day: string
+  /** The holders still to do, ascending. */
+  readonly users: number[]
+}
+
+/** Users handled between two writes of a job's progress. */
+const usersPerBatch = 25
+
+export const createDayCloseJobs = (
   db: SqlConnection,
   market: MarketService,
-  settings: Settings,
-  closed: { readonly exchange: Exchange; readonly day: string },
-  now: number,
-): RiskAction[] => {
-  const holders = (
-    db.prepare(`SELECT DISTINCT user_id, code FROM positions WHERE kind = 'stock' AND state = 0`).all() as {
-      user_id: number
-      code: string
-    }[]
-  ).filter((row) => {
-    const instrument = market.instrument(row.code)
-    return instrument !== undefined && exchangeOf(instrument.market) === closed.exchange
-  })
-  const schedule = Fees.fromSettings(settings)
-  const actions: RiskAction[] = []
-  for (const userId of new Set(holders.map((row) => row.user_id))) {
+  books: Pick<RiskBooks, 'stock' | 'refresh'>,
+): DayCloseJobs => {
+  let jobs: Job[] | undefined
+  /** The holders of a stock of `exchange` after user `after`, from the risk book (no position is read). */
+  const holdersOf = (exchange: Exchange, after: number): number[] => {
+    const { slots, symbols } = books.stock
+    const onExchange = symbols.map((code) => {
+      const instrument = market.instrument(code)
+      return instrument !== undefined && exchangeOf(instrument.market) === exchange
+    })
+    const users: number[] = []
+    for (let slot = 0; slot < slots.count; slot++) {
+      const id = slots.ids[slot]
+      if (id === undefined || Number(id) <= after) continue
+      if ((slots.holdingSymbols[slot] as Int32Array).some((s) => onExchange[s])) users.push(Number(id))
+    }
+    return users.sort((a, b) => a - b)
+  }
+  const load = (): Job[] => {
+    jobs ??= (
+      db
+        .prepare('SELECT exchange, trading_day AS day, after_user AS after FROM day_close_jobs ORDER BY trading_day')
+        .all() as {
+        exchange: Exchange
+        day: string
+        after: number
+      }[]
+    ).map((row) => ({ exchange: row.exchange, day: row.day, users: holdersOf(row.exchange, row.after) }))
+    return jobs
+  }
+  const closeOne = (job: Job, userId: number, settings: Settings, now: number): RiskAction[] => {
+    const schedule = Fees.fromSettings(settings)
+    const actions: RiskAction[] = []
     const accrued = runRiskCommand(
       db,
       userId,
-      { type: 'accrueStayFees', id: `stay:${userId}:${closed.day}`, tradingDay: closed.day, schedule },
+      { type: 'accrueStayFees', id: `stay:${userId}:${job.day}`, tradingDay: job.day, schedule },
       now,
       () => undefined,
     )
-    if (accrued) actions.push({ type: 'accrueStayFees', userId, ref: closed.day })
-    actions.push(...closeAtStayLimit(db, market, settings, userId, closed.exchange, now))
+    if (accrued) actions.push({ type: 'accrueStayFees', userId, ref: job.day })
+    if (settings.stayMaxDays > 0) actions.push(...closeAtStayLimit(db, market, settings, userId, job.exchange, now))
+    books.refresh(userId)
+    return actions
   }
-  return actions
+  return {
+    add: (closed) => {
+      const waiting = load()
+      for (const { exchange, day } of closed) {
+        const added = db
+          .prepare(
+            'INSERT INTO day_close_jobs (exchange, trading_day, after_user) VALUES (?, ?, 0) ON CONFLICT (exchange, trading_day) DO NOTHING',
+          )
+          .run(exchange, day)
+        if (added.changes === 1) waiting.push({ exchange, day, users: holdersOf(exchange, 0) })
+      }
+    },
+    step: (settings, now, budgetMs) => {
+      const started = performance.now()
+      const actions: RiskAction[] = []
+      const waiting = load()
+      while (waiting.length > 0 && performance.now() - started < budgetMs) {
+        const job = waiting[0] as Job
+        const batch = job.users.splice(0, usersPerBatch)
+        for (const userId of batch) actions.push(...closeOne(job, userId, settings, now))
+        if (job.users.length > 0) {
+          db.prepare('UPDATE day_close_jobs SET after_user = ? WHERE exchange = ? AND trading_day = ?').run(
+            batch[batch.length - 1] as number,
+            job.exchange,
+            job.day,
+          )
+        } else {
+          db.prepare('DELETE FROM day_close_jobs WHERE exchange = ? AND trading_day = ?').run(job.exchange, job.day)
+          waiting.shift()
+        }
+      }
+      return actions
+    },
+    get pending() {
+      return (jobs?.length ?? 0) > 0
+    },
+  }
 }
 
 const closeAtStayLimit = (

@@ -1,3 +1,4 @@
+import { pricesOf, riskSweep, type Settings } from '@bourse/core'
 import type { ServerConfig } from '../config.js'
 import { runFinancingRisk } from '../financing/financingRisk.js'
 import { runIpoSchedule } from '../ipo/runIpoSchedule.js'
@@ -6,42 +7,40 @@ import { tradingDayOf } from '../market/marketCalendar.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { runStrongBuy } from '../strongBuy/runStrongBuy.js'
-import { waitingPendingOrders } from '../trading/pendingOrderRows.js'
-import { checkStockAccount } from './checkStockAccount.js'
+import { isOrderWindowOpen } from '../trading/orderWindow.js'
+import { type CheckContext, closeTriggeredTarget, liquidateOrWarn } from './checkStockAccount.js'
 import { sweepContractAccounts } from './contractRisk.js'
-import { closeTradingDay, createTradingDayCursor } from './dayClose.js'
+import { createDayCloseJobs, createTradingDayCursor } from './dayClose.js'
 import type { RiskAction } from './riskAction.js'
-import { settlePendingOrders } from './settlePendingOrders.js'
+import { createRiskBooks, type RiskBooks } from './riskBooks.js'
+import { expirePendingOrder, triggerPendingOrder } from './settlePendingOrders.js'
 
-/** The stock risk loop (DECISIONS §5, §6, §2 stay fees): every automatic action goes through the engine. */
+/** The stock risk loop (DECISIONS §5, §6, §2 stay fees, §24 scale): every automatic action goes through the engine. */
 export interface RiskLoop {
   /**
-   * One pass at `now`: day-close work for every session that closed since the last pass, then pending-order expiry
-   * and triggers, take-profit / stop-loss, liquidation and the daily warning; then the index and futures accounts'
-   * liquidation sweep (`contractRisk.ts`); then new shares: IPO lotteries, forfeits and listings on their dates and
-   * strong-buy fills at session end (`runIpoSchedule`, `runStrongBuy`). Runs on every market tick; tests call it
-   * directly after `tickOnce` or `setPrice`. Returns what it did.
+   * One pass at `now`: the books catch up with the changes committed since the last pass; day-close work for every
+   * session that closed (a slice of it: the rest on the next passes, or in the background); pending-order expiry
+   * and triggers and take-profit / stop-loss, found by code and price in the trigger index; the stock book's sweep,
+   * whose accounts at their line or warning level get the exact rule (liquidation or the daily warning); the index
+   * and futures books' sweep (`contractRisk.ts`); margin financing; new shares: IPO lotteries, forfeits and listings
+   * and strong-buy fills (`runIpoSchedule`, `runStrongBuy`). Runs on every market tick; tests call it directly after
+   * `tickOnce` or `setPrice`. Returns what it did.
    */
   runOnce(now: number): RiskAction[]
+  /** The books (built at the first pass, or by `prepare`). */
+  readonly books: RiskBooks
+  /** Builds the books in slices before the first pass, leaving the event loop free (a leader's start). */
+  prepare(): Promise<void>
 }
 
-/**
- * One index probe per user rather than a scan of every open position (`DISTINCT user_id` read the whole index: tens
- * of milliseconds per tick once one investor held tens of thousands of positions).
- */
-const usersWithOpenStockPositions = (db: SqlConnection): number[] =>
-  (
-    db
-      .prepare(
-        `SELECT id FROM users u WHERE EXISTS
-           (SELECT 1 FROM positions p WHERE p.user_id = u.id AND p.kind = 'stock' AND p.state = 0)`,
-      )
-      .all() as { id: number }[]
-  ).map((row) => row.id)
+/** Day-close work per pass, and per background slice while more remains (DECISIONS §24: pauses below 50 ms). */
+const dayCloseSliceMs = 30
 
-/** The loop over the read tables: only users with open stock positions or waiting orders are looked at. */
 export const createRiskLoop = (db: SqlConnection, market: MarketService, config: ServerConfig): RiskLoop => {
   const cursor = createTradingDayCursor(db, market.calendar)
+  const books = createRiskBooks(db, readSettings(db))
+  const dayClose = createDayCloseJobs(db, market, books)
+  let draining = false
   const guarded = (what: string, run: () => RiskAction[]): RiskAction[] => {
     try {
       return run()
@@ -51,38 +50,89 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
       return []
     }
   }
+  /** The rest of a day close, slice by slice with the event loop free between slices. */
+  const drainDayClose = (settings: Settings, now: number) => {
+    if (draining || !dayClose.pending) return
+    draining = true
+    const slice = () => {
+      guarded('day close', () => dayClose.step(settings, now, dayCloseSliceMs))
+      if (dayClose.pending) setImmediate(slice)
+      else draining = false
+    }
+    setImmediate(slice)
+  }
+  const triggered = (context: CheckContext): RiskAction[] => {
+    const { now } = context
+    const actions: RiskAction[] = []
+    for (const { userId, trigger } of books.triggers.expiredBy(now))
+      actions.push(...guarded(`order ${trigger.ref}`, () => expirePendingOrder(db, userId, trigger.ref, now)))
+    for (const code of [...books.triggers.codes()]) {
+      const instrument = market.instrument(code)
+      const price = market.quote(code)?.price
+      if (instrument === undefined || price === undefined) continue
+      const targetsOpen = market.isOpen(code, now)
+      const ordersOpen = isOrderWindowOpen(market, instrument, now)
+      if (!targetsOpen && !ordersOpen) continue
+      const crossed = books.triggers.crossed(code, price)
+      for (const { userId, trigger } of crossed) {
+        if (trigger.kind === 'pendingOrder' && ordersOpen)
+          actions.push(
+            ...guarded(`order ${trigger.ref}`, () => triggerPendingOrder(db, market, userId, trigger.ref, now)),
+          )
+        if (trigger.kind === 'target' && targetsOpen)
+          actions.push(...guarded(`position ${trigger.ref}`, () => closeTriggeredTarget(context, userId, trigger.ref)))
+        books.refresh(userId)
+      }
+    }
+    return actions
+  }
+  const swept = (context: CheckContext): RiskAction[] => {
+    const found = riskSweep(
+      books.stock,
+      pricesOf(books.stock, (code) => market.quote(code)?.price),
+    )
+    // Warned accounts are looked at again only on another day: the book keeps the last warning day.
+    const warnable = found.warn.filter((id) => books.lastWarningDay(Number(id)) !== context.warningDay)
+    const actions: RiskAction[] = []
+    for (const id of [...found.liquidate, ...warnable]) {
+      const userId = Number(id)
+      actions.push(...guarded(`account ${userId}`, () => liquidateOrWarn(context, userId)))
+      books.refresh(userId)
+    }
+    return actions
+  }
   return {
+    books,
+    prepare: () => books.build(),
     runOnce: (now) => {
-      const closedDays = cursor.closedSince(now)
-      const waiting = waitingPendingOrders(db)
-      const holders = usersWithOpenStockPositions(db)
-      const contracts = guarded('contract accounts', () =>
-        sweepContractAccounts({ db, market }, now).map((done) => ({
-          type: 'liquidateContractAccount' as const,
-          userId: done.userId,
-          ref: done.kind,
-        })),
-      )
-      contracts.push(...guarded('margin financing', () => runFinancingRisk({ db, market }, now)))
+      const settings = readSettings(db)
+      const actions: RiskAction[] = []
+      if (books.ready()) {
+        books.followRules(settings)
+        books.catchUp(now)
+        dayClose.add(cursor.closedSince(now))
+        actions.push(...guarded('day close', () => dayClose.step(settings, now, dayCloseSliceMs)))
+        drainDayClose(settings, now)
+        // The warning goes out once per A-share trading day, the site's home calendar.
+        const context = { db, market, settings, now, warningDay: tradingDayOf('cn', now, market.calendar), books }
+        actions.push(...triggered(context), ...swept(context))
+        actions.push(
+          ...guarded('contract accounts', () =>
+            sweepContractAccounts({ db, market }, books, now).map((done) => ({
+              type: 'liquidateContractAccount' as const,
+              userId: done.userId,
+              ref: done.kind,
+            })),
+          ),
+        )
+      }
+      actions.push(...guarded('margin financing', () => runFinancingRisk({ db, market }, now)))
       guarded('new shares', () => {
         runIpoSchedule({ db, config }, now)
         runStrongBuy({ db, config }, now)
         return []
       })
-      if (closedDays.length === 0 && waiting.length === 0 && holders.length === 0) return contracts
-      const settings = readSettings(db)
-      const actions = closedDays.flatMap((closed) =>
-        guarded(`day close ${closed.exchange} ${closed.day}`, () => closeTradingDay(db, market, settings, closed, now)),
-      )
-      for (const row of waiting) {
-        actions.push(...guarded(`order ${row.order.orderId}`, () => settlePendingOrders(db, market, [row], now)))
-      }
-      // The warning goes out once per A-share trading day, the site's home calendar.
-      const context = { db, market, settings, now, warningDay: tradingDayOf('cn', now, market.calendar) }
-      for (const userId of holders) {
-        actions.push(...guarded(`account ${userId}`, () => checkStockAccount(context, userId)))
-      }
-      return [...actions, ...contracts]
+      return actions
     },
   }
 }

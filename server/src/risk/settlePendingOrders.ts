@@ -1,9 +1,9 @@
-import { type Event, targetReached } from '@bourse/core'
+import { type Event, type PendingOrder, targetReached } from '@bourse/core'
+import { loadAccount } from '../accounts/accountRepository.js'
 import type { MarketService } from '../market/MarketService.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { newPositionSn } from '../trading/identifiers.js'
 import { isOrderWindowOpen } from '../trading/orderWindow.js'
-import type { PendingOrderRow } from '../trading/pendingOrderRows.js'
 import { stockOrderContext } from '../trading/stockOrderContext.js'
 import { findUserById } from '../users/usersRepository.js'
 import { type RiskAction, runRiskCommand } from './riskAction.js'
@@ -11,8 +11,16 @@ import { type RiskAction, runRiskCommand } from './riskAction.js'
 const settledIn = (events: readonly Event[]) =>
   events.flatMap((event) => (event.type === 'pendingOrderSettled' ? [event] : []))
 
+/** A user's order while it waits, from the account's state. */
+const waitingOrder = (db: SqlConnection, userId: number, orderId: string): PendingOrder | undefined => {
+  const order = loadAccount(db, userId).pendingOrders[orderId]
+  return order?.status === 0 ? order : undefined
+}
+
 /** Ends an order whose validity has run out (DECISIONS §5): its reservation returns to available. */
-const expire = (db: SqlConnection, { userId, order }: PendingOrderRow, now: number): RiskAction[] => {
+export const expirePendingOrder = (db: SqlConnection, userId: number, orderId: string, now: number): RiskAction[] => {
+  const order = waitingOrder(db, userId, orderId)
+  if (order === undefined || now < order.expiresAt) return []
   const events = runRiskCommand(
     db,
     userId,
@@ -30,12 +38,15 @@ const expire = (db: SqlConnection, { userId, order }: PendingOrderRow, now: numb
  * Fills an order whose target the live price has reached, inside the order window: the engine releases the
  * reservation and re-runs the order checks at this price — a fill opens a position, a failure keeps the reason.
  */
-const trigger = (
+export const triggerPendingOrder = (
   db: SqlConnection,
   market: MarketService,
-  { userId, order }: PendingOrderRow,
+  userId: number,
+  orderId: string,
   now: number,
 ): RiskAction[] => {
+  const order = waitingOrder(db, userId, orderId)
+  if (order === undefined || now >= order.expiresAt) return []
   const instrument = market.instrument(order.stockCode)
   const price = market.quote(order.stockCode)?.price
   if (!instrument || price === undefined || !isOrderWindowOpen(market, instrument, now)) return []
@@ -66,12 +77,3 @@ const trigger = (
   )
   return events ? [{ type: 'triggerPendingOrder', userId, ref: order.orderId }] : []
 }
-
-/** Every waiting order: expired ones end, reached ones trigger. */
-export const settlePendingOrders = (
-  db: SqlConnection,
-  market: MarketService,
-  waiting: readonly PendingOrderRow[],
-  now: number,
-): RiskAction[] =>
-  waiting.flatMap((row) => (now >= row.order.expiresAt ? expire(db, row, now) : trigger(db, market, row, now)))

@@ -1,14 +1,7 @@
-import { neverWarned, type WarningState } from '@bourse/core'
+import type { WarningState } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
-/** The user's liquidation-warning state: the last trading day a warning went out. */
-export const loadWarningState = (db: SqlConnection, userId: number): WarningState => {
-  const row = db.prepare('SELECT last_warning_day AS day FROM risk_warnings WHERE user_id = ?').get(userId) as
-    | { day: string }
-    | undefined
-  return row ? { lastWarningDay: row.day } : neverWarned
-}
-
+/** Stores the last trading day a liquidation warning went out to the user (the risk book keeps it in memory). */
 export const saveWarningState = (db: SqlConnection, userId: number, state: WarningState): void => {
   if (state.lastWarningDay === undefined) return
   db.prepare(

@@ -514,4 +514,17 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER session_version_user_deleted AFTER DELETE ON users BEGIN UPDATE session_version SET version = version + 1; END;
     `,
   },
+  {
+    version: 170,
+    name: 'the risk book: events read in the order they were stored; day-close jobs that survive a restart',
+    sql: `
+      -- postgres: CREATE INDEX events_rowid ON events (rowid)
+      CREATE TABLE day_close_jobs (
+        exchange TEXT NOT NULL,
+        trading_day TEXT NOT NULL,
+        after_user INTEGER NOT NULL,
+        PRIMARY KEY (exchange, trading_day)
+      );
+    `,
+  },
 ]

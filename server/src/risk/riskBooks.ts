@@ -1,0 +1,215 @@
+import {
+  type AccountState,
+  type Balances,
+  type ContractKind,
+  contractRiskPosition,
+  contractRiskRule,
+  createRiskBook,
+  exposureOf,
+  fromJson,
+  Money,
+  type OpenStockPosition,
+  type PendingOrder,
+  priceTriggersOf,
+  type RiskBook,
+  type RiskPosition,
+  type RiskRule,
+  type Settings,
+  stockRiskPosition,
+  stockRiskRule,
+} from '@bourse/core'
+import { accountExposure } from '../accounts/accountExposure.js'
+import { loadAccountAt } from '../accounts/accountRepository.js'
+import { accountTriggers } from '../accounts/accountTriggers.js'
+import type { OpenContractPosition } from '../contracts/engineTypes.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
+import { type AccountChanges, createAccountChanges } from './accountChanges.js'
+import { createTriggerIndex, type TriggerIndex } from './triggerIndex.js'
+
+const contractKinds: readonly ContractKind[] = ['index', 'futures']
+
+/**
+ * What the risk loop knows of every holder without reading them (DECISIONS §24): the stock account's integer risk
+ * book, one book per contract kind (quantities in hundredths: `eachPoint` has two decimals), the take-profit /
+ * stop-loss and pending-order triggers by code and price, each account's last warning day, and the revision each
+ * account's row was built from.
+ *
+ * Built once from the read tables (`positions`, `pending_orders`, `accounts`), in slices that leave the event loop
+ * free between them; then patched account by account: `catchUp` reads the events stored since the last call (this
+ * process's or another's) and rebuilds the rows of the accounts they changed from their states (the cache's, with
+ * their exposure and triggers carried by the events), `refresh` does the same at once after the loop's own action.
+ */
+export interface RiskBooks {
+  readonly stock: RiskBook
+  readonly contracts: Readonly<Record<ContractKind, RiskBook>>
+  readonly triggers: TriggerIndex
+  /** True once built; builds at once (in one go) when no build was started. False while `build` runs. */
+  ready(): boolean
+  /** Builds the books in slices of about `sliceMs`, yielding to the event loop between them. */
+  build(sliceMs?: number): Promise<void>
+  /** Applies every change committed since the last call; at most about `budgetMs` of work when far behind. */
+  catchUp(now: number, budgetMs?: number): void
+  /** Rebuilds one account's rows from its stored state (after an action of the loop's own, committed). */
+  refresh(userId: number): void
+  /** Follows a change of the risk settings. */
+  followRules(settings: Settings): void
+  lastWarningDay(userId: number): string | undefined
+  rememberWarning(userId: number, day: string): void
+}
+
+interface HolderRecords {
+  readonly positions: Record<string, OpenStockPosition>
+  readonly contracts: OpenContractPosition[]
+  readonly pendingOrders: Record<string, PendingOrder>
+}
+
+const contractRisk = (positions: readonly OpenContractPosition[], kind: ContractKind): RiskPosition[] =>
+  positions
+    .filter((p) => p.kind === kind)
+    .map((p) => contractRiskPosition(p.code, p.direction, p.openPoint, p.eachPoint, p.hands, Money.zero))
+
+const balancesOf = (balances: Balances, kind: 'stock' | ContractKind) => ({
+  available: balances[`${kind}.available`],
+  frozen: balances[`${kind}.frozen`],
+})
+
+const sameRule = (a: RiskRule, b: RiskRule) => a.stopPercent.eq(b.stopPercent) && a.remindRatio.eq(b.remindRatio)
+
+/** How many user ids one slice of the build reads (the scale bench's holders have about 10 positions each). */
+const usersPerSlice = 200
+
+export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBooks => {
+  const stock = createRiskBook(stockRiskRule(settings))
+  const contracts = {
+    index: createRiskBook(contractRiskRule(settings), { quantityScale: 100 }),
+    futures: createRiskBook(contractRiskRule(settings), { quantityScale: 100 }),
+  }
+  const triggers = createTriggerIndex()
+  const revisions = new Map<number, string | null>()
+  const warnings = new Map<number, string>()
+  let changes: AccountChanges | undefined
+  let status: 'none' | 'building' | 'ready' = 'none'
+
+  const putRecords = (userId: number, balances: Balances, records: HolderRecords) => {
+    const id = String(userId)
+    stock.put(id, balancesOf(balances, 'stock'), exposureOf(Object.values(records.positions).map(stockRiskPosition)))
+    for (const kind of contractKinds)
+      contracts[kind].put(id, balancesOf(balances, kind), exposureOf(contractRisk(records.contracts, kind)))
+    triggers.replaceAccount(userId, priceTriggersOf(records))
+  }
+  const putState = (userId: number, state: AccountState) => {
+    const id = String(userId)
+    stock.put(id, balancesOf(state.balances, 'stock'), accountExposure(state))
+    const open = Object.values(state.contractPositions)
+    for (const kind of contractKinds)
+      contracts[kind].put(id, balancesOf(state.balances, kind), exposureOf(contractRisk(open, kind)))
+    triggers.replaceAccount(userId, accountTriggers(state))
+  }
+  const apply = (userId: number, revision: string | null) => {
+    if (revisions.get(userId) === revision) return
+    putState(userId, loadAccountAt(db, userId, revision))
+    revisions.set(userId, revision)
+  }
+
+  const readSlice = (first: number, last: number) => {
+    const records = new Map<number, HolderRecords>()
+    const of = (userId: number) => {
+      let held = records.get(userId)
+      if (held === undefined) {
+        held = { positions: {}, contracts: [], pendingOrders: {} }
+        records.set(userId, held)
+      }
+      return held
+    }
+    const positions = db
+      .prepare('SELECT user_id AS userId, kind, data FROM positions WHERE user_id BETWEEN ? AND ? AND state = 0')
+      .all(first, last) as { userId: number; kind: string; data: string }[]
+    for (const row of positions) {
+      const held = of(row.userId)
+      if (row.kind === 'stock') {
+        const { position } = fromJson<{ position: OpenStockPosition }>(row.data)
+        held.positions[position.positionSn] = position
+      } else held.contracts.push(fromJson<{ position: OpenContractPosition }>(row.data).position)
+    }
+    const orders = db
+      .prepare('SELECT user_id AS userId, data FROM pending_orders WHERE user_id BETWEEN ? AND ? AND status = 0')
+      .all(first, last) as { userId: number; data: string }[]
+    for (const row of orders) {
+      const order = fromJson<PendingOrder>(row.data)
+      of(row.userId).pendingOrders[order.orderId] = order
+    }
+    const accounts = db
+      .prepare('SELECT user_id AS userId, balances, revision FROM accounts WHERE user_id BETWEEN ? AND ?')
+      .all(first, last) as { userId: number; balances: string | null; revision: string | null }[]
+    for (const row of accounts) {
+      const held = records.get(row.userId)
+      if (held === undefined || row.balances === null) continue
+      putRecords(row.userId, fromJson<Balances>(row.balances), held)
+      revisions.set(row.userId, row.revision)
+    }
+  }
+
+  /** The build as slices, each a function; the caller runs them in one go or one per turn. */
+  const slices = (): (() => void)[] => {
+    // Changes are read from here on: whatever a slice reads stale is rebuilt by the first `catchUp`.
+    changes = createAccountChanges(db)
+    for (const row of db.prepare('SELECT user_id AS userId, last_warning_day AS day FROM risk_warnings').all() as {
+      userId: number
+      day: string
+    }[])
+      warnings.set(row.userId, row.day)
+    // By ranges of user ids (each read by an index range), so no query reads every holder at once.
+    const last = (db.prepare('SELECT MAX(id) AS id FROM users').get() as { id: number | null }).id ?? 0
+    const work: (() => void)[] = []
+    for (let first = 1; first <= last; first += usersPerSlice) {
+      const from = first
+      work.push(() => readSlice(from, from + usersPerSlice - 1))
+    }
+    return work
+  }
+
+  return {
+    stock,
+    contracts,
+    triggers,
+    ready: () => {
+      if (status === 'none') {
+        for (const slice of slices()) slice()
+        status = 'ready'
+      }
+      return status === 'ready'
+    },
+    build: async () => {
+      if (status !== 'none') return
+      status = 'building'
+      for (const slice of slices()) {
+        slice()
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      status = 'ready'
+    },
+    catchUp: (now, budgetMs = 30) => {
+      if (changes === undefined) return
+      const started = performance.now()
+      do for (const { userId, revision } of changes.next(now)) apply(userId, revision)
+      while (changes.behind && performance.now() - started < budgetMs)
+    },
+    refresh: (userId) => {
+      const row = db.prepare('SELECT revision FROM accounts WHERE user_id = ?').get(userId) as
+        | { revision: string | null }
+        | undefined
+      if (row !== undefined) apply(userId, row.revision)
+    },
+    followRules: (current) => {
+      const stockRule = stockRiskRule(current)
+      if (!sameRule(stock.rule, stockRule)) stock.setRule(stockRule)
+      const contractRule = contractRiskRule(current)
+      for (const kind of contractKinds)
+        if (!sameRule(contracts[kind].rule, contractRule)) contracts[kind].setRule(contractRule)
+    },
+    lastWarningDay: (userId) => warnings.get(userId),
+    rememberWarning: (userId, day) => {
+      warnings.set(userId, day)
+    },
+  }
+}
