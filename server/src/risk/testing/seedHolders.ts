@@ -1,0 +1,68 @@
+import { Money, Shares } from '@bourse/core'
+import { executeCommand } from '../../accounts/executeCommand.js'
+import { testPasswordHashSync } from '../../auth/passwordHash.js'
+import type { Instrument } from '../../market/Instrument.js'
+import type { MarketService } from '../../market/MarketService.js'
+import type { SqlConnection } from '../../store/SqlConnection.js'
+import { newPositionSn } from '../../trading/identifiers.js'
+import { stockOrderContext } from '../../trading/stockOrderContext.js'
+import { addInvitationCode } from '../../users/invitationCodes.js'
+import { insertUser } from '../../users/usersRepository.js'
+
+/** How the seeded holders look: how many, how many positions each, their deposit and the phones they take. */
+export interface HolderSeed {
+  readonly count: number
+  readonly positionsEach: number
+  readonly deposit: string
+  readonly firstPhone: number
+  /** The stocks the positions are spread over (round robin). */
+  readonly stocks: readonly Instrument[]
+}
+
+/**
+ * Approved investors, each funded by a journaled deposit and holding `positionsEach` long one-hand positions at 10×,
+ * all through the engine (`executeCommand`, one transaction per investor), for the risk loop's cost test and the
+ * scale bench. No HTTP and one password hash for all: seeding costs the engine's work, not the sign-in's. Answers
+ * the user ids.
+ */
+export const seedHolders = (db: SqlConnection, market: MarketService, seed: HolderSeed, now: number): number[] => {
+  addInvitationCode(db, 'SEEDCODE', now)
+  const passwordHash = testPasswordHashSync('investor1')
+  const contexts = new Map(seed.stocks.map((stock) => [stock.code, stockOrderContext(db, market, stock, 2, now)]))
+  const ids: number[] = []
+  for (let i = 0; i < seed.count; i++) {
+    db.transaction(() => {
+      const userId = insertUser(
+        db,
+        {
+          phone: String(seed.firstPhone + i),
+          passwordHash,
+          agentCode: 'SEEDCODE',
+          realName: 'Seeded Holder',
+          idCard: '123456789012',
+          isActive: 2,
+        },
+        now,
+      )
+      const run = (command: Parameters<typeof executeCommand>[2]) => {
+        const decision = executeCommand(db, userId, command, now)
+        if (!decision.ok) throw new Error(`seeding holder ${userId}: ${decision.error.key}`)
+      }
+      run({ type: 'creditDeposit', id: 'seed', rechargeId: 'seed', amount: Money.of(seed.deposit) })
+      for (let k = 0; k < seed.positionsEach; k++) {
+        const stock = seed.stocks[(i * seed.positionsEach + k) % seed.stocks.length] as Instrument
+        run({
+          type: 'openStockPosition',
+          id: `seed:${k}`,
+          positionSn: newPositionSn(now),
+          stockName: stock.name,
+          market: stock.market,
+          request: { direction: 'long', shares: Shares.of(100), lever: 10 },
+          context: contexts.get(stock.code) as ReturnType<typeof stockOrderContext>,
+        })
+      }
+      ids.push(userId)
+    })()
+  }
+  return ids
+}
