@@ -16,9 +16,18 @@ import { seedHolders } from './testing/seedHolders.js'
 const counting = (db: SqlConnection) => {
   let statements = 0
   const counted = (statement: SqlStatement): SqlStatement => ({
-    run: (...params) => (statements++, statement.run(...params)),
-    get: (...params) => (statements++, statement.get(...params)),
-    all: (...params) => (statements++, statement.all(...params)),
+    run: (...params) => {
+      statements++
+      return statement.run(...params)
+    },
+    get: (...params) => {
+      statements++
+      return statement.get(...params)
+    },
+    all: (...params) => {
+      statements++
+      return statement.all(...params)
+    },
   })
   const connection: SqlConnection = {
     prepare: (sql) => counted(db.prepare(sql)),
