@@ -48,10 +48,6 @@ export const listPendingOrders = (
   return { rows: raws.map(rowOf), total }
 }
 
-/** Every waiting order of every user, for the risk loop (the read table's index on status keeps it cheap). */
-export const waitingPendingOrders = (db: SqlConnection): PendingOrderRow[] =>
-  (db.prepare(`${select} WHERE p.status = 0 ORDER BY CAST(p.id AS INTEGER)`).all() as RawRow[]).map(rowOf)
-
 /** Remembers the price a placement saw, shown as the order's `marketPrice` (the engine keeps only the side). */
 export const savePlacementPrice = (db: SqlConnection, orderId: string, price: Price.Price): void => {
   db.prepare(`INSERT INTO pending_order_prices (order_id, market_price) VALUES (?, ?)
