@@ -94,7 +94,12 @@ const http = async (dataDir: string, env: Readonly<Record<string, string>>): Pro
     )
     if (!stock) throw new Error('no cheap A-share')
     const quote = await measure(
-      { url: `${base}/prod-api/api/stock/getSingleStock.do`, method: 'POST', headers: form, body: `code=${stock.code}` },
+      {
+        url: `${base}/prod-api/api/stock/getSingleStock.do`,
+        method: 'POST',
+        headers: form,
+        body: `code=${stock.code}`,
+      },
       load,
     )
     const login = (await (

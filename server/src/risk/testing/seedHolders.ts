@@ -1,10 +1,11 @@
-import { Money, Shares } from '@bourse/core'
-import { executeCommand } from '../../accounts/executeCommand.js'
+import { type Command, decide, emptyAccount, evolveOwned, Money, Shares } from '@bourse/core'
+import { saveAccount } from '../../accounts/accountRepository.js'
+import { appendEvent } from '../../accounts/eventLog.js'
+import { project } from '../../accounts/projections.js'
 import { testPasswordHashSync } from '../../auth/passwordHash.js'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
 import type { SqlConnection } from '../../store/SqlConnection.js'
-import { newPositionSn } from '../../trading/identifiers.js'
 import { stockOrderContext } from '../../trading/stockOrderContext.js'
 import { addInvitationCode } from '../../users/invitationCodes.js'
 import { insertUser } from '../../users/usersRepository.js'
@@ -21,8 +22,9 @@ export interface HolderSeed {
 
 /**
  * Approved investors, each funded by a journaled deposit and holding `positionsEach` long one-hand positions at 10×,
- * all through the engine (`executeCommand`, fifty investors a transaction), for the risk loop's cost test and the
- * scale bench. No HTTP and one password hash for all: seeding costs the engine's work, not the sign-in's. Answers
+ * decided by the engine and stored as `executeCommand` stores them (events, journal, read tables, account row and
+ * snapshot; fifty investors a transaction), for the risk loop's cost test and the scale bench. Only for new users:
+ * nothing is read back. No HTTP and one password hash for all: seeding costs the engine's work, not the sign-in's. Answers
  * the user ids.
  */
 export const seedHolders = (db: SqlConnection, market: MarketService, seed: HolderSeed, now: number): number[] => {
@@ -43,23 +45,33 @@ export const seedHolders = (db: SqlConnection, market: MarketService, seed: Hold
       },
       now,
     )
-    const run = (command: Parameters<typeof executeCommand>[2]) => {
-      const decision = executeCommand(db, userId, command, now)
+    // The engine directly: each command decided against the state in memory, its events appended and projected as
+    // `executeCommand` does, the account row and snapshot written once at the end.
+    let state = emptyAccount(String(userId))
+    const run = (command: Command) => {
+      const decision = decide(state, command, now)
       if (!decision.ok) throw new Error(`seeding holder ${userId}: ${decision.error.key}`)
+      for (const event of decision.events) {
+        state = evolveOwned(state, event)
+        appendEvent(db, userId, state.eventCount, event)
+        project(db, userId, event, state)
+      }
     }
     run({ type: 'creditDeposit', id: 'seed', rechargeId: 'seed', amount: Money.of(seed.deposit) })
     for (let k = 0; k < seed.positionsEach; k++) {
-      const stock = seed.stocks[(i * seed.positionsEach + k) % seed.stocks.length] as Instrument
+      const stock = seed.stocks[(seed.firstPhone + i * seed.positionsEach + k) % seed.stocks.length] as Instrument
       run({
         type: 'openStockPosition',
         id: `seed:${k}`,
-        positionSn: newPositionSn(now),
+        // Numbered per holder: a million draws within one frozen second would exhaust `newPositionSn`.
+        positionSn: `H${userId}-${k}`,
         stockName: stock.name,
         market: stock.market,
         request: { direction: 'long', shares: Shares.of(100), lever: 10 },
         context: contexts.get(stock.code) as ReturnType<typeof stockOrderContext>,
       })
     }
+    saveAccount(db, userId, emptyAccount(String(userId)), { ...state, handledCommands: {} }, now)
     ids.push(userId)
   }
   // Fifty investors a transaction: a commit (and SQLite's sync) per investor would be most of the seeding time.
