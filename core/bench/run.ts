@@ -85,7 +85,7 @@ const main = () => {
   )
   start = now()
   const book = riskBookOf(data.accounts, { stopPercent: STOP, remindRatio: STOP })
-  const holdings = book.slots.holdingNets.reduce((total, nets) => total + nets.length, 0)
+  const holdings = book.slots.holdingCount.reduce((total, count) => total + count, 0)
   console.log(
     `risk book built from exact decimals in ${ms(now() - start)}: ${holdings.toLocaleString('en')} aggregated holdings`,
   )

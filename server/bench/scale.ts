@@ -62,18 +62,23 @@ const seed = async (bourse: Bourse, holders: number, already: number): Promise<n
   return (performance.now() - started) / 1000
 }
 
-/** The main-thread time of `ticks` ticks, each the market's step and the risk pass on it. */
-const tickCosts = (bourse: Bourse): number[] => {
-  const costs: number[] = []
+/** The main-thread time of `ticks` ticks: the market's step (quotes and bars stored) and the risk pass on it. */
+const tickCosts = (bourse: Bourse): { market: number[]; risk: number[] } => {
+  const market: number[] = []
+  const risk: number[] = []
   for (let tick = 0; tick < ticks; tick++) {
     const now = bourse.clock.now()
     const started = performance.now()
     bourse.market.tickOnce(now)
+    const stepped = performance.now()
     bourse.risk.runOnce(now)
-    costs.push(performance.now() - started)
+    market.push(stepped - started)
+    risk.push(performance.now() - stepped)
   }
-  return costs
+  return { market, risk }
 }
+
+const p50p99 = (values: readonly number[]) => `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.99))}`
 
 interface HttpFigures {
   readonly quoteP99: number
@@ -132,7 +137,9 @@ const runBackend = async (backend: Backend) => {
     print(`\n${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${positionsEach} open positions per holder:`)
     const empty = await http(dataDir, database.env)
     print(`  no holders: quote p99 ${empty.quoteP99} ms, market orders ${Math.round(empty.ordersPerSecond)}/s`)
-    print('  holders  | seeded in | start-up (books) | RSS     | tick + risk p50 / p99 | quote p99 (×) | orders/s (×)')
+    print(
+      '  holders  | seeded in | start-up (books) | RSS     | market step p50 / p99 | risk pass p50 / p99 | quote p99 (×) | orders/s (×)',
+    )
     let seeded = 0
     for (const holders of steps) {
       let bourse = await open(dataDir, database.env)
@@ -148,7 +155,7 @@ const runBackend = async (backend: Backend) => {
       await bourse.close()
       const figures = await http(dataDir, database.env)
       print(
-        `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${ms(startup).padStart(16)} | ${mb(rss).padStart(7)} | ${`${ms(percentile(costs, 0.5))} / ${ms(percentile(costs, 0.99))}`.padStart(21)} | ${`${figures.quoteP99} (${(figures.quoteP99 / Math.max(1, empty.quoteP99)).toFixed(2)})`.padStart(13)} | ${`${Math.round(figures.ordersPerSecond)} (${(figures.ordersPerSecond / empty.ordersPerSecond).toFixed(2)})`.padStart(12)}`,
+        `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${ms(startup).padStart(16)} | ${mb(rss).padStart(7)} | ${p50p99(costs.market).padStart(21)} | ${p50p99(costs.risk).padStart(19)} | ${`${figures.quoteP99} (${(figures.quoteP99 / Math.max(1, empty.quoteP99)).toFixed(2)})`.padStart(13)} | ${`${Math.round(figures.ordersPerSecond)} (${(figures.ordersPerSecond / empty.ordersPerSecond).toFixed(2)})`.padStart(12)}`,
       )
     }
   } finally {

@@ -33,6 +33,7 @@ export {
   type PriceTriggers,
   priceTriggersAfter,
   priceTriggersOf,
+  type TargetHolder,
 } from './priceTriggers.js'
 export { replay, replayJournal } from './replay.js'
 export { fromJson, toJson } from './stateCodec.js'

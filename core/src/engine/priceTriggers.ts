@@ -30,8 +30,11 @@ export const noTriggers: PriceTriggers = new Map()
 const targetKey = (positionSn: string) => `t:${positionSn}`
 const orderKey = (orderId: string) => `o:${orderId}`
 
+/** What a position's trigger is made of. */
+export type TargetHolder = Pick<OpenStockPosition, 'positionSn' | 'stockCode' | 'direction' | 'targets'>
+
 /** The trigger of a position's targets, or `undefined` when it has none. */
-const targetTriggerOf = (position: OpenStockPosition): PriceTrigger | undefined => {
+const targetTriggerOf = (position: TargetHolder): PriceTrigger | undefined => {
   const { profitTarget, stopLoss } = position.targets
   if (profitTarget === undefined && stopLoss === undefined) return undefined
   const long = position.direction === 'long'
@@ -54,7 +57,10 @@ const orderTriggerOf = (order: PendingOrder): PriceTrigger => ({
 })
 
 /** Every trigger of a state (or of its records read from elsewhere): open stock positions with targets and waiting pending orders. */
-export const priceTriggersOf = (state: Pick<AccountState, 'positions' | 'pendingOrders'>): PriceTriggers => {
+export const priceTriggersOf = (state: {
+  readonly positions: Readonly<Record<string, TargetHolder>>
+  readonly pendingOrders: AccountState['pendingOrders']
+}): PriceTriggers => {
   const triggers = new Map<string, PriceTrigger>()
   for (const position of Object.values(state.positions)) {
     const trigger = targetTriggerOf(position)

@@ -38,6 +38,8 @@ export interface RiskBook {
   has(id: string): boolean
   /** An account's row in book units (for checks and tests), or `undefined` when the book does not hold it. */
   row(id: string): RiskBookRow | undefined
+  /** The accounts holding at least one symbol for which `holds` is true. */
+  holders(holds: (symbol: string) => boolean): string[]
   /** A new rule (settings changed): every row's thresholds are recomputed. */
   setRule(rule: RiskRule): void
   /** The rows, for the sweep: slot by slot; a free slot has id `undefined`. */
@@ -51,16 +53,23 @@ export interface RiskBookRow {
   readonly nets: Readonly<Record<string, number>>
 }
 
-/** The book's rows as parallel arrays (read by `riskSweep`; never written outside this module). */
+/**
+ * The book's rows as packed typed arrays (read by `riskSweep`; never written outside this module). Slot `a`'s
+ * holdings are `holdingSymbols` / `holdingNets` from `holdingStart[a]`, `holdingCount[a]` of them; a free slot has
+ * id `undefined` and no holdings. A row that outgrows its room moves to the end of the arena; the arena is compacted
+ * when more than half of it is left behind.
+ */
 export interface RiskBookSlots {
   readonly count: number
   readonly ids: readonly (string | undefined)[]
-  readonly lineThreshold: readonly number[]
-  readonly warnThreshold: readonly number[]
+  readonly lineThreshold: Float64Array
+  readonly warnThreshold: Float64Array
   /** Σ |net| per slot, to prove a tick's sums stay below 2^53. */
-  readonly grossQuantity: readonly number[]
-  readonly holdingSymbols: readonly Int32Array[]
-  readonly holdingNets: readonly Float64Array[]
+  readonly grossQuantity: Float64Array
+  readonly holdingStart: Int32Array
+  readonly holdingCount: Int32Array
+  readonly holdingSymbols: Int32Array
+  readonly holdingNets: Float64Array
 }
 
 const toSafeInteger = (value: Dec, what: string): number => {
@@ -80,7 +89,10 @@ interface Row {
  * An empty book. Example (stock, paisa): line 8 000.00, long 1 000 shares from 20.00, no fees → line threshold
  * 800 000 − 1 000 × 2 000 = −1 200 000; at 12.00 the sum is −1 200 000 + 1 000 × 1 200 = 0 ≤ 0: at the line.
  */
-export const createRiskBook = (rule: RiskRule, options: { readonly quantityScale?: number } = {}): RiskBook => {
+export const createRiskBook = (
+  rule: RiskRule,
+  options: { readonly quantityScale?: number; readonly compactAfter?: number } = {},
+): RiskBook => {
   const priceScale = 100
   const quantityScale = options.quantityScale ?? 1
   const unit = priceScale * quantityScale
@@ -90,14 +102,77 @@ export const createRiskBook = (rule: RiskRule, options: { readonly quantityScale
   const free: number[] = []
   const ids: (string | undefined)[] = []
   const rows: (Row | undefined)[] = []
-  const lineThreshold: number[] = []
-  const warnThreshold: number[] = []
-  const grossQuantity: number[] = []
-  const holdingSymbols: Int32Array[] = []
-  const holdingNets: Float64Array[] = []
   let current = rule
-  const empty32 = new Int32Array(0)
-  const empty64 = new Float64Array(0)
+  // Per slot.
+  let lineThreshold = new Float64Array(64)
+  let warnThreshold = new Float64Array(64)
+  let grossQuantity = new Float64Array(64)
+  let holdingStart = new Int32Array(64)
+  let holdingCount = new Int32Array(64)
+  let holdingRoom = new Int32Array(64)
+  // The arena of holdings.
+  let holdingSymbols = new Int32Array(256)
+  let holdingNets = new Float64Array(256)
+  let used = 0
+  let abandoned = 0
+
+  const grownFloat = (array: Float64Array, size: number) => {
+    const next = new Float64Array(size)
+    next.set(array)
+    return next
+  }
+  const grownInt = (array: Int32Array, size: number) => {
+    const next = new Int32Array(size)
+    next.set(array)
+    return next
+  }
+  const ensureSlots = (count: number) => {
+    if (count <= lineThreshold.length) return
+    const size = Math.max(count, lineThreshold.length * 2)
+    lineThreshold = grownFloat(lineThreshold, size)
+    warnThreshold = grownFloat(warnThreshold, size)
+    grossQuantity = grownFloat(grossQuantity, size)
+    holdingStart = grownInt(holdingStart, size)
+    holdingCount = grownInt(holdingCount, size)
+    holdingRoom = grownInt(holdingRoom, size)
+  }
+  const ensureArena = (size: number) => {
+    if (size <= holdingSymbols.length) return
+    const length = Math.max(size, holdingSymbols.length * 2)
+    holdingSymbols = grownInt(holdingSymbols, length)
+    holdingNets = grownFloat(holdingNets, length)
+  }
+  /** Packs every live row to the start of the arena, in slot order. */
+  const compact = () => {
+    const symbolsPacked = new Int32Array(Math.max(256, used - abandoned))
+    const netsPacked = new Float64Array(symbolsPacked.length)
+    let at = 0
+    for (let slot = 0; slot < ids.length; slot++) {
+      const start = holdingStart[slot] as number
+      const count = holdingCount[slot] as number
+      symbolsPacked.set(holdingSymbols.subarray(start, start + count), at)
+      netsPacked.set(holdingNets.subarray(start, start + count), at)
+      holdingStart[slot] = at
+      holdingRoom[slot] = count
+      at += count
+    }
+    holdingSymbols = symbolsPacked
+    holdingNets = netsPacked
+    used = at
+    abandoned = 0
+  }
+  /** Room for `count` holdings in `slot`: in place when they fit, else at the end of the arena. */
+  const roomFor = (slot: number, count: number): number => {
+    if (count <= (holdingRoom[slot] as number)) return holdingStart[slot] as number
+    abandoned += holdingRoom[slot] as number
+    if (abandoned > (options.compactAfter ?? 4096) && abandoned * 2 > used) compact()
+    const room = Math.max(4, 2 ** Math.ceil(Math.log2(count)))
+    ensureArena(used + room)
+    holdingStart[slot] = used
+    holdingRoom[slot] = room
+    used += room
+    return holdingStart[slot] as number
+  }
 
   const symbolSlot = (symbol: string): number => {
     let index = symbolIndex.get(symbol)
@@ -123,24 +198,22 @@ export const createRiskBook = (rule: RiskRule, options: { readonly quantityScale
     slotOf.delete(id)
     ids[slot] = undefined
     rows[slot] = undefined
-    holdingSymbols[slot] = empty32
-    holdingNets[slot] = empty64
+    holdingCount[slot] = 0
     grossQuantity[slot] = 0
     free.push(slot)
   }
   const put = (id: string, balances: RiskBalances, exposure: Exposure) => {
     if (exposure.bySymbol.size === 0) return remove(id)
     let carried = exposure.stayFees.times(unit)
-    const held = new Int32Array(exposure.bySymbol.size)
-    const nets = new Float64Array(exposure.bySymbol.size)
+    const held: number[] = []
+    const nets: number[] = []
     let gross = 0
-    let h = 0
     for (const [symbol, holding] of exposure.bySymbol) {
       carried = carried.plus(holding.cost.times(unit))
-      held[h] = symbolSlot(symbol)
-      nets[h] = toSafeInteger(holding.net.times(quantityScale), 'a net quantity')
-      gross += Math.abs(nets[h] as number)
-      h++
+      held.push(symbolSlot(symbol))
+      const net = toSafeInteger(holding.net.times(quantityScale), 'a net quantity')
+      nets.push(net)
+      gross += Math.abs(net)
     }
     const row: Row = {
       equity: balances.available.plus(balances.frozen),
@@ -151,14 +224,17 @@ export const createRiskBook = (rule: RiskRule, options: { readonly quantityScale
     if (slot === undefined) {
       slot = free.pop() ?? ids.length
       slotOf.set(id, slot)
+      ensureSlots(slot + 1)
     }
     ids[slot] = id
     rows[slot] = row
     lineThreshold[slot] = lineAt
     warnThreshold[slot] = warnAt
     grossQuantity[slot] = gross
-    holdingSymbols[slot] = held
-    holdingNets[slot] = nets
+    const start = roomFor(slot, held.length)
+    holdingSymbols.set(held, start)
+    holdingNets.set(nets, start)
+    holdingCount[slot] = held.length
   }
   const book: RiskBook = {
     get rule() {
@@ -176,13 +252,34 @@ export const createRiskBook = (rule: RiskRule, options: { readonly quantityScale
     row: (id) => {
       const slot = slotOf.get(id)
       if (slot === undefined) return undefined
-      const held = holdingSymbols[slot] as Int32Array
-      const nets = holdingNets[slot] as Float64Array
+      const start = holdingStart[slot] as number
+      const count = holdingCount[slot] as number
       return {
         lineThreshold: lineThreshold[slot] as number,
         warnThreshold: warnThreshold[slot] as number,
-        nets: Object.fromEntries(Array.from(held, (s, h) => [symbols[s] as string, nets[h] as number])),
+        nets: Object.fromEntries(
+          Array.from(holdingSymbols.subarray(start, start + count), (s, h) => [
+            symbols[s] as string,
+            holdingNets[start + h] as number,
+          ]),
+        ),
       }
+    },
+    holders: (holds) => {
+      const matching = symbols.map(holds)
+      const found: string[] = []
+      for (let slot = 0; slot < ids.length; slot++) {
+        const id = ids[slot]
+        if (id === undefined) continue
+        const start = holdingStart[slot] as number
+        const end = start + (holdingCount[slot] as number)
+        for (let h = start; h < end; h++)
+          if (matching[holdingSymbols[h] as number]) {
+            found.push(id)
+            break
+          }
+      }
+      return found
     },
     setRule: (rule) => {
       current = rule
@@ -193,16 +290,18 @@ export const createRiskBook = (rule: RiskRule, options: { readonly quantityScale
         warnThreshold[slot] = warnAt
       })
     },
-    slots: {
-      get count() {
-        return ids.length
-      },
-      ids,
-      lineThreshold,
-      warnThreshold,
-      grossQuantity,
-      holdingSymbols,
-      holdingNets,
+    get slots() {
+      return {
+        count: ids.length,
+        ids,
+        lineThreshold,
+        warnThreshold,
+        grossQuantity,
+        holdingStart,
+        holdingCount,
+        holdingSymbols,
+        holdingNets,
+      }
     },
   }
   return book

@@ -16,7 +16,8 @@ export const riskSweep = (book: RiskBook, prices: Float64Array): SweepResult => 
   let maxPrice = 0
   for (const price of prices) if (!Number.isNaN(price)) maxPrice = Math.max(maxPrice, Math.abs(price))
   const slots = book.slots
-  const { ids, lineThreshold, warnThreshold, grossQuantity, holdingSymbols, holdingNets } = slots
+  const { ids, lineThreshold, warnThreshold, grossQuantity, holdingStart, holdingCount, holdingSymbols, holdingNets } =
+    slots
   const liquidate: string[] = []
   const warn: string[] = []
   for (let a = 0; a < slots.count; a++) {
@@ -26,10 +27,11 @@ export const riskSweep = (book: RiskBook, prices: Float64Array): SweepResult => 
     const warnAt = warnThreshold[a] as number
     const bound = Math.max(Math.abs(lineAt), Math.abs(warnAt)) + (grossQuantity[a] as number) * maxPrice
     if (bound <= Number.MAX_SAFE_INTEGER) {
-      const symbols = holdingSymbols[a] as Int32Array
-      const nets = holdingNets[a] as Float64Array
+      const start = holdingStart[a] as number
+      const end = start + (holdingCount[a] as number)
       let total = 0
-      for (let h = 0; h < symbols.length; h++) total += (nets[h] as number) * (prices[symbols[h] as number] as number)
+      for (let h = start; h < end; h++)
+        total += (holdingNets[h] as number) * (prices[holdingSymbols[h] as number] as number)
       if (Number.isNaN(total)) continue
       if (lineAt + total <= 0) liquidate.push(id)
       else if (warnAt + total <= 0) warn.push(id)
@@ -44,13 +46,13 @@ export const riskSweep = (book: RiskBook, prices: Float64Array): SweepResult => 
 }
 
 const bigTotal = (slots: RiskBookSlots, prices: Float64Array, a: number): bigint | undefined => {
-  const symbols = slots.holdingSymbols[a] as Int32Array
-  const nets = slots.holdingNets[a] as Float64Array
+  const start = slots.holdingStart[a] as number
+  const end = start + (slots.holdingCount[a] as number)
   let total = 0n
-  for (let h = 0; h < symbols.length; h++) {
-    const price = prices[symbols[h] as number] as number
+  for (let h = start; h < end; h++) {
+    const price = prices[slots.holdingSymbols[h] as number] as number
     if (Number.isNaN(price)) return undefined
-    total += BigInt(nets[h] as number) * BigInt(price)
+    total += BigInt(slots.holdingNets[h] as number) * BigInt(price)
   }
   return total
 }

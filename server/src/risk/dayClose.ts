@@ -78,20 +78,15 @@ export const createDayCloseJobs = (
 ): DayCloseJobs => {
   let jobs: Job[] | undefined
   /** The holders of a stock of `exchange` after user `after`, from the risk book (no position is read). */
-  const holdersOf = (exchange: Exchange, after: number): number[] => {
-    const { slots, symbols } = books.stock
-    const onExchange = symbols.map((code) => {
-      const instrument = market.instrument(code)
-      return instrument !== undefined && exchangeOf(instrument.market) === exchange
-    })
-    const users: number[] = []
-    for (let slot = 0; slot < slots.count; slot++) {
-      const id = slots.ids[slot]
-      if (id === undefined || Number(id) <= after) continue
-      if ((slots.holdingSymbols[slot] as Int32Array).some((s) => onExchange[s])) users.push(Number(id))
-    }
-    return users.sort((a, b) => a - b)
-  }
+  const holdersOf = (exchange: Exchange, after: number): number[] =>
+    books.stock
+      .holders((code) => {
+        const instrument = market.instrument(code)
+        return instrument !== undefined && exchangeOf(instrument.market) === exchange
+      })
+      .map(Number)
+      .filter((userId) => userId > after)
+      .sort((a, b) => a - b)
   const load = (): Job[] => {
     jobs ??= (
       db

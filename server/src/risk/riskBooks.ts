@@ -8,15 +8,16 @@ import {
   exposureOf,
   fromJson,
   Money,
-  type OpenStockPosition,
   type PendingOrder,
+  Price,
   priceTriggersOf,
   type RiskBook,
   type RiskPosition,
   type RiskRule,
   type Settings,
-  stockRiskPosition,
+  Shares,
   stockRiskRule,
+  type TargetHolder,
 } from '@bourse/core'
 import { accountExposure } from '../accounts/accountExposure.js'
 import { loadAccountAt } from '../accounts/accountRepository.js'
@@ -58,7 +59,8 @@ export interface RiskBooks {
 }
 
 interface HolderRecords {
-  readonly positions: Record<string, OpenStockPosition>
+  readonly positions: Record<string, TargetHolder>
+  readonly risk: RiskPosition[]
   readonly contracts: OpenContractPosition[]
   readonly pendingOrders: Record<string, PendingOrder>
 }
@@ -67,6 +69,48 @@ const contractRisk = (positions: readonly OpenContractPosition[], kind: Contract
   positions
     .filter((p) => p.kind === kind)
     .map((p) => contractRiskPosition(p.code, p.direction, p.openPoint, p.eachPoint, p.hands, Money.zero))
+
+/** A decimal as the engine's codec stores it (`{"$dec": "12.34"}`), or undefined. */
+type StoredDecimal = { readonly $dec: string } | undefined
+
+/**
+ * What the books need of a stored open stock position, read without decoding the rest of it (its quote, charges and
+ * times): the first start of a server with a million positions spends its time here.
+ */
+const openStockPositionOf = (text: string): { readonly risk: RiskPosition; readonly targets: TargetHolder } => {
+  const { position } = JSON.parse(text) as {
+    position: {
+      positionSn: string
+      stockCode: string
+      direction: 'long' | 'short'
+      shares: StoredDecimal
+      openPrice: StoredDecimal
+      stayFees: StoredDecimal
+      targets: { profitTarget?: StoredDecimal; stopLoss?: StoredDecimal }
+    }
+  }
+  const decimal = (stored: StoredDecimal) => (stored === undefined ? undefined : Price.of(stored.$dec))
+  const profitTarget = decimal(position.targets.profitTarget)
+  const stopLoss = decimal(position.targets.stopLoss)
+  return {
+    risk: {
+      symbol: position.stockCode,
+      direction: position.direction,
+      openPrice: Price.of((position.openPrice as { $dec: string }).$dec),
+      quantity: Shares.of((position.shares as { $dec: string }).$dec),
+      stayFees: Money.of(position.stayFees?.$dec ?? '0'),
+    },
+    targets: {
+      positionSn: position.positionSn,
+      stockCode: position.stockCode,
+      direction: position.direction,
+      targets: {
+        ...(profitTarget === undefined ? {} : { profitTarget }),
+        ...(stopLoss === undefined ? {} : { stopLoss }),
+      },
+    },
+  }
+}
 
 const balancesOf = (balances: Balances, kind: 'stock' | ContractKind) => ({
   available: balances[`${kind}.available`],
@@ -92,7 +136,7 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
 
   const putRecords = (userId: number, balances: Balances, records: HolderRecords) => {
     const id = String(userId)
-    stock.put(id, balancesOf(balances, 'stock'), exposureOf(Object.values(records.positions).map(stockRiskPosition)))
+    stock.put(id, balancesOf(balances, 'stock'), exposureOf(records.risk))
     for (const kind of contractKinds)
       contracts[kind].put(id, balancesOf(balances, kind), exposureOf(contractRisk(records.contracts, kind)))
     triggers.replaceAccount(userId, priceTriggersOf(records))
@@ -116,7 +160,7 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     const of = (userId: number) => {
       let held = records.get(userId)
       if (held === undefined) {
-        held = { positions: {}, contracts: [], pendingOrders: {} }
+        held = { positions: {}, risk: [], contracts: [], pendingOrders: {} }
         records.set(userId, held)
       }
       return held
@@ -127,8 +171,9 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     for (const row of positions) {
       const held = of(row.userId)
       if (row.kind === 'stock') {
-        const { position } = fromJson<{ position: OpenStockPosition }>(row.data)
-        held.positions[position.positionSn] = position
+        const { risk, targets } = openStockPositionOf(row.data)
+        held.positions[targets.positionSn] = targets
+        held.risk.push(risk)
       } else held.contracts.push(fromJson<{ position: OpenContractPosition }>(row.data).position)
     }
     const orders = db
