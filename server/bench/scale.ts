@@ -85,11 +85,26 @@ interface HttpFigures {
   readonly ordersPerSecond: number
 }
 
+/**
+ * Waits until the server has built its risk books and answers `/health` within 20 ms five times in a row (at most
+ * two minutes): the figures are those of a running server, not of its start.
+ */
+const settled = async (base: string) => {
+  let quick = 0
+  for (let attempt = 0; attempt < 2400 && quick < 5; attempt++) {
+    const started = performance.now()
+    await fetch(`${base}/prod-api/health`).then((response) => response.arrayBuffer())
+    quick = performance.now() - started < 20 ? quick + 1 : 0
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /** The server in its own process on `dataDir`: a quote's p99 and the market-order rate of the demo investor. */
 const http = async (dataDir: string, env: Readonly<Record<string, string>>): Promise<HttpFigures> => {
   const running = await startBourse(() => {}, { ...env, BOURSE_DATA_DIR: dataDir })
   try {
     const base = running.url
+    await settled(base)
     const form = { 'content-type': 'application/x-www-form-urlencoded' }
     const stocks = (await (await fetch(`${base}/prod-api/api/stock/getStock.do?pageNum=1&pageSize=100`)).json()) as {
       data: { list: { id: number; code: string; nowPrice: string; isStop: number; market: string }[] }

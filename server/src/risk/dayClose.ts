@@ -130,7 +130,12 @@ export const createDayCloseJobs = (
       const started = performance.now()
       const actions: RiskAction[] = []
       const waiting = load()
-      while (waiting.length > 0 && performance.now() - started < budgetMs) {
+      // At least one batch a call, so a pass always moves the day close on.
+      for (
+        let batches = 0;
+        waiting.length > 0 && (batches === 0 || performance.now() - started < budgetMs);
+        batches++
+      ) {
         const job = waiting[0] as Job
         const batch = job.users.splice(0, usersPerBatch)
         for (const userId of batch) actions.push(...closeOne(job, userId, settings, now))
