@@ -1,10 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Price } from '@bourse/core'
+import { loadAccount } from '../src/accounts/accountRepository.js'
 import { readConfig } from '../src/config.js'
 import { historyLengthOf } from '../src/market/historyLength.js'
+import type { Instrument } from '../src/market/Instrument.js'
 import { type Bourse, openBourse } from '../src/openBourse.js'
+import { stockAccountRisk } from '../src/risk/stockAccountRisk.js'
 import { seedHolders } from '../src/risk/testing/seedHolders.js'
+import { readSettings } from '../src/settings/settingsRepository.js'
 import { type Backend, benchBackends, startBenchDatabase } from './benchDatabase.js'
 import { type LoadSettings, measure } from './load.js'
 import { startBourse } from './processes.js'
@@ -15,7 +20,7 @@ import { startBourse } from './processes.js'
  * the main-thread time of a tick plus its risk pass (median and p99 over 60 ticks, in process), the start-up (open
  * the store and build the risk books) and its memory, then — the server in its own process on that data — a single
  * quote's p99 and the market-order rate, as ratios to the same figures of a server without holders measured first.
- * `BENCH_BACKENDS` as in `run.ts` (default `sqlite`: seeding a million positions over PostgreSQL's round trips takes
+ * `SCALE_HTTP=off` leaves the HTTP figures out. `BENCH_BACKENDS` as in `run.ts` (default `sqlite`: seeding a million positions over PostgreSQL's round trips takes
  * hours). `BENCH_SECONDS` sets the HTTP load's length (default 5).
  */
 
@@ -25,6 +30,9 @@ const positionsEach = Number(process.env.SCALE_POSITIONS ?? 10)
 const backends = benchBackends(process.env.BENCH_BACKENDS ?? 'sqlite')
 const load: LoadSettings = { connections: 20, seconds: Number(process.env.BENCH_SECONDS ?? 5), warmupSeconds: 1 }
 const ticks = 60
+/** `SCALE_HTTP=off` measures only in process (the tick, the start-up, memory). */
+const withHttp = process.env.SCALE_HTTP !== 'off'
+const noHttp: HttpFigures = { quoteP99: Number.NaN, ordersPerSecond: Number.NaN }
 
 const percentile = (values: readonly number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0
@@ -38,16 +46,19 @@ const open = (dataDir: string, env: Readonly<Record<string, string>>): Promise<B
     { riskOnTick: false },
   )
 
-/** Seeds `holders` investors in batches, printing progress; answers the seconds it took. */
-const seed = async (bourse: Bourse, holders: number, already: number): Promise<number> => {
-  const started = performance.now()
-  // Stocks well inside their limits, so a long can be opened at once.
-  const stocks = bourse.market.instruments().filter((i) => {
+/** A-shares well inside their limits, so a long can be opened at once. */
+const tradableStocks = (bourse: Bourse): Instrument[] =>
+  bourse.market.instruments().filter((i) => {
     const price = bourse.market.quote(i.code)?.price
     const limits = bourse.market.limits(i.code)
     const inside = price !== undefined && limits !== undefined && price.times('1.02').lt(limits.limitUp)
     return i.kind === 'stock' && ['sh', 'sz'].includes(i.market) && !i.suspended && inside
   })
+
+/** Seeds `holders` investors in batches, printing progress; answers the seconds it took. */
+const seed = async (bourse: Bourse, holders: number, already: number): Promise<number> => {
+  const started = performance.now()
+  const stocks = tradableStocks(bourse)
   const now = bourse.clock.now()
   for (let done = 0; done < holders; done += 1000) {
     const count = Math.min(1000, holders - done)
@@ -62,23 +73,67 @@ const seed = async (bourse: Bourse, holders: number, already: number): Promise<n
   return (performance.now() - started) / 1000
 }
 
-/** The main-thread time of `ticks` ticks: the market's step (quotes and bars stored) and the risk pass on it. */
+/** CPU time of this process so far, in ms (every thread; the tick's work is the main thread's). */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
+/**
+ * The CPU time of `ticks` ticks: the market's step (quotes and bars stored) and the risk pass on it. CPU time, not
+ * wall time: on a busy machine the wall time also counts the waits for a core.
+ */
 const tickCosts = (bourse: Bourse): { market: number[]; risk: number[] } => {
   const market: number[] = []
   const risk: number[] = []
   for (let tick = 0; tick < ticks; tick++) {
     const now = bourse.clock.now()
-    const started = performance.now()
+    const started = cpuMs()
     bourse.market.tickOnce(now)
-    const stepped = performance.now()
+    const stepped = cpuMs()
     bourse.risk.runOnce(now)
     market.push(stepped - started)
-    risk.push(performance.now() - stepped)
+    risk.push(cpuMs() - stepped)
   }
   return { market, risk }
 }
 
 const p50p99 = (values: readonly number[]) => `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.99))}`
+
+/**
+ * A liquidation-crossing tick: 200 thin holders of one stock join, its price is halved, and one pass must close
+ * exactly the accounts the exact decimal rule (the server's `stockAccountRisk`, account by account) finds at their
+ * line among every holder of that stock. The price is put back afterwards.
+ */
+const crossing = (
+  bourse: Bourse,
+  phones: number,
+): { readonly exact: number; readonly closed: number; readonly same: boolean } => {
+  const { db, market } = bourse
+  const now = bourse.clock.now()
+  const stock = tradableStocks(bourse)[0] as Instrument
+  const price = market.quote(stock.code)?.price as Price.Price
+  seedHolders(
+    db,
+    market,
+    { count: 200, positionsEach: 2, deposit: price.times(30).toFixed(2), firstPhone: phones, stocks: [stock] },
+    now,
+  )
+  bourse.risk.runOnce(now)
+  market.setPrice(stock.code, Price.of(price.dividedBy(2).toFixed(2)), now)
+  const settings = readSettings(db)
+  const exact = bourse.risk.books.stock
+    .holders((code) => code === stock.code)
+    .map(Number)
+    .filter((userId) => stockAccountRisk(loadAccount(db, userId), market, settings)?.assessment.liquidate)
+  const closed = bourse.risk
+    .runOnce(now)
+    .filter((action) => action.type === 'liquidateStockAccount')
+    .map((action) => action.userId)
+  market.setPrice(stock.code, price, now)
+  const same = exact.length === closed.length && exact.every((userId) => closed.includes(userId))
+  return { exact: exact.length, closed: closed.length, same }
+}
 
 interface HttpFigures {
   readonly quoteP99: number
@@ -150,10 +205,10 @@ const runBackend = async (backend: Backend) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-scale-'))
   try {
     print(`\n${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${positionsEach} open positions per holder:`)
-    const empty = await http(dataDir, database.env)
+    const empty = withHttp ? await http(dataDir, database.env) : noHttp
     print(`  no holders: quote p99 ${empty.quoteP99} ms, market orders ${Math.round(empty.ordersPerSecond)}/s`)
     print(
-      '  holders  | seeded in | start-up (books) | RSS     | market step p50 / p99 | risk pass p50 / p99 | quote p99 (×) | orders/s (×)',
+      '  holders  | seeded in | start-up (books)      | RSS     | market step p50 / p99 | risk pass p50 / p99 | quote p99 (×) | orders/s (×)',
     )
     let seeded = 0
     for (const holders of steps) {
@@ -163,14 +218,21 @@ const runBackend = async (backend: Backend) => {
       await bourse.close()
       const started = performance.now()
       bourse = await open(dataDir, database.env)
+      const opened = performance.now()
       await bourse.risk.prepare()
+      const built = performance.now() - opened
       const startup = performance.now() - started
+      print(`    (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`)
       const rss = process.memoryUsage().rss
       const costs = tickCosts(bourse)
+      const crossed = crossing(bourse, 7_000_000_000 + holders)
       await bourse.close()
-      const figures = await http(dataDir, database.env)
+      const figures = withHttp ? await http(dataDir, database.env) : noHttp
       print(
-        `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${ms(startup).padStart(16)} | ${mb(rss).padStart(7)} | ${p50p99(costs.market).padStart(21)} | ${p50p99(costs.risk).padStart(19)} | ${`${figures.quoteP99} (${(figures.quoteP99 / Math.max(1, empty.quoteP99)).toFixed(2)})`.padStart(13)} | ${`${Math.round(figures.ordersPerSecond)} (${(figures.ordersPerSecond / empty.ordersPerSecond).toFixed(2)})`.padStart(12)}`,
+        `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${`${ms(startup)} (${ms(built)})`.padStart(21)} | ${mb(rss).padStart(7)} | ${p50p99(costs.market).padStart(21)} | ${p50p99(costs.risk).padStart(19)} | ${`${figures.quoteP99} (${(figures.quoteP99 / Math.max(1, empty.quoteP99)).toFixed(2)})`.padStart(13)} | ${`${Math.round(figures.ordersPerSecond)} (${(figures.ordersPerSecond / empty.ordersPerSecond).toFixed(2)})`.padStart(12)}`,
+      )
+      print(
+        `    liquidation-crossing tick: ${crossed.closed} closed, the exact rule says ${crossed.exact}: ${crossed.same ? 'the same accounts' : 'DIFFERENT'}`,
       )
     }
   } finally {
