@@ -219,10 +219,14 @@ const runBackend = async (backend: Backend) => {
       const started = performance.now()
       bourse = await open(dataDir, database.env)
       const opened = performance.now()
+      const cpuBefore = cpuMs()
       await bourse.risk.prepare()
       const built = performance.now() - opened
+      const builtCpu = cpuMs() - cpuBefore
       const startup = performance.now() - started
-      print(`    (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`)
+      print(
+        `    (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores; the books' build took ${ms(builtCpu)} of CPU)`,
+      )
       const rss = process.memoryUsage().rss
       const costs = tickCosts(bourse)
       const crossed = crossing(bourse, 7_000_000_000 + holders)
