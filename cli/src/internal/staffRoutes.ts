@@ -14,6 +14,7 @@ export const staffMethods = {
   '/users/list': 'GET',
   '/users/events': 'GET',
   '/users/journal': 'GET',
+  '/users/records': 'GET',
   '/audit': 'GET',
   '/settings': 'GET',
   '/kyc/queue': 'GET',

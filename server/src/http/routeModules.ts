@@ -1,3 +1,4 @@
+import { auditRoutes } from '../audit/auditRoutes.js'
 import type { RouteModule } from './AppContext.js'
 import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
 import { contentRoutes } from './routes/contentRoutes.js'
@@ -45,5 +46,6 @@ export const routeModules: readonly RouteModule[] = [
   identityRoutes,
   staffSignInRoutes,
   staffAccountRoutes,
+  auditRoutes,
   staffAdminRoutes,
 ]

@@ -10,16 +10,27 @@ import {
 import { Money } from '@bourse/core/money'
 import type { StaffAnswer } from '../../internal/staffRoutes.js'
 import type { AuditSchedule } from './auditSchedule.js'
+import { balancesCheck } from './balancesCheck.js'
 import { chargeChecks } from './chargeChecks.js'
+import { fundsRowsCheck } from './fundsRowsCheck.js'
+import { positionRowsCheck } from './positionRowsCheck.js'
+import { emptyReplayedRecords, observeEvent } from './replayedRecords.js'
 
 type StoredEvent = StaffAnswer<'/users/events'>[number]
 type StoredJournalRow = StaffAnswer<'/users/journal'>[number]
+type StoredRecords = StaffAnswer<'/users/records'>
 
 /** One difference between what the server stores and what core recomputes, with where it comes from. */
 export interface Difference {
   readonly phone: string
-  /** The event it comes from (its `seq` and type), when there is one. */
+  /**
+   * The event it comes from (its `seq` and type), when there is one; for a stored figure (a table's row), the last
+   * event that moved it in the replay: the stored figure diverges after it.
+   */
   readonly event?: { readonly seq: number; readonly type: string }
+  /** The table and row of a stored figure outside the journal (`positions`, `S2026…`). */
+  readonly table?: string
+  readonly row?: string
   /** The stored journal row, when the difference is in one. */
   readonly journalRow?: number
   /** What differs, e.g. `buyFee of S2026…` or `balance stock.available after journal row 12`. */
@@ -56,16 +67,28 @@ const rechained = (state: AccountState, event: Event): { event: Event; broken: J
   return { event: { ...event, journal } as Event, broken }
 }
 
+/** The stored event in core's codec, or `undefined` when it does not decode. */
+const decoded = (stored: StoredEvent): Event | undefined => {
+  try {
+    const event = fromJson<Event>(stored.data)
+    return typeof event === 'object' && event !== null && Array.isArray(event.journal) ? event : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Audits one account from its streams: each stored event is decoded with core's codec, its charges recomputed
  * from the fee schedule (core `chargeChecks`), its journal entries compared one by one with the stored journal
  * rows (type, balance, reference, amount, balance after as replayed), and the account replayed through core's
- * `evolve`; at the end the replayed balances are compared with the last stored balance of each. Only one event
- * and one journal row are held at a time beyond the pages being read.
+ * `evolve`; at the end every other stored figure (`stored`: balances row, snapshot, read tables, withdrawal rows,
+ * recharge orders) is reconciled with the replay by the named checks (`balancesCheck`, `positionRowsCheck`,
+ * `fundsRowsCheck`). An event that cannot be decoded is a named difference and ends the replay. Only one event and
+ * one journal row are held at a time beyond the pages being read, and the rows the replay projects.
  */
 export const auditAccount = async (
   phone: string,
-  userId: number,
+  stored: StoredRecords,
   events: AsyncIterable<StoredEvent>,
   journal: AsyncIterable<StoredJournalRow>,
   schedule: AuditSchedule,
@@ -73,17 +96,36 @@ export const auditAccount = async (
   const differences: Difference[] = []
   const rows = journal[Symbol.asyncIterator]()
   const storedBalances = new Map<string, { amount: string; row: number }>()
-  let state = emptyAccount(String(userId))
+  const records = emptyReplayedRecords()
+  let state = emptyAccount(String(stored.userId))
   let eventCount = 0
   let rowCount = 0
   let recomputed = 0
   let notRecomputed = 0
-  for await (const stored of events) {
+  let stoppedAt: { seq: number; type: string } | undefined
+  for await (const storedEvent of events) {
     eventCount += 1
-    const at = { seq: stored.seq, type: stored.type }
-    const event = fromJson<Event>(stored.data)
+    const at = { seq: storedEvent.seq, type: storedEvent.type }
+    if (stoppedAt !== undefined) continue
+    const event = decoded(storedEvent)
+    if (event === undefined || storedEvent.seq !== state.eventCount + 1) {
+      stoppedAt = at
+      differences.push({
+        phone,
+        event: at,
+        table: 'events',
+        row: String(storedEvent.seq),
+        what:
+          event === undefined
+            ? `events row ${storedEvent.seq} cannot be decoded: the replay stops there`
+            : `events row ${storedEvent.seq} is out of sequence: the replay stops there`,
+        stored: event === undefined ? storedEvent.data.slice(0, 60) : String(storedEvent.seq),
+        recomputed: event === undefined ? "an event in core's codec" : String(state.eventCount + 1),
+      })
+      continue
+    }
     for (const charge of chargeChecks(event, state, schedule)) {
-      if (stored.at < schedule.inForceSince) {
+      if (storedEvent.at < schedule.inForceSince) {
         notRecomputed += 1
         continue
       }
@@ -145,6 +187,8 @@ export const auditAccount = async (
         })
     }
     state = evolve(state, replayable)
+    observeEvent(records, state.eventCount, replayable, state)
+    if (state.eventCount === stored.snapshot?.seq) records.snapshot = { state, touched: at }
   }
   for (let next = await rows.next(); !next.done; next = await rows.next()) {
     rowCount += 1
@@ -159,16 +203,22 @@ export const auditAccount = async (
   const balances: Record<string, string> = {}
   for (const [name, amount] of Object.entries(state.balances) as Array<[BalanceName, Money.Money]>) {
     balances[name] = text(amount)
-    const stored = storedBalances.get(name)
-    if (stored !== undefined && !Money.of(stored.amount).eq(amount))
+    const last = storedBalances.get(name)
+    if (last !== undefined && !Money.of(last.amount).eq(amount))
       differences.push({
         phone,
-        journalRow: stored.row,
-        what: `balance ${name} (last journal row ${stored.row})`,
-        stored: stored.amount,
+        journalRow: last.row,
+        what: `balance ${name} (last journal row ${last.row})`,
+        stored: last.amount,
         recomputed: text(amount),
       })
   }
+  if (stoppedAt === undefined)
+    differences.push(
+      ...balancesCheck(phone, stored, state, records),
+      ...positionRowsCheck(phone, stored, state, records),
+      ...fundsRowsCheck(phone, stored, state, records),
+    )
   return {
     phone,
     events: eventCount,

@@ -11,16 +11,21 @@ import { staffPages } from './staffPages.js'
 /** Accounts audited at once by `--all`: enough to overlap the round trips, few enough to stream. */
 const concurrency = 4
 
-const auditOne = (target: ServerTarget, schedule: AuditSchedule, phone: string, userId: number) =>
+/** One account: its stored records, then its events and journal streamed beside each other. */
+const auditOne = async (target: ServerTarget, schedule: AuditSchedule, phone: string) =>
   auditAccount(
     phone,
-    userId,
+    await staffCall(target, '/users/records', { phone }),
     staffPages(target, '/users/events', { phone }, (event) => event.seq),
     staffPages(target, '/users/journal', { phone }, (row) => row.id),
     schedule,
   )
 
 const differenceLine = (difference: Difference): string => {
+  if (difference.table !== undefined) {
+    const after = difference.event ? ` (diverges after event ${difference.event.seq} ${difference.event.type})` : ''
+    return `  ${difference.phone}  ${difference.what}: stored ${difference.stored}, recomputed ${difference.recomputed}${after}\n`
+  }
   const from = [
     difference.event ? `event ${difference.event.seq} ${difference.event.type}` : '',
     difference.journalRow !== undefined && !difference.what.includes(`row ${difference.journalRow}`)
@@ -34,21 +39,6 @@ const differenceLine = (difference: Difference): string => {
 
 const summaryLine = (audit: AccountAudit): string =>
   `${audit.differences.length === 0 ? 'OK  ' : 'DIFF'}  ${audit.phone}  events ${audit.events}  journal rows ${audit.journalRows}  charges recomputed ${audit.chargesRecomputed}${audit.chargesNotRecomputed > 0 ? ` (${audit.chargesNotRecomputed} before the last fee change: journal only)` : ''}  differences ${audit.differences.length}\n`
-
-/** `bourse audit <phone>`: one account, its replayed balances also compared with the server's live account. */
-const auditPhone = async (target: ServerTarget, schedule: AuditSchedule, phone: string) => {
-  const account = await staffCall(target, '/users/lookup', { phone })
-  const audit = await auditOne(target, schedule, phone, account.user.id)
-  const live: Difference[] = Object.entries(account.balances)
-    .filter(([name, amount]) => audit.balances[name] !== undefined && audit.balances[name] !== amount)
-    .map(([name, amount]) => ({
-      phone,
-      what: `balance ${name} of the live account`,
-      stored: amount,
-      recomputed: audit.balances[name] ?? '',
-    }))
-  return { ...audit, differences: [...audit.differences, ...live] }
-}
 
 /** Counts the accounts and events `--all` will read (one pass over the ids: nothing is kept). */
 const countAll = async (target: ServerTarget) => {
@@ -65,7 +55,7 @@ const countAll = async (target: ServerTarget) => {
 async function* auditAll(target: ServerTarget, schedule: AuditSchedule): AsyncGenerator<AccountAudit> {
   const running: Array<Promise<AccountAudit>> = []
   for await (const user of staffPages(target, '/users/list', {}, (row) => row.id)) {
-    running.push(auditOne(target, schedule, user.phone, user.id))
+    running.push(auditOne(target, schedule, user.phone))
     if (running.length >= concurrency) yield await (running.shift() as Promise<AccountAudit>)
   }
   while (running.length > 0) yield await (running.shift() as Promise<AccountAudit>)
@@ -86,13 +76,13 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
   const started = performance.now()
   const totals = { accounts: 0, events: 0, journalRows: 0, chargesRecomputed: 0, chargesNotRecomputed: 0 }
   const differences: Difference[] = []
-  const summaries: AccountAudit[] = []
+  const summaries: Array<Omit<AccountAudit, 'balances'>> = []
   const expected = all ? await countAll(target) : { accounts: 1, events: 0 }
   const bar = createProgressBar(process.stderr, all && !json ? expected.events : 0, 'events')
   const audits = all
     ? auditAll(target, schedule)
     : (async function* () {
-        yield await auditPhone(target, schedule, phone as string)
+        yield await auditOne(target, schedule, phone as string)
       })()
   for await (const audit of audits) {
     totals.accounts += 1
@@ -102,11 +92,14 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
     totals.chargesNotRecomputed += audit.chargesNotRecomputed
     differences.push(...audit.differences)
     if (json) {
-      if (!all || audit.differences.length > 0) summaries.push(audit)
+      const { balances: _balances, ...counts } = audit
+      summaries.push(counts)
       continue
     }
-    context.output.out(summaryLine(audit))
-    for (const difference of audit.differences) context.output.out(differenceLine(difference))
+    bar.interrupt(() => {
+      context.output.out(summaryLine(audit))
+      for (const difference of audit.differences) context.output.out(differenceLine(difference))
+    })
     bar.advance(totals.events)
   }
   bar.finish()

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { AccountLookup } from './accountLookup.js'
+import { StoredAccountRecords } from './auditRecords.js'
 import {
   ApproveFinancingPayload,
   FinancingQueue,
@@ -73,6 +74,7 @@ export const staffEndpoints = {
   '/users/list': staffCall('GET', auditors, UserListQuery, Schema.Array(UserListItem)),
   '/users/events': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredEvent)),
   '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),
+  '/users/records': staffCall('GET', auditors, StaffPhonePayload, StoredAccountRecords),
 
   // Audit trail, settings, staff, adjustments
   '/audit': staffCall('GET', auditors, AuditQuery, Schema.Array(AuditEntry)),
