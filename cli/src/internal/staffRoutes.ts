@@ -15,6 +15,7 @@ export const staffMethods = {
   '/users/events': 'GET',
   '/users/journal': 'GET',
   '/users/records': 'GET',
+  '/users/heads': 'GET',
   '/audit': 'GET',
   '/settings': 'GET',
   '/kyc/queue': 'GET',

@@ -3,6 +3,7 @@ import type { AppContext } from '../http/AppContext.js'
 import { refusalWith, success } from '../http/envelope.js'
 import { staffRoute } from '../staff/staffRoute.js'
 import { findUserByPhone } from '../users/usersRepository.js'
+import { chainHeads } from './chainHeads.js'
 import { storedAccountRecords } from './storedAccountRecords.js'
 
 /**
@@ -27,7 +28,10 @@ export const auditRoutes = (app: FastifyInstance, context: AppContext): void => 
     if (!user) return refusalWith('staffUserUnknown', language)
     return success(
       db
-        .prepare('SELECT seq, at, type, payload AS data FROM events WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?')
+        .prepare(
+          `SELECT seq, at, type, command_id AS commandId, payload AS data, prev_hash AS prevHash, hash FROM events
+           WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
+        )
         .all(user.id, payload.afterId, payload.limit),
     )
   })
@@ -38,12 +42,15 @@ export const auditRoutes = (app: FastifyInstance, context: AppContext): void => 
     return success(
       db
         .prepare(
-          `SELECT id, at, type, balance, amount, balance_after AS balanceAfter, reference FROM journal
+          `SELECT id, line, event_seq AS eventSeq, at, type, balance, amount, balance_after AS balanceAfter, reference,
+             prev_hash AS prevHash, hash FROM journal
            WHERE user_id = ? AND id > ? ORDER BY id LIMIT ?`,
         )
         .all(user.id, payload.afterId, payload.limit),
     )
   })
+
+  staffRoute(app, context, '/users/heads', ({ payload }) => success(chainHeads(db, payload.afterId, payload.limit)))
 
   staffRoute(app, context, '/users/records', ({ payload, language }) => {
     const user = findUserByPhone(db, payload.phone)

@@ -15,6 +15,12 @@ export const storedAccountRecords = (db: SqlConnection, userId: number): Records
   const snapshot = db.prepare('SELECT seq, state FROM account_snapshots WHERE user_id = ?').get(userId) as
     | { seq: number; state: string }
     | undefined
+  const anchor = db
+    .prepare(
+      `SELECT event_seq AS eventSeq, event_hash AS eventHash, journal_line AS journalLine, journal_hash AS journalHash
+       FROM history_chain_anchors WHERE user_id = ?`,
+    )
+    .get(userId) as { eventSeq: number; eventHash: string; journalLine: number; journalHash: string } | undefined
   const rows = (sql: string) => db.prepare(sql).all(userId) as { id: string; status: number; data: string }[]
   return {
     userId,
@@ -35,6 +41,10 @@ export const storedAccountRecords = (db: SqlConnection, userId: number): Records
     financingPositions: rows(
       'SELECT position_sn AS id, state AS status, data FROM financing_positions WHERE user_id = ? ORDER BY position_sn',
     ),
+    anchor:
+      anchor === undefined
+        ? null
+        : { ...anchor, eventSeq: Number(anchor.eventSeq), journalLine: Number(anchor.journalLine) },
     withdrawals: db
       .prepare('SELECT id, amount, fee, status FROM withdrawal_requests WHERE user_id = ? ORDER BY id')
       .all(userId) as Records['withdrawals'] as never,

@@ -3,7 +3,7 @@ import { staffToken } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { type AuditedInvestor, investorWithHistory } from './testing/auditScenario.js'
 import { type AuditReport, runAuditor } from './testing/runAuditor.js'
-import { plusPaisa, rewriteJson, withoutAppendOnly } from './testing/tamper.js'
+import { plusPaisa, rechain, rewriteJson, withoutAppendOnly } from './testing/tamper.js'
 
 // One server, one investor per class of tampering (each with the same history: a paid recharge, two positions, one
 // closed, a pending order, a withdrawal under review), one clean investor; then one `bourse audit --all --json`.
@@ -217,8 +217,8 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
 
 /**
  * A deposit one paisa larger than the order the provider collected, forged consistently everywhere the brokerage
- * keeps it: the event (amount, journal), every later event's and journal row's stock balance after, the snapshot
- * and the balances row.
+ * keeps it: the event (amount, journal), every later event's and journal row's stock balance after, the hash
+ * chains, the snapshot and the balances row.
  */
 const forgeDepositConsistently = (investor: AuditedInvestor) => {
   const shift = (entry: { balance: string; balanceAfter: { $dec: string } }) => {
@@ -254,6 +254,7 @@ const forgeDepositConsistently = (investor: AuditedInvestor) => {
         row.id,
       )
   })
+  rechain(server, investor.userId)
   for (const [table, column] of [
     ['account_snapshots', 'state'],
     ['accounts', 'balances'],

@@ -514,4 +514,27 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER session_version_user_deleted AFTER DELETE ON users BEGIN UPDATE session_version SET version = version + 1; END;
     `,
   },
+  {
+    version: 130,
+    name: "hash chains over each account's events and journal rows, anchors for the rows written before them",
+    sql: `
+      ALTER TABLE events ADD COLUMN prev_hash TEXT;
+      ALTER TABLE events ADD COLUMN hash TEXT;
+      ALTER TABLE journal ADD COLUMN line INTEGER;
+      ALTER TABLE journal ADD COLUMN prev_hash TEXT;
+      ALTER TABLE journal ADD COLUMN hash TEXT;
+      CREATE TABLE history_chain_anchors (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        event_seq INTEGER NOT NULL,
+        event_hash TEXT NOT NULL,
+        journal_line INTEGER NOT NULL,
+        journal_hash TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE TABLE history_chain_legacy (id INTEGER PRIMARY KEY CHECK (id = 1), chained_at INTEGER);
+      INSERT INTO history_chain_legacy (id, chained_at) VALUES (1, NULL);
+      CREATE TRIGGER history_chain_anchors_append_only_update BEFORE UPDATE ON history_chain_anchors BEGIN SELECT RAISE(ABORT, 'chain anchors are append-only'); END;
+      CREATE TRIGGER history_chain_anchors_append_only_delete BEFORE DELETE ON history_chain_anchors BEGIN SELECT RAISE(ABORT, 'chain anchors are append-only'); END;
+    `,
+  },
 ]

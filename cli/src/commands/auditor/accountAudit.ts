@@ -11,8 +11,12 @@ import { Money } from '@bourse/core/money'
 import type { StaffAnswer } from '../../internal/staffRoutes.js'
 import type { AuditSchedule } from './auditSchedule.js'
 import { balancesCheck } from './balancesCheck.js'
+import { eventHash, journalHash } from './chainHashes.js'
 import { chargeChecks } from './chargeChecks.js'
 import { fundsRowsCheck } from './fundsRowsCheck.js'
+import { type ChainCheck, type ChainMark, type ChainRow, createChainCheck } from './hashChain.js'
+import { journalCursor } from './journalCursor.js'
+import { journalRowsCheck } from './journalRowsCheck.js'
 import { positionRowsCheck } from './positionRowsCheck.js'
 import { emptyReplayedRecords, observeEvent } from './replayedRecords.js'
 
@@ -67,6 +71,50 @@ const rechained = (state: AccountState, event: Event): { event: Event; broken: J
   return { event: { ...event, journal } as Event, broken }
 }
 
+const rowWithoutEvent = (phone: string, row: StoredJournalRow): Difference => ({
+  phone,
+  journalRow: row.id,
+  what: `journal row ${row.id} has no event`,
+  stored: row.amount,
+  recomputed: '-',
+})
+
+/** The rows of a stream, each also pushed to a chain check as it goes by. */
+async function* chained<Row>(rows: AsyncIterable<Row>, check: ChainCheck, asChainRow: (row: Row) => ChainRow) {
+  for await (const row of rows) {
+    check.push(asChainRow(row))
+    yield row
+  }
+}
+
+const eventChainRow = (userId: number, row: StoredEvent): ChainRow => ({
+  line: row.seq,
+  prevHash: row.prevHash,
+  hash: row.hash,
+  hashAt: (prev, seq) => eventHash(prev, userId, { ...row, seq }),
+})
+
+const journalChainRow = (userId: number, row: StoredJournalRow): ChainRow => ({
+  line: row.line,
+  id: row.id,
+  prevHash: row.prevHash,
+  hash: row.hash,
+  hashAt: (prev, line) => journalHash(prev, userId, line, row),
+})
+
+const anchorOf = (stored: StoredRecords, table: 'events' | 'journal'): ChainMark | undefined => {
+  if (stored.anchor === null) return undefined
+  return table === 'events'
+    ? { line: stored.anchor.eventSeq, hash: stored.anchor.eventHash }
+    : { line: stored.anchor.journalLine, hash: stored.anchor.journalHash }
+}
+
+/** The heads a checkpoint holds for one account. */
+export interface CheckpointHead {
+  readonly events: ChainMark
+  readonly journal: ChainMark
+}
+
 /** The stored event in core's codec, or `undefined` when it does not decode. */
 const decoded = (stored: StoredEvent): Event | undefined => {
   try {
@@ -92,9 +140,16 @@ export const auditAccount = async (
   events: AsyncIterable<StoredEvent>,
   journal: AsyncIterable<StoredJournalRow>,
   schedule: AuditSchedule,
+  checkpoint?: CheckpointHead,
 ): Promise<AccountAudit> => {
   const differences: Difference[] = []
-  const rows = journal[Symbol.asyncIterator]()
+  const eventChain = createChainCheck(phone, 'events', anchorOf(stored, 'events'), checkpoint?.events)
+  const journalChain = createChainCheck(phone, 'journal', anchorOf(stored, 'journal'), checkpoint?.journal)
+  const rows = journalCursor(chained(journal, journalChain, (row) => journalChainRow(stored.userId, row)))
+  const extraRow = (row: StoredJournalRow) => {
+    rowCount += 1
+    differences.push(rowWithoutEvent(phone, row))
+  }
   const storedBalances = new Map<string, { amount: string; row: number }>()
   const records = emptyReplayedRecords()
   let state = emptyAccount(String(stored.userId))
@@ -103,7 +158,7 @@ export const auditAccount = async (
   let recomputed = 0
   let notRecomputed = 0
   let stoppedAt: { seq: number; type: string } | undefined
-  for await (const storedEvent of events) {
+  for await (const storedEvent of chained(events, eventChain, (row) => eventChainRow(stored.userId, row))) {
     eventCount += 1
     const at = { seq: storedEvent.seq, type: storedEvent.type }
     if (stoppedAt !== undefined) continue
@@ -148,58 +203,16 @@ export const auditAccount = async (
         stored: text(entry.balanceAfter),
         recomputed: text(replayable.journal[event.journal.indexOf(entry)]?.balanceAfter ?? entry.balanceAfter),
       })
-    for (const entry of replayable.journal) {
-      const next = await rows.next()
-      if (next.done) {
-        differences.push({
-          phone,
-          event: at,
-          what: `journal row for ${entry.type} ${entry.reference} is missing`,
-          stored: '-',
-          recomputed: text(entry.amount),
-        })
-        continue
-      }
-      rowCount += 1
-      const row = next.value
-      storedBalances.set(row.balance, { amount: row.balanceAfter, row: row.id })
-      const where = { phone, event: at, journalRow: row.id }
-      if (row.type !== entry.type || row.balance !== entry.balance || row.reference !== entry.reference)
-        differences.push({
-          ...where,
-          what: `journal row ${row.id} is not the event's ${entry.type}`,
-          stored: `${row.type} ${row.balance} ${row.reference}`,
-          recomputed: `${entry.type} ${entry.balance} ${entry.reference}`,
-        })
-      if (!Money.of(row.amount).eq(entry.amount))
-        differences.push({
-          ...where,
-          what: `${entry.type} amount in journal row ${row.id} (${entry.reference})`,
-          stored: row.amount,
-          recomputed: text(entry.amount),
-        })
-      if (!Money.of(row.balanceAfter).eq(entry.balanceAfter))
-        differences.push({
-          ...where,
-          what: `balance ${entry.balance} after journal row ${row.id}`,
-          stored: row.balanceAfter,
-          recomputed: text(entry.balanceAfter),
-        })
-    }
+    const eventRows = await rows.rowsFor(storedEvent.seq, extraRow)
+    rowCount += eventRows.length
+    for (const row of eventRows) storedBalances.set(row.balance, { amount: row.balanceAfter, row: row.id })
+    differences.push(...journalRowsCheck(phone, at, replayable.journal, eventRows))
     state = evolve(state, replayable)
     observeEvent(records, state.eventCount, replayable, state)
     if (state.eventCount === stored.snapshot?.seq) records.snapshot = { state, touched: at }
   }
-  for (let next = await rows.next(); !next.done; next = await rows.next()) {
-    rowCount += 1
-    differences.push({
-      phone,
-      journalRow: next.value.id,
-      what: `journal row ${next.value.id} has no event`,
-      stored: next.value.amount,
-      recomputed: '-',
-    })
-  }
+  for await (const row of rows.rest()) extraRow(row)
+  differences.push(...eventChain.finish(), ...journalChain.finish())
   const balances: Record<string, string> = {}
   for (const [name, amount] of Object.entries(state.balances) as Array<[BalanceName, Money.Money]>) {
     balances[name] = text(amount)

@@ -3,23 +3,40 @@ import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 import { printJson } from '../../output.js'
-import { type AccountAudit, auditAccount, type Difference } from './accountAudit.js'
+import { type AccountAudit, auditAccount, type CheckpointHead, type Difference } from './accountAudit.js'
 import { type AuditSchedule, readAuditSchedule } from './auditSchedule.js'
+import { readCheckpoint, runCheckpoint } from './checkpoint.js'
 import { createProgressBar } from './progressBar.js'
 import { staffPages } from './staffPages.js'
 
 /** Accounts audited at once by `--all`: enough to overlap the round trips, few enough to stream. */
 const concurrency = 4
 
+type Checkpoint = ReadonlyMap<string, CheckpointHead> | undefined
+
 /** One account: its stored records, then its events and journal streamed beside each other. */
-const auditOne = async (target: ServerTarget, schedule: AuditSchedule, phone: string) =>
+const auditOne = async (target: ServerTarget, schedule: AuditSchedule, phone: string, checkpoint: Checkpoint) =>
   auditAccount(
     phone,
     await staffCall(target, '/users/records', { phone }),
     staffPages(target, '/users/events', { phone }, (event) => event.seq),
     staffPages(target, '/users/journal', { phone }, (row) => row.id),
     schedule,
+    checkpoint?.get(phone),
   )
+
+/** Accounts of the checkpoint the audit did not meet: their whole history is gone. */
+const missingFromCheckpoint = (checkpoint: Checkpoint, audited: ReadonlySet<string>): Difference[] =>
+  [...(checkpoint ?? new Map<string, CheckpointHead>())]
+    .filter(([phone, head]) => !audited.has(phone) && head.events.line > 0)
+    .map(([phone, head]) => ({
+      phone,
+      table: 'users',
+      row: phone,
+      what: `account ${phone} of the checkpoint is missing`,
+      stored: '-',
+      recomputed: `${head.events.line} events`,
+    }))
 
 const differenceLine = (difference: Difference): string => {
   if (difference.table !== undefined) {
@@ -52,10 +69,14 @@ const countAll = async (target: ServerTarget) => {
 }
 
 /** `bourse audit --all`: every account, a few at a time, summaries printed in order as they finish. */
-async function* auditAll(target: ServerTarget, schedule: AuditSchedule): AsyncGenerator<AccountAudit> {
+async function* auditAll(
+  target: ServerTarget,
+  schedule: AuditSchedule,
+  checkpoint: Checkpoint,
+): AsyncGenerator<AccountAudit> {
   const running: Array<Promise<AccountAudit>> = []
   for await (const user of staffPages(target, '/users/list', {}, (row) => row.id)) {
-    running.push(auditOne(target, schedule, user.phone))
+    running.push(auditOne(target, schedule, user.phone, checkpoint))
     if (running.length >= concurrency) yield await (running.shift() as Promise<AccountAudit>)
   }
   while (running.length > 0) yield await (running.shift() as Promise<AccountAudit>)
@@ -68,8 +89,11 @@ async function* auditAll(target: ServerTarget, schedule: AuditSchedule): AsyncGe
  */
 export const runAudit = async (context: CommandContext): Promise<void> => {
   const phone = context.args[0]
+  if (phone === 'checkpoint') return runCheckpoint(context)
   const all = context.options.all === true
   if (all === (phone !== undefined)) throw usageFailure('give one phone number, or --all')
+  const checkpoint =
+    typeof context.options.checkpoint === 'string' ? readCheckpoint(context.options.checkpoint) : undefined
   const json = wantsJson(context)
   const target = staffTarget(context)
   const schedule = await readAuditSchedule(target)
@@ -80,11 +104,13 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
   const expected = all ? await countAll(target) : { accounts: 1, events: 0 }
   const bar = createProgressBar(process.stderr, all && !json ? expected.events : 0, 'events')
   const audits = all
-    ? auditAll(target, schedule)
+    ? auditAll(target, schedule, checkpoint)
     : (async function* () {
-        yield await auditOne(target, schedule, phone as string)
+        yield await auditOne(target, schedule, phone as string, checkpoint)
       })()
+  const audited = new Set<string>()
   for await (const audit of audits) {
+    audited.add(audit.phone)
     totals.accounts += 1
     totals.events += audit.events
     totals.journalRows += audit.journalRows
@@ -103,6 +129,11 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
     bar.advance(totals.events)
   }
   bar.finish()
+  if (all) {
+    const missing = missingFromCheckpoint(checkpoint, audited)
+    differences.push(...missing)
+    if (!json) for (const difference of missing) context.output.out(differenceLine(difference))
+  }
   const seconds = (performance.now() - started) / 1000
   const rate = Math.round(totals.events / Math.max(seconds, 0.001))
   const scheduleLabel = `${schedule.stock.name} v${schedule.stock.version}`

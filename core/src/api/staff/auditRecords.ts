@@ -24,6 +24,15 @@ export const StoredAccountRecords = Schema.Struct({
   withdrawals: Schema.Array(
     Schema.Struct({ id: Id, amount: Schema.String, fee: Schema.String, status: Schema.Number }),
   ),
+  /** Where the chains of rows written before them end (`history_chain_anchors`), when the account has such rows. */
+  anchor: Schema.NullOr(
+    Schema.Struct({
+      eventSeq: Schema.Number,
+      eventHash: Schema.String,
+      journalLine: Schema.Number,
+      journalHash: Schema.String,
+    }),
+  ),
   recharges: Schema.Array(
     Schema.Struct({ orderSn: Schema.String, amount: Schema.String, status: Schema.Number, settledBy: Schema.String }),
   ),

@@ -34,6 +34,7 @@ import {
   AdjustmentDecisionPayload,
   AuditEntry,
   AuditQuery,
+  ChainHeadRow,
   CreateStaffPayload,
   DisableStaffPayload,
   ProposeAdjustmentPayload,
@@ -75,6 +76,7 @@ export const staffEndpoints = {
   '/users/events': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredEvent)),
   '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),
   '/users/records': staffCall('GET', auditors, StaffPhonePayload, StoredAccountRecords),
+  '/users/heads': staffCall('GET', auditors, UserListQuery, Schema.Array(ChainHeadRow)),
 
   // Audit trail, settings, staff, adjustments
   '/audit': staffCall('GET', auditors, AuditQuery, Schema.Array(AuditEntry)),

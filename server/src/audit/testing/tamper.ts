@@ -1,5 +1,6 @@
 import { Money } from '@bourse/core'
 import type { TestServer } from '../../testing/startTestServer.js'
+import { eventHash, journalHash } from '../historyChain.js'
 
 /**
  * Runs `change` on `table` with its append-only triggers out of the way, as someone with the database's files or
@@ -36,4 +37,69 @@ export const rewriteJson = (text: string, change: (value: any) => void): string 
   const value = JSON.parse(text)
   change(value)
   return JSON.stringify(value)
+}
+
+/**
+ * Hashes a user's events and journal rows again from their content, as a forger who knows the chains' formula
+ * would after rewriting history (the rows of the other users are untouched).
+ */
+export const rechain = (server: Pick<TestServer, 'db' | 'config'>, userId: number): void => {
+  const { db } = server
+  withoutAppendOnly(server, 'events', () => {
+    let prev = ''
+    const events = db
+      .prepare('SELECT seq, type, command_id, at, payload FROM events WHERE user_id = ? ORDER BY seq')
+      .all(userId) as { seq: number; type: string; command_id: string; at: number; payload: string }[]
+    for (const row of events) {
+      const hash = eventHash(prev, {
+        userId,
+        seq: Number(row.seq),
+        type: row.type,
+        commandId: row.command_id,
+        at: Number(row.at),
+        payload: row.payload,
+      })
+      db.prepare('UPDATE events SET prev_hash = ?, hash = ? WHERE user_id = ? AND seq = ?').run(
+        prev,
+        hash,
+        userId,
+        row.seq,
+      )
+      prev = hash
+    }
+  })
+  withoutAppendOnly(server, 'journal', () => {
+    let prev = ''
+    const rows = db
+      .prepare(
+        `SELECT id, line, event_seq, type, balance, amount, balance_after, reference, at FROM journal
+         WHERE user_id = ? ORDER BY id`,
+      )
+      .all(userId) as {
+      id: number
+      line: number
+      event_seq: number
+      type: string
+      balance: string
+      amount: string
+      balance_after: string
+      reference: string
+      at: number
+    }[]
+    for (const row of rows) {
+      const hash = journalHash(prev, {
+        userId,
+        line: Number(row.line),
+        eventSeq: Number(row.event_seq),
+        type: row.type,
+        balance: row.balance,
+        amount: row.amount,
+        balanceAfter: row.balance_after,
+        reference: row.reference,
+        at: Number(row.at),
+      })
+      db.prepare('UPDATE journal SET prev_hash = ?, hash = ? WHERE id = ?').run(prev, hash, row.id)
+      prev = hash
+    }
+  })
 }
