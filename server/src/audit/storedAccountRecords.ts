@@ -46,8 +46,17 @@ export const storedAccountRecords = (db: SqlConnection, userId: number): Records
         ? null
         : { ...anchor, eventSeq: Number(anchor.eventSeq), journalLine: Number(anchor.journalLine) },
     withdrawals: db
-      .prepare('SELECT id, amount, fee, status FROM withdrawal_requests WHERE user_id = ? ORDER BY id')
+      .prepare(
+        `SELECT id, amount, fee, status, payout_reference AS payoutReference FROM withdrawal_requests
+         WHERE user_id = ? ORDER BY id`,
+      )
       .all(userId) as Records['withdrawals'] as never,
+    providerRecords: db
+      .prepare(
+        `SELECT id, provider, kind, reference, amount, provider_reference AS providerReference FROM provider_records
+         WHERE user_id = ? AND kind IN ('collected', 'payout') ORDER BY id`,
+      )
+      .all(userId) as never,
     recharges: db
       .prepare(
         `SELECT order_sn AS orderSn, amount, status, settled_by AS settledBy FROM recharge_orders

@@ -185,7 +185,8 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         event: at(6, 'withdrawalRequested'),
       }),
     ])
-    // Events, journal, snapshot and balances agree with each other: only the recharge order disagrees.
+    // Events, journal, chains, snapshot and balances agree with each other: the recharge order and the provider's
+    // own record of what it collected disagree.
     const forged = investors.forgedDeposit as AuditedInvestor
     expect(differencesOf('forgedDeposit')).toEqual([
       {
@@ -195,6 +196,19 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         what: `recharge_orders row ${forged.orderSn} amount`,
         stored: '100000.00',
         recomputed: '100000.01',
+        event: at(1, 'depositCredited'),
+      },
+      {
+        phone: forged.phone,
+        table: 'provider_records',
+        row: forged.orderSn,
+        what: expect.stringMatching(
+          new RegExp(
+            `^deposit for ${forged.orderSn}: the provider collected another amount \\(CO-\\d+-[0-9a-f]{16}\\)$`,
+          ),
+        ),
+        stored: '100000.01',
+        recomputed: '100000.00',
         event: at(1, 'depositCredited'),
       },
     ])

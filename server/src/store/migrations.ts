@@ -537,4 +537,34 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER history_chain_anchors_append_only_delete BEFORE DELETE ON history_chain_anchors BEGIN SELECT RAISE(ABORT, 'chain anchors are append-only'); END;
     `,
   },
+  {
+    version: 131,
+    name: "the payment provider's own records (collections, notifications, payouts) and each paid withdrawal's payout reference",
+    sql: `
+      CREATE TABLE provider_records (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        provider TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('collectionAsked', 'collected', 'collectionFailed', 'notified', 'payout')),
+        reference TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        amount TEXT NOT NULL,
+        provider_reference TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '',
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX provider_records_user ON provider_records(user_id, id);
+      CREATE INDEX provider_records_reference ON provider_records(reference, kind);
+      CREATE TRIGGER provider_records_append_only_update BEFORE UPDATE ON provider_records BEGIN SELECT RAISE(ABORT, 'provider records are append-only'); END;
+      CREATE TRIGGER provider_records_append_only_delete BEFORE DELETE ON provider_records BEGIN SELECT RAISE(ABORT, 'provider records are append-only'); END;
+      ALTER TABLE withdrawal_requests ADD COLUMN payout_reference TEXT;
+      INSERT INTO provider_records (provider, kind, reference, user_id, amount, provider_reference, detail, at)
+        SELECT 'sandbox', 'collected', order_sn, user_id, amount, 'C-' || order_sn, 'imported from the paid order at migration 131', COALESCE(settled_at, created_at)
+        FROM recharge_orders WHERE status = 1 AND settled_by LIKE 'provider:%';
+      INSERT INTO provider_records (provider, kind, reference, user_id, amount, provider_reference, detail, at)
+        SELECT 'sandbox', 'payout', CAST(id AS TEXT), user_id, CAST(CAST(amount AS NUMERIC) - CAST(fee AS NUMERIC) AS TEXT),
+          'PO-' || CAST(id AS TEXT), 'imported from the paid withdrawal at migration 131', COALESCE(settled_at, applied_at)
+        FROM withdrawal_requests WHERE status IN (1, 5);
+      UPDATE withdrawal_requests SET payout_reference = 'PO-' || CAST(id AS TEXT) WHERE status IN (1, 5);
+    `,
+  },
 ]

@@ -18,6 +18,7 @@ import { type ChainCheck, type ChainMark, type ChainRow, createChainCheck } from
 import { journalCursor } from './journalCursor.js'
 import { journalRowsCheck } from './journalRowsCheck.js'
 import { positionRowsCheck } from './positionRowsCheck.js'
+import { providerReconciliation } from './providerReconciliation.js'
 import { emptyReplayedRecords, observeEvent } from './replayedRecords.js'
 
 type StoredEvent = StaffAnswer<'/users/events'>[number]
@@ -231,6 +232,7 @@ export const auditAccount = async (
       ...balancesCheck(phone, stored, state, records),
       ...positionRowsCheck(phone, stored, state, records),
       ...fundsRowsCheck(phone, stored, state, records),
+      ...providerReconciliation(phone, stored, state, records),
     )
   return {
     phone,

@@ -22,7 +22,13 @@ export const StoredAccountRecords = Schema.Struct({
   financingApplications: Schema.Array(StoredRecordRow),
   financingPositions: Schema.Array(StoredRecordRow),
   withdrawals: Schema.Array(
-    Schema.Struct({ id: Id, amount: Schema.String, fee: Schema.String, status: Schema.Number }),
+    Schema.Struct({
+      id: Id,
+      amount: Schema.String,
+      fee: Schema.String,
+      status: Schema.Number,
+      payoutReference: Schema.NullOr(Schema.String),
+    }),
   ),
   /** Where the chains of rows written before them end (`history_chain_anchors`), when the account has such rows. */
   anchor: Schema.NullOr(
@@ -31,6 +37,17 @@ export const StoredAccountRecords = Schema.Struct({
       eventHash: Schema.String,
       journalLine: Schema.Number,
       journalHash: Schema.String,
+    }),
+  ),
+  /** The payment provider's own records of money collected for and paid out to this customer (DECISIONS §23). */
+  providerRecords: Schema.Array(
+    Schema.Struct({
+      id: Id,
+      provider: Schema.String,
+      kind: Schema.Literal('collected', 'payout'),
+      reference: Schema.String,
+      amount: Schema.String,
+      providerReference: Schema.String,
     }),
   ),
   recharges: Schema.Array(
