@@ -567,4 +567,18 @@ export const migrations: readonly Migration[] = [
       UPDATE withdrawal_requests SET payout_reference = 'PO-' || CAST(id AS TEXT) WHERE status IN (1, 5);
     `,
   },
+  {
+    version: 132,
+    name: 'append-only: every other table that holds history (notifications received, lotteries, SMS sent, old audit log)',
+    sql: `
+      CREATE TRIGGER payment_notifications_append_only_update BEFORE UPDATE ON payment_notifications BEGIN SELECT RAISE(ABORT, 'payment notifications are append-only'); END;
+      CREATE TRIGGER payment_notifications_append_only_delete BEFORE DELETE ON payment_notifications BEGIN SELECT RAISE(ABORT, 'payment notifications are append-only'); END;
+      CREATE TRIGGER strong_buy_lotteries_append_only_update BEFORE UPDATE ON strong_buy_lotteries BEGIN SELECT RAISE(ABORT, 'strong-buy lotteries are append-only'); END;
+      CREATE TRIGGER strong_buy_lotteries_append_only_delete BEFORE DELETE ON strong_buy_lotteries BEGIN SELECT RAISE(ABORT, 'strong-buy lotteries are append-only'); END;
+      CREATE TRIGGER sms_outbox_append_only_update BEFORE UPDATE ON sms_outbox BEGIN SELECT RAISE(ABORT, 'the SMS outbox is append-only'); END;
+      CREATE TRIGGER sms_outbox_append_only_delete BEFORE DELETE ON sms_outbox BEGIN SELECT RAISE(ABORT, 'the SMS outbox is append-only'); END;
+      CREATE TRIGGER audit_log_append_only_update BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+    `,
+  },
 ]
