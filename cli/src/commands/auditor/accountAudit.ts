@@ -4,7 +4,6 @@ import {
   type Event,
   emptyAccount,
   evolve,
-  fromJson,
   type JournalEntry,
 } from '@bourse/core/engine'
 import { Money } from '@bourse/core/money'
@@ -13,6 +12,7 @@ import type { AuditSchedule } from './auditSchedule.js'
 import { balancesCheck } from './balancesCheck.js'
 import { eventHash, journalHash } from './chainHashes.js'
 import { chargeChecks } from './chargeChecks.js'
+import { decodeStored } from './decodeStored.js'
 import { fundsRowsCheck } from './fundsRowsCheck.js'
 import { type ChainCheck, type ChainMark, type ChainRow, createChainCheck } from './hashChain.js'
 import { journalCursor } from './journalCursor.js'
@@ -119,7 +119,7 @@ export interface CheckpointHead {
 /** The stored event in core's codec, or `undefined` when it does not decode. */
 const decoded = (stored: StoredEvent): Event | undefined => {
   try {
-    const event = fromJson<Event>(stored.data)
+    const event = decodeStored<Event>(stored.data)
     return typeof event === 'object' && event !== null && Array.isArray(event.journal) ? event : undefined
   } catch {
     return undefined

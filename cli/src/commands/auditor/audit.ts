@@ -1,29 +1,20 @@
+import { availableParallelism } from 'node:os'
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
-import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
+import type { ServerTarget } from '../../internal/serverClient.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 import { printJson } from '../../output.js'
-import { type AccountAudit, auditAccount, type CheckpointHead, type Difference } from './accountAudit.js'
-import { type AuditSchedule, readAuditSchedule } from './auditSchedule.js'
+import type { AccountAudit, CheckpointHead, Difference } from './accountAudit.js'
+import { type AuditPool, createAuditPool } from './auditPool.js'
+import { readAuditSchedule } from './auditSchedule.js'
 import { readCheckpoint, runCheckpoint } from './checkpoint.js'
 import { createProgressBar } from './progressBar.js'
 import { staffPages } from './staffPages.js'
 
-/** Accounts audited at once by `--all`: enough to overlap the round trips, few enough to stream. */
-const concurrency = 4
+/** Accounts in flight per thread of the pool: enough to overlap the round trips, few enough to stream. */
+const inFlightPerThread = 4
 
 type Checkpoint = ReadonlyMap<string, CheckpointHead> | undefined
-
-/** One account: its stored records, then its events and journal streamed beside each other. */
-const auditOne = async (target: ServerTarget, schedule: AuditSchedule, phone: string, checkpoint: Checkpoint) =>
-  auditAccount(
-    phone,
-    await staffCall(target, '/users/records', { phone }),
-    staffPages(target, '/users/events', { phone }, (event) => event.seq),
-    staffPages(target, '/users/journal', { phone }, (row) => row.id),
-    schedule,
-    checkpoint?.get(phone),
-  )
 
 /** Accounts of the checkpoint the audit did not meet: their whole history is gone. */
 const missingFromCheckpoint = (checkpoint: Checkpoint, audited: ReadonlySet<string>): Difference[] =>
@@ -68,18 +59,29 @@ const countAll = async (target: ServerTarget) => {
   return { accounts, events }
 }
 
-/** `bourse audit --all`: every account, a few at a time, summaries printed in order as they finish. */
+/** `bourse audit --all`: every account, a window of them at once on the pool, summaries yielded in list order. */
 async function* auditAll(
   target: ServerTarget,
-  schedule: AuditSchedule,
+  pool: AuditPool,
+  window: number,
   checkpoint: Checkpoint,
 ): AsyncGenerator<AccountAudit> {
   const running: Array<Promise<AccountAudit>> = []
   for await (const user of staffPages(target, '/users/list', {}, (row) => row.id)) {
-    running.push(auditOne(target, schedule, user.phone, checkpoint))
-    if (running.length >= concurrency) yield await (running.shift() as Promise<AccountAudit>)
+    running.push(pool.audit(user.phone, checkpoint?.get(user.phone)))
+    if (running.length >= window) yield await (running.shift() as Promise<AccountAudit>)
   }
   while (running.length > 0) yield await (running.shift() as Promise<AccountAudit>)
+}
+
+/** `--workers N` (1: this thread only), else one thread per core, at most 4. */
+const workersOf = (context: CommandContext, all: boolean): number => {
+  if (!all) return 1
+  const given = context.options.workers
+  if (given === undefined) return Math.min(availableParallelism(), 4)
+  const workers = Number(given)
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw usageFailure('--workers takes 1 to 64')
+  return workers
 }
 
 /**
@@ -103,10 +105,12 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
   const summaries: Array<Omit<AccountAudit, 'balances'>> = []
   const expected = all ? await countAll(target) : { accounts: 1, events: 0 }
   const bar = createProgressBar(process.stderr, all && !json ? expected.events : 0, 'events')
+  const workers = workersOf(context, all)
+  const pool = createAuditPool(target, schedule, workers)
   const audits = all
-    ? auditAll(target, schedule, checkpoint)
+    ? auditAll(target, pool, workers * inFlightPerThread, checkpoint)
     : (async function* () {
-        yield await auditOne(target, schedule, phone as string, checkpoint)
+        yield await pool.audit(phone as string, checkpoint?.get(phone as string))
       })()
   const audited = new Set<string>()
   for await (const audit of audits) {
@@ -128,6 +132,7 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
     })
     bar.advance(totals.events)
   }
+  await pool.close()
   bar.finish()
   if (all) {
     const missing = missingFromCheckpoint(checkpoint, audited)
