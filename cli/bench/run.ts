@@ -15,6 +15,8 @@ import { demo, removeFolder, startServerProcess } from '../src/testing/serverPro
 const runs = Number(process.env.BENCH_RUNS ?? 15)
 const benchAccounts = Number(process.env.BENCH_ACCOUNTS ?? 10_000)
 const cli = resolve(import.meta.dirname, '../dist/cli.js')
+/** Extra arguments of the measured `bourse audit --all` (`BENCH_AUDIT_ARGS="--workers 1"`). */
+const auditArgs = (process.env.BENCH_AUDIT_ARGS ?? '').split(' ').filter((arg) => arg !== '')
 const print = (line = '') => process.stdout.write(`${line}\n`)
 
 const staffToken = async (server: string, name: string): Promise<string> => {
@@ -51,7 +53,13 @@ const tradeTemplate = async (server: string): Promise<void> => {
     await closePosition(server, token, await buyLong(server, token, stock.id, '100'))
 }
 
-/** Copies the template's users, accounts, events and journal rows for `count` new investors, in one transaction. */
+/**
+ * Copies the template's history for `count` new investors, in one transaction: users, the accounts row, the snapshot,
+ * events, journal rows, position rows and the provider's records of its deposits. Position numbers are made the
+ * clone's own (`S2026…` → `C<i>-S2026…` wherever they appear), and the copied events and journal rows are left
+ * without hashes, as rows written before the chains: the server anchors them once when it starts again
+ * (`chainLegacyHistory`), so every clone audits clean.
+ */
 const cloneAccounts = (dataDir: string, count: number): number => {
   const db = new Database(`${dataDir}/bourse.sqlite`)
   const template = (db.prepare('SELECT id FROM users WHERE phone = ?').get(demo.otherInvestor) as { id: number }).id
@@ -59,27 +67,48 @@ const cloneAccounts = (dataDir: string, count: number): number => {
     (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name)
   const userColumns = columns('users').filter((name) => name !== 'id' && name !== 'phone')
   const accountColumns = columns('accounts').filter((name) => name !== 'user_id')
+  const sn = (column: string) => `REPLACE(${column}, 'S2026', ? || 'S2026')`
   const insertUser = db.prepare(
     `INSERT INTO users (phone, ${userColumns.join(', ')}) SELECT ?, ${userColumns.join(', ')} FROM users WHERE id = ?`,
   )
   const copyAccount = db.prepare(
     `INSERT INTO accounts (user_id, ${accountColumns.join(', ')}) SELECT ?, ${accountColumns.join(', ')} FROM accounts WHERE user_id = ?`,
   )
+  const owner = `REPLACE(${sn('state')}, '"userId":"${template}"', '"userId":"' || ? || '"')`
+  const copySnapshot = db.prepare(
+    `INSERT INTO account_snapshots (user_id, seq, state) SELECT ?, seq, ${owner} FROM account_snapshots WHERE user_id = ?`,
+  )
   const copyEvents = db.prepare(
     `INSERT INTO events (user_id, seq, type, command_id, at, payload)
-     SELECT ?, seq, type, command_id || ':bench', at, payload FROM events WHERE user_id = ?`,
+     SELECT ?, seq, type, command_id || ':bench', at, ${sn('payload')} FROM events WHERE user_id = ?`,
   )
-  const journalColumns = columns('journal').filter((name) => name !== 'id' && name !== 'user_id')
   const copyJournal = db.prepare(
-    `INSERT INTO journal (user_id, ${journalColumns.join(', ')}) SELECT ?, ${journalColumns.join(', ')} FROM journal WHERE user_id = ? ORDER BY id`,
+    `INSERT INTO journal (user_id, event_seq, type, balance, amount, balance_after, reference, summary, at)
+     SELECT ?, event_seq, type, balance, amount, balance_after, ${sn('reference')}, ${sn('summary')}, at
+     FROM journal WHERE user_id = ? ORDER BY id`,
+  )
+  const copyPositions = db.prepare(
+    `INSERT INTO positions (position_sn, user_id, kind, code, name, spell, state, data, opened_at, closed_at)
+     SELECT ${sn('position_sn')}, ?, kind, code, name, spell, state, ${sn('data')}, opened_at, closed_at
+     FROM positions WHERE user_id = ?`,
+  )
+  const copyProviderRecords = db.prepare(
+    `INSERT INTO provider_records (provider, kind, reference, user_id, amount, provider_reference, detail, at)
+     SELECT provider, kind, reference, ?, amount, provider_reference || ':bench', detail, at FROM provider_records
+     WHERE user_id = ?`,
   )
   db.transaction(() => {
     for (let i = 0; i < count; i += 1) {
       const userId = Number(insertUser.run(String(7_000_000_000 + i), template).lastInsertRowid)
+      const prefix = `C${i}-`
       copyAccount.run(userId, template)
-      copyEvents.run(userId, template)
-      copyJournal.run(userId, template)
+      copySnapshot.run(userId, prefix, String(userId), template)
+      copyEvents.run(userId, prefix, template)
+      copyJournal.run(userId, prefix, prefix, template)
+      copyPositions.run(prefix, userId, prefix, template)
+      copyProviderRecords.run(userId, template)
     }
+    db.prepare('UPDATE history_chain_legacy SET chained_at = NULL WHERE id = 1').run()
   })()
   const events = (db.prepare('SELECT COUNT(*) AS n FROM events WHERE user_id = ?').get(template) as { n: number }).n
   db.close()
@@ -122,11 +151,13 @@ const main = async () => {
   const restarted = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' }, server.dataDir)
   const auditor = await staffToken(restarted.url, 'auditor')
   const started = performance.now()
-  const audit = spawnSync(process.execPath, [cli, 'audit', '--all', '--json'], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '')
+  const audit = spawnSync(process.execPath, [...nodeArgs, cli, 'audit', '--all', '--json', ...auditArgs], {
     env: { ...process.env, BOURSE_SERVER: restarted.url, BOURSE_TOKEN: auditor },
     maxBuffer: 64 * 1024 * 1024,
   })
   const wall = (performance.now() - started) / 1000
+  if (audit.status !== 0 && audit.status !== 1) throw new Error(`audit failed: ${audit.stderr.toString()}`)
   const report = JSON.parse(audit.stdout.toString()) as {
     accountsAudited: number
     events: number
@@ -138,6 +169,10 @@ const main = async () => {
     maxRssMegabytes: number
     cpuSeconds: number
   }
+  const differing = (
+    JSON.parse(audit.stdout.toString()) as { accounts: Array<{ differences: readonly unknown[] }> }
+  ).accounts.flatMap((account) => account.differences)
+  for (const difference of differing.slice(0, 3)) print(`difference: ${JSON.stringify(difference)}`)
   print(`\n\`bourse audit --all\`: ${benchAccounts} bench accounts of ${perAccount} events plus the demo data`)
   print(
     '\n| accounts | events | journal rows | charges recomputed | differences | seconds | events/s | CLI CPU s | max RSS MB |',

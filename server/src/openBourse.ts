@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { chainLegacyHistory } from './audit/chainLegacyHistory.js'
 import { configurePasswordHashing } from './auth/passwordHash.js'
 import { purgeEveryMs, purgeExpired } from './auth/purgeExpired.js'
 import { type Clock, createClock } from './clock.js'
@@ -50,6 +51,7 @@ const openStore = async (config: ServerConfig, history: HistoryLength) => {
   const clock = createClock(config.frozenClock)
   const opened = openMarket({ db, config, now: clock.now, history })
   seedSampleNews(db, clock.now())
+  chainLegacyHistory(db, clock.now())
   if (config.demo) await seedDemo(db, clock.now())
   return { db, clock, opened }
 }

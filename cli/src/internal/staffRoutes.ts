@@ -14,6 +14,8 @@ export const staffMethods = {
   '/users/list': 'GET',
   '/users/events': 'GET',
   '/users/journal': 'GET',
+  '/users/records': 'GET',
+  '/users/heads': 'GET',
   '/audit': 'GET',
   '/settings': 'GET',
   '/kyc/queue': 'GET',

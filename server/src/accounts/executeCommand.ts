@@ -1,4 +1,5 @@
 import { type AccountState, type Command, type Decision, decide, type Event, evolveOwned } from '@bourse/core'
+import { chainHeadOf, rememberChainHead } from '../audit/historyChain.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { carryExposure } from './accountExposure.js'
 import { cacheAccount, forgetAccount, loadAccountFor, saveAccount } from './accountRepository.js'
@@ -54,12 +55,14 @@ const decideAndWrite = (db: SqlConnection, userId: number, command: Command, now
     const decision = decide(before, command, now)
     if (!decision.ok || decision.events.length === 0) return decision
     let state = before
+    let head = chainHeadOf(db, userId, before)
     for (const event of decision.events) {
       state = evolveOwned(state, event)
-      appendEvent(db, userId, state.eventCount, event)
+      head = appendEvent(db, userId, state.eventCount, event, head)
       project(db, userId, event, state)
     }
     state = { ...state, handledCommands: {} }
+    rememberChainHead(state, head)
     written = { before, state, revision: saveAccount(db, userId, before, state, now), events: decision.events }
     return decision
   }

@@ -1,5 +1,6 @@
 import { type Command, decide, evolve, Money } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainHeadOf } from '../audit/historyChain.js'
 import { atomically } from '../http/idempotency.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
@@ -39,9 +40,10 @@ describe('a write that lost a race with another server process', () => {
     const staleWrite = () =>
       server.db.transaction(() => {
         let state = stale
+        let head = chainHeadOf(server.db, userId, stale)
         for (const event of decided.events) {
           state = evolve(state, event)
-          appendEvent(server.db, userId, state.eventCount, event)
+          head = appendEvent(server.db, userId, state.eventCount, event, head)
         }
         saveAccount(server.db, userId, stale, state, now)
       })()

@@ -1,6 +1,7 @@
 import { Money } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { seedIpoDemo } from '../ipo/seedIpoDemo.js'
+import { recordProviderEntry } from '../payments/providerRecords.js'
 import { demoStaff, seedDemoStaff } from '../staff/seedDemoStaff.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { demoInvitationCode, demoUsers, seedDemoUsers } from '../users/seedDemoUsers.js'
@@ -54,12 +55,19 @@ const fundFromSandbox = (
   { depositId, deposit }: { depositId: string; deposit: number },
   { transferId, transferType }: { transferId: string; transferType: 1 | 3 },
 ): void => {
-  executeCommand(
+  const credited = executeCommand(
     db,
     userId,
     { type: 'creditDeposit', id: depositId, rechargeId: 'demo-sandbox', amount: Money.of(deposit) },
     now,
   )
+  // The sandbox provider's own record of the money it collected, which the audit reconciles with the deposit.
+  if (credited.ok && credited.events.length > 0)
+    recordProviderEntry(
+      db,
+      { provider: 'sandbox', kind: 'collected', reference: 'demo-sandbox', userId, amount: Money.of(deposit) },
+      now,
+    )
   executeCommand(
     db,
     userId,

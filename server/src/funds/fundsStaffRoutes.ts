@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../http/AppContext.js'
 import { refusalOf, success } from '../http/envelope.js'
 import { type Notice, postNotice } from '../inbox/inboxRepository.js'
+import { instructPayout } from '../payments/providerRecords.js'
 import { type StaffHandler, staffRoute } from '../staff/staffRoute.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { staffRecharge, staffWithdrawal } from './fundsStaffRows.js'
 import { findRechargeBySn, type RechargeOrderRow, rechargeOrderOf } from './rechargeOrders.js'
 import { bookRechargeStep } from './rechargeSettlement.js'
 import { settleWithdrawal, unknownWithdrawal } from './withdrawalCommands.js'
-import { findWithdrawal, type WithdrawalRow } from './withdrawalRequests.js'
+import { findWithdrawal, storePayoutReference, type WithdrawalRow } from './withdrawalRequests.js'
 
 /** Rows of status 0 with an id above `afterId`, oldest first. */
 const queueOf = <R>(db: SqlConnection, table: string, afterId: number, limit: number, read: (id: number) => R) =>
@@ -63,6 +64,13 @@ export const fundsStaffRoutes = (app: FastifyInstance, context: AppContext): voi
       const reason = 'reason' in payload ? { reason: payload.reason } : {}
       const settled = settleWithdrawal(db, row, { type, ...reason, settledBy: byStaff(staff.name) }, now)
       if (!settled.ok) return refusalOf(settled.error, language)
+      // Paying sends the provider a payout instruction of what the investor receives; its reference is kept.
+      if (type === 'payWithdrawal')
+        storePayoutReference(
+          db,
+          row.id,
+          instructPayout(db, { withdrawalId: row.id, userId: row.userId, amount: Money.sub(row.amount, row.fee) }, now),
+        )
       postNotice(db, row.userId, withdrawalNotice(settled.value), now)
       return success(staffWithdrawal(db, settled.value))
     }

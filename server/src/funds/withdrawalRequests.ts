@@ -101,6 +101,11 @@ export const recordSettlement = (
   if (changed !== 1) throw new WriteConflictError(`withdrawal ${id}`)
 }
 
+/** Keeps the payment provider's reference of the payout that paid withdrawal `id`. */
+export const storePayoutReference = (db: SqlConnection, id: number, reference: string): void => {
+  db.prepare('UPDATE withdrawal_requests SET payout_reference = ? WHERE id = ?').run(reference, id)
+}
+
 /** A withdrawal by id: any user's (staff), or only `userId`'s (a foreign id and an unknown one answer alike). */
 export const findWithdrawal = (db: SqlConnection, id: number, userId?: number): WithdrawalRow | undefined => {
   const row = db.prepare(`SELECT ${columns} FROM withdrawal_requests WHERE id = ?`).get(id) as StoredRow | undefined

@@ -1,3 +1,5 @@
+import { auditRoutes } from '../audit/auditRoutes.js'
+import { paymentRoutes } from '../payments/paymentRoutes.js'
 import type { RouteModule } from './AppContext.js'
 import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
 import { contentRoutes } from './routes/contentRoutes.js'
@@ -11,7 +13,6 @@ import { marketRoutes } from './routes/marketRoutes.js'
 import { messageRoutes } from './routes/messageRoutes.js'
 import { newsRoutes } from './routes/newsRoutes.js'
 import { passwordRoutes } from './routes/passwordRoutes.js'
-import { paymentRoutes } from './routes/paymentRoutes.js'
 import { siteRoutes } from './routes/siteRoutes.js'
 import { staffAccountRoutes } from './routes/staffAccountRoutes.js'
 import { staffAdminRoutes } from './routes/staffAdminRoutes.js'
@@ -45,5 +46,6 @@ export const routeModules: readonly RouteModule[] = [
   identityRoutes,
   staffSignInRoutes,
   staffAccountRoutes,
+  auditRoutes,
   staffAdminRoutes,
 ]

@@ -18,7 +18,7 @@ export const paymentSecretOf = (config: Pick<ServerConfig, 'dataDir' | 'paymentS
     const stored = readFileSync(file, 'utf8').trim()
     if (stored.length >= 32) return stored
   }
-  mkdirSync(config.dataDir, { recursive: true })
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 })
   const secret = randomBytes(32).toString('hex')
   writeFileSync(file, `${secret}\n`, { mode: 0o600 })
   return secret

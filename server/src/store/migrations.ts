@@ -515,6 +515,73 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 130,
+    name: "hash chains over each account's events and journal rows, anchors for the rows written before them",
+    sql: `
+      ALTER TABLE events ADD COLUMN prev_hash TEXT;
+      ALTER TABLE events ADD COLUMN hash TEXT;
+      ALTER TABLE journal ADD COLUMN line INTEGER;
+      ALTER TABLE journal ADD COLUMN prev_hash TEXT;
+      ALTER TABLE journal ADD COLUMN hash TEXT;
+      CREATE TABLE history_chain_anchors (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        event_seq INTEGER NOT NULL,
+        event_hash TEXT NOT NULL,
+        journal_line INTEGER NOT NULL,
+        journal_hash TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE TABLE history_chain_legacy (id INTEGER PRIMARY KEY CHECK (id = 1), chained_at INTEGER);
+      INSERT INTO history_chain_legacy (id, chained_at) VALUES (1, NULL);
+      CREATE TRIGGER history_chain_anchors_append_only_update BEFORE UPDATE ON history_chain_anchors BEGIN SELECT RAISE(ABORT, 'chain anchors are append-only'); END;
+      CREATE TRIGGER history_chain_anchors_append_only_delete BEFORE DELETE ON history_chain_anchors BEGIN SELECT RAISE(ABORT, 'chain anchors are append-only'); END;
+    `,
+  },
+  {
+    version: 131,
+    name: "the payment provider's own records (collections, notifications, payouts) and each paid withdrawal's payout reference",
+    sql: `
+      CREATE TABLE provider_records (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        provider TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('collectionAsked', 'collected', 'collectionFailed', 'notified', 'payout')),
+        reference TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        amount TEXT NOT NULL,
+        provider_reference TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '',
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX provider_records_user ON provider_records(user_id, id);
+      CREATE INDEX provider_records_reference ON provider_records(reference, kind);
+      CREATE TRIGGER provider_records_append_only_update BEFORE UPDATE ON provider_records BEGIN SELECT RAISE(ABORT, 'provider records are append-only'); END;
+      CREATE TRIGGER provider_records_append_only_delete BEFORE DELETE ON provider_records BEGIN SELECT RAISE(ABORT, 'provider records are append-only'); END;
+      ALTER TABLE withdrawal_requests ADD COLUMN payout_reference TEXT;
+      INSERT INTO provider_records (provider, kind, reference, user_id, amount, provider_reference, detail, at)
+        SELECT 'sandbox', 'collected', order_sn, user_id, amount, 'C-' || order_sn, 'imported from the paid order at migration 131', COALESCE(settled_at, created_at)
+        FROM recharge_orders WHERE status = 1 AND settled_by LIKE 'provider:%';
+      INSERT INTO provider_records (provider, kind, reference, user_id, amount, provider_reference, detail, at)
+        SELECT 'sandbox', 'payout', CAST(id AS TEXT), user_id, CAST(CAST(amount AS NUMERIC) - CAST(fee AS NUMERIC) AS TEXT),
+          'PO-' || CAST(id AS TEXT), 'imported from the paid withdrawal at migration 131', COALESCE(settled_at, applied_at)
+        FROM withdrawal_requests WHERE status IN (1, 5);
+      UPDATE withdrawal_requests SET payout_reference = 'PO-' || CAST(id AS TEXT) WHERE status IN (1, 5);
+    `,
+  },
+  {
+    version: 132,
+    name: 'append-only: every other table that holds history (notifications received, lotteries, SMS sent, old audit log)',
+    sql: `
+      CREATE TRIGGER payment_notifications_append_only_update BEFORE UPDATE ON payment_notifications BEGIN SELECT RAISE(ABORT, 'payment notifications are append-only'); END;
+      CREATE TRIGGER payment_notifications_append_only_delete BEFORE DELETE ON payment_notifications BEGIN SELECT RAISE(ABORT, 'payment notifications are append-only'); END;
+      CREATE TRIGGER strong_buy_lotteries_append_only_update BEFORE UPDATE ON strong_buy_lotteries BEGIN SELECT RAISE(ABORT, 'strong-buy lotteries are append-only'); END;
+      CREATE TRIGGER strong_buy_lotteries_append_only_delete BEFORE DELETE ON strong_buy_lotteries BEGIN SELECT RAISE(ABORT, 'strong-buy lotteries are append-only'); END;
+      CREATE TRIGGER sms_outbox_append_only_update BEFORE UPDATE ON sms_outbox BEGIN SELECT RAISE(ABORT, 'the SMS outbox is append-only'); END;
+      CREATE TRIGGER sms_outbox_append_only_delete BEFORE DELETE ON sms_outbox BEGIN SELECT RAISE(ABORT, 'the SMS outbox is append-only'); END;
+      CREATE TRIGGER audit_log_append_only_update BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+    `,
+  },
+  {
     version: 170,
     name: 'the risk book: events read in the order they were stored; day-close jobs that survive a restart',
     sql: `

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { registerDeferredSync, sqliteDeferredSync } from './deferredSync.js'
@@ -15,8 +15,11 @@ export type SqliteDatabase = Database.Database
  * server's `SqlConnection` as it is. Group commits sync the WAL off the main thread (`deferredSync.ts`).
  */
 export const openSqlite = (file: string): SqliteDatabase => {
-  mkdirSync(dirname(file), { recursive: true })
+  // Readable by the server's user only (DECISIONS §21): a new data folder 0700; the file 0600 before WAL mode, so
+  // SQLite creates its -wal and -shm files with the same mode.
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
   const db = new Database(file)
+  chmodSync(file, 0o600)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')

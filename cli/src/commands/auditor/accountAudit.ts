@@ -4,22 +4,38 @@ import {
   type Event,
   emptyAccount,
   evolve,
-  fromJson,
   type JournalEntry,
 } from '@bourse/core/engine'
 import { Money } from '@bourse/core/money'
 import type { StaffAnswer } from '../../internal/staffRoutes.js'
 import type { AuditSchedule } from './auditSchedule.js'
+import { balancesCheck } from './balancesCheck.js'
+import { eventHash, journalHash } from './chainHashes.js'
 import { chargeChecks } from './chargeChecks.js'
+import { decodeStored } from './decodeStored.js'
+import { fundsRowsCheck } from './fundsRowsCheck.js'
+import { type ChainCheck, type ChainMark, type ChainRow, createChainCheck } from './hashChain.js'
+import { journalCursor } from './journalCursor.js'
+import { journalRowsCheck } from './journalRowsCheck.js'
+import { positionRowsCheck } from './positionRowsCheck.js'
+import { providerReconciliation } from './providerReconciliation.js'
+import { emptyReplayedRecords, observeEvent } from './replayedRecords.js'
 
 type StoredEvent = StaffAnswer<'/users/events'>[number]
 type StoredJournalRow = StaffAnswer<'/users/journal'>[number]
+type StoredRecords = StaffAnswer<'/users/records'>
 
 /** One difference between what the server stores and what core recomputes, with where it comes from. */
 export interface Difference {
   readonly phone: string
-  /** The event it comes from (its `seq` and type), when there is one. */
+  /**
+   * The event it comes from (its `seq` and type), when there is one; for a stored figure (a table's row), the last
+   * event that moved it in the replay: the stored figure diverges after it.
+   */
   readonly event?: { readonly seq: number; readonly type: string }
+  /** The table and row of a stored figure outside the journal (`positions`, `S2026…`). */
+  readonly table?: string
+  readonly row?: string
   /** The stored journal row, when the difference is in one. */
   readonly journalRow?: number
   /** What differs, e.g. `buyFee of S2026…` or `balance stock.available after journal row 12`. */
@@ -56,34 +72,116 @@ const rechained = (state: AccountState, event: Event): { event: Event; broken: J
   return { event: { ...event, journal } as Event, broken }
 }
 
+const rowWithoutEvent = (phone: string, row: StoredJournalRow): Difference => ({
+  phone,
+  journalRow: row.id,
+  what: `journal row ${row.id} has no event`,
+  stored: row.amount,
+  recomputed: '-',
+})
+
+/** The rows of a stream, each also pushed to a chain check as it goes by. */
+async function* chained<Row>(rows: AsyncIterable<Row>, check: ChainCheck, asChainRow: (row: Row) => ChainRow) {
+  for await (const row of rows) {
+    check.push(asChainRow(row))
+    yield row
+  }
+}
+
+const eventChainRow = (userId: number, row: StoredEvent): ChainRow => ({
+  line: row.seq,
+  prevHash: row.prevHash,
+  hash: row.hash,
+  hashAt: (prev, seq) => eventHash(prev, userId, { ...row, seq }),
+})
+
+const journalChainRow = (userId: number, row: StoredJournalRow): ChainRow => ({
+  line: row.line,
+  id: row.id,
+  prevHash: row.prevHash,
+  hash: row.hash,
+  hashAt: (prev, line) => journalHash(prev, userId, line, row),
+})
+
+const anchorOf = (stored: StoredRecords, table: 'events' | 'journal'): ChainMark | undefined => {
+  if (stored.anchor === null) return undefined
+  return table === 'events'
+    ? { line: stored.anchor.eventSeq, hash: stored.anchor.eventHash }
+    : { line: stored.anchor.journalLine, hash: stored.anchor.journalHash }
+}
+
+/** The heads a checkpoint holds for one account. */
+export interface CheckpointHead {
+  readonly events: ChainMark
+  readonly journal: ChainMark
+}
+
+/** The stored event in core's codec, or `undefined` when it does not decode. */
+const decoded = (stored: StoredEvent): Event | undefined => {
+  try {
+    const event = decodeStored<Event>(stored.data)
+    return typeof event === 'object' && event !== null && Array.isArray(event.journal) ? event : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Audits one account from its streams: each stored event is decoded with core's codec, its charges recomputed
  * from the fee schedule (core `chargeChecks`), its journal entries compared one by one with the stored journal
  * rows (type, balance, reference, amount, balance after as replayed), and the account replayed through core's
- * `evolve`; at the end the replayed balances are compared with the last stored balance of each. Only one event
- * and one journal row are held at a time beyond the pages being read.
+ * `evolve`; at the end every other stored figure (`stored`: balances row, snapshot, read tables, withdrawal rows,
+ * recharge orders) is reconciled with the replay by the named checks (`balancesCheck`, `positionRowsCheck`,
+ * `fundsRowsCheck`). An event that cannot be decoded is a named difference and ends the replay. Only one event and
+ * one journal row are held at a time beyond the pages being read, and the rows the replay projects.
  */
 export const auditAccount = async (
   phone: string,
-  userId: number,
+  stored: StoredRecords,
   events: AsyncIterable<StoredEvent>,
   journal: AsyncIterable<StoredJournalRow>,
   schedule: AuditSchedule,
+  checkpoint?: CheckpointHead,
 ): Promise<AccountAudit> => {
   const differences: Difference[] = []
-  const rows = journal[Symbol.asyncIterator]()
+  const eventChain = createChainCheck(phone, 'events', anchorOf(stored, 'events'), checkpoint?.events)
+  const journalChain = createChainCheck(phone, 'journal', anchorOf(stored, 'journal'), checkpoint?.journal)
+  const rows = journalCursor(chained(journal, journalChain, (row) => journalChainRow(stored.userId, row)))
+  const extraRow = (row: StoredJournalRow) => {
+    rowCount += 1
+    differences.push(rowWithoutEvent(phone, row))
+  }
   const storedBalances = new Map<string, { amount: string; row: number }>()
-  let state = emptyAccount(String(userId))
+  const records = emptyReplayedRecords()
+  let state = emptyAccount(String(stored.userId))
   let eventCount = 0
   let rowCount = 0
   let recomputed = 0
   let notRecomputed = 0
-  for await (const stored of events) {
+  let stoppedAt: { seq: number; type: string } | undefined
+  for await (const storedEvent of chained(events, eventChain, (row) => eventChainRow(stored.userId, row))) {
     eventCount += 1
-    const at = { seq: stored.seq, type: stored.type }
-    const event = fromJson<Event>(stored.data)
+    const at = { seq: storedEvent.seq, type: storedEvent.type }
+    if (stoppedAt !== undefined) continue
+    const event = decoded(storedEvent)
+    if (event === undefined || storedEvent.seq !== state.eventCount + 1) {
+      stoppedAt = at
+      differences.push({
+        phone,
+        event: at,
+        table: 'events',
+        row: String(storedEvent.seq),
+        what:
+          event === undefined
+            ? `events row ${storedEvent.seq} cannot be decoded: the replay stops there`
+            : `events row ${storedEvent.seq} is out of sequence: the replay stops there`,
+        stored: event === undefined ? storedEvent.data.slice(0, 60) : String(storedEvent.seq),
+        recomputed: event === undefined ? "an event in core's codec" : String(state.eventCount + 1),
+      })
+      continue
+    }
     for (const charge of chargeChecks(event, state, schedule)) {
-      if (stored.at < schedule.inForceSince) {
+      if (storedEvent.at < schedule.inForceSince) {
         notRecomputed += 1
         continue
       }
@@ -106,69 +204,36 @@ export const auditAccount = async (
         stored: text(entry.balanceAfter),
         recomputed: text(replayable.journal[event.journal.indexOf(entry)]?.balanceAfter ?? entry.balanceAfter),
       })
-    for (const entry of replayable.journal) {
-      const next = await rows.next()
-      if (next.done) {
-        differences.push({
-          phone,
-          event: at,
-          what: `journal row for ${entry.type} ${entry.reference} is missing`,
-          stored: '-',
-          recomputed: text(entry.amount),
-        })
-        continue
-      }
-      rowCount += 1
-      const row = next.value
-      storedBalances.set(row.balance, { amount: row.balanceAfter, row: row.id })
-      const where = { phone, event: at, journalRow: row.id }
-      if (row.type !== entry.type || row.balance !== entry.balance || row.reference !== entry.reference)
-        differences.push({
-          ...where,
-          what: `journal row ${row.id} is not the event's ${entry.type}`,
-          stored: `${row.type} ${row.balance} ${row.reference}`,
-          recomputed: `${entry.type} ${entry.balance} ${entry.reference}`,
-        })
-      if (!Money.of(row.amount).eq(entry.amount))
-        differences.push({
-          ...where,
-          what: `${entry.type} amount in journal row ${row.id} (${entry.reference})`,
-          stored: row.amount,
-          recomputed: text(entry.amount),
-        })
-      if (!Money.of(row.balanceAfter).eq(entry.balanceAfter))
-        differences.push({
-          ...where,
-          what: `balance ${entry.balance} after journal row ${row.id}`,
-          stored: row.balanceAfter,
-          recomputed: text(entry.balanceAfter),
-        })
-    }
+    const eventRows = await rows.rowsFor(storedEvent.seq, extraRow)
+    rowCount += eventRows.length
+    for (const row of eventRows) storedBalances.set(row.balance, { amount: row.balanceAfter, row: row.id })
+    differences.push(...journalRowsCheck(phone, at, replayable.journal, eventRows))
     state = evolve(state, replayable)
+    observeEvent(records, state.eventCount, replayable, state)
+    if (state.eventCount === stored.snapshot?.seq) records.snapshot = { state, touched: at }
   }
-  for (let next = await rows.next(); !next.done; next = await rows.next()) {
-    rowCount += 1
-    differences.push({
-      phone,
-      journalRow: next.value.id,
-      what: `journal row ${next.value.id} has no event`,
-      stored: next.value.amount,
-      recomputed: '-',
-    })
-  }
+  for await (const row of rows.rest()) extraRow(row)
+  differences.push(...eventChain.finish(), ...journalChain.finish())
   const balances: Record<string, string> = {}
   for (const [name, amount] of Object.entries(state.balances) as Array<[BalanceName, Money.Money]>) {
     balances[name] = text(amount)
-    const stored = storedBalances.get(name)
-    if (stored !== undefined && !Money.of(stored.amount).eq(amount))
+    const last = storedBalances.get(name)
+    if (last !== undefined && !Money.of(last.amount).eq(amount))
       differences.push({
         phone,
-        journalRow: stored.row,
-        what: `balance ${name} (last journal row ${stored.row})`,
-        stored: stored.amount,
+        journalRow: last.row,
+        what: `balance ${name} (last journal row ${last.row})`,
+        stored: last.amount,
         recomputed: text(amount),
       })
   }
+  if (stoppedAt === undefined)
+    differences.push(
+      ...balancesCheck(phone, stored, state, records),
+      ...positionRowsCheck(phone, stored, state, records),
+      ...fundsRowsCheck(phone, stored, state, records),
+      ...providerReconciliation(phone, stored, state, records),
+    )
   return {
     phone,
     events: eventCount,

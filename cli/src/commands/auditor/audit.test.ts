@@ -169,6 +169,13 @@ describe('bourse audit on a copy of the database with planted differences', () =
         stored: new Decimal(otherBuyFee).plus('0.01').toFixed(2),
         recomputed: otherBuyFee,
       },
+      // The event's hash was made over the event as first written.
+      expect.objectContaining({
+        table: 'events',
+        what: expect.stringMatching(
+          /^events row \d+ was changed after it was written: its hash does not match its content$/,
+        ),
+      }),
     ])
     expect(report.accounts.map((account) => account.phone)).toEqual([demo.investor, demo.otherInvestor])
     expect(open).not.toBe(closed)

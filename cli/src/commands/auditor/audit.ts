@@ -1,26 +1,39 @@
+import { availableParallelism } from 'node:os'
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
-import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
+import type { ServerTarget } from '../../internal/serverClient.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 import { printJson } from '../../output.js'
-import { type AccountAudit, auditAccount, type Difference } from './accountAudit.js'
-import { type AuditSchedule, readAuditSchedule } from './auditSchedule.js'
+import type { AccountAudit, CheckpointHead, Difference } from './accountAudit.js'
+import { type AuditPool, createAuditPool } from './auditPool.js'
+import { readAuditSchedule } from './auditSchedule.js'
+import { readCheckpoint, runCheckpoint } from './checkpoint.js'
 import { createProgressBar } from './progressBar.js'
 import { staffPages } from './staffPages.js'
 
-/** Accounts audited at once by `--all`: enough to overlap the round trips, few enough to stream. */
-const concurrency = 4
+/** Accounts in flight per thread of the pool: enough to overlap the round trips, few enough to stream. */
+const inFlightPerThread = 4
 
-const auditOne = (target: ServerTarget, schedule: AuditSchedule, phone: string, userId: number) =>
-  auditAccount(
-    phone,
-    userId,
-    staffPages(target, '/users/events', { phone }, (event) => event.seq),
-    staffPages(target, '/users/journal', { phone }, (row) => row.id),
-    schedule,
-  )
+type Checkpoint = ReadonlyMap<string, CheckpointHead> | undefined
+
+/** Accounts of the checkpoint the audit did not meet: their whole history is gone. */
+const missingFromCheckpoint = (checkpoint: Checkpoint, audited: ReadonlySet<string>): Difference[] =>
+  [...(checkpoint ?? new Map<string, CheckpointHead>())]
+    .filter(([phone, head]) => !audited.has(phone) && head.events.line > 0)
+    .map(([phone, head]) => ({
+      phone,
+      table: 'users',
+      row: phone,
+      what: `account ${phone} of the checkpoint is missing`,
+      stored: '-',
+      recomputed: `${head.events.line} events`,
+    }))
 
 const differenceLine = (difference: Difference): string => {
+  if (difference.table !== undefined) {
+    const after = difference.event ? ` (diverges after event ${difference.event.seq} ${difference.event.type})` : ''
+    return `  ${difference.phone}  ${difference.what}: stored ${difference.stored}, recomputed ${difference.recomputed}${after}\n`
+  }
   const from = [
     difference.event ? `event ${difference.event.seq} ${difference.event.type}` : '',
     difference.journalRow !== undefined && !difference.what.includes(`row ${difference.journalRow}`)
@@ -35,21 +48,6 @@ const differenceLine = (difference: Difference): string => {
 const summaryLine = (audit: AccountAudit): string =>
   `${audit.differences.length === 0 ? 'OK  ' : 'DIFF'}  ${audit.phone}  events ${audit.events}  journal rows ${audit.journalRows}  charges recomputed ${audit.chargesRecomputed}${audit.chargesNotRecomputed > 0 ? ` (${audit.chargesNotRecomputed} before the last fee change: journal only)` : ''}  differences ${audit.differences.length}\n`
 
-/** `bourse audit <phone>`: one account, its replayed balances also compared with the server's live account. */
-const auditPhone = async (target: ServerTarget, schedule: AuditSchedule, phone: string) => {
-  const account = await staffCall(target, '/users/lookup', { phone })
-  const audit = await auditOne(target, schedule, phone, account.user.id)
-  const live: Difference[] = Object.entries(account.balances)
-    .filter(([name, amount]) => audit.balances[name] !== undefined && audit.balances[name] !== amount)
-    .map(([name, amount]) => ({
-      phone,
-      what: `balance ${name} of the live account`,
-      stored: amount,
-      recomputed: audit.balances[name] ?? '',
-    }))
-  return { ...audit, differences: [...audit.differences, ...live] }
-}
-
 /** Counts the accounts and events `--all` will read (one pass over the ids: nothing is kept). */
 const countAll = async (target: ServerTarget) => {
   let accounts = 0
@@ -61,14 +59,29 @@ const countAll = async (target: ServerTarget) => {
   return { accounts, events }
 }
 
-/** `bourse audit --all`: every account, a few at a time, summaries printed in order as they finish. */
-async function* auditAll(target: ServerTarget, schedule: AuditSchedule): AsyncGenerator<AccountAudit> {
+/** `bourse audit --all`: every account, a window of them at once on the pool, summaries yielded in list order. */
+async function* auditAll(
+  target: ServerTarget,
+  pool: AuditPool,
+  window: number,
+  checkpoint: Checkpoint,
+): AsyncGenerator<AccountAudit> {
   const running: Array<Promise<AccountAudit>> = []
   for await (const user of staffPages(target, '/users/list', {}, (row) => row.id)) {
-    running.push(auditOne(target, schedule, user.phone, user.id))
-    if (running.length >= concurrency) yield await (running.shift() as Promise<AccountAudit>)
+    running.push(pool.audit(user.phone, checkpoint?.get(user.phone)))
+    if (running.length >= window) yield await (running.shift() as Promise<AccountAudit>)
   }
   while (running.length > 0) yield await (running.shift() as Promise<AccountAudit>)
+}
+
+/** `--workers N` (1: this thread only), else one thread per core, at most 4. */
+const workersOf = (context: CommandContext, all: boolean): number => {
+  if (!all) return 1
+  const given = context.options.workers
+  if (given === undefined) return Math.min(availableParallelism(), 4)
+  const workers = Number(given)
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw usageFailure('--workers takes 1 to 64')
+  return workers
 }
 
 /**
@@ -78,23 +91,30 @@ async function* auditAll(target: ServerTarget, schedule: AuditSchedule): AsyncGe
  */
 export const runAudit = async (context: CommandContext): Promise<void> => {
   const phone = context.args[0]
+  if (phone === 'checkpoint') return runCheckpoint(context)
   const all = context.options.all === true
   if (all === (phone !== undefined)) throw usageFailure('give one phone number, or --all')
+  const checkpoint =
+    typeof context.options.checkpoint === 'string' ? readCheckpoint(context.options.checkpoint) : undefined
   const json = wantsJson(context)
   const target = staffTarget(context)
   const schedule = await readAuditSchedule(target)
   const started = performance.now()
   const totals = { accounts: 0, events: 0, journalRows: 0, chargesRecomputed: 0, chargesNotRecomputed: 0 }
   const differences: Difference[] = []
-  const summaries: AccountAudit[] = []
+  const summaries: Array<Omit<AccountAudit, 'balances'>> = []
   const expected = all ? await countAll(target) : { accounts: 1, events: 0 }
   const bar = createProgressBar(process.stderr, all && !json ? expected.events : 0, 'events')
+  const workers = workersOf(context, all)
+  const pool = createAuditPool(target, schedule, workers)
   const audits = all
-    ? auditAll(target, schedule)
+    ? auditAll(target, pool, workers * inFlightPerThread, checkpoint)
     : (async function* () {
-        yield await auditPhone(target, schedule, phone as string)
+        yield await pool.audit(phone as string, checkpoint?.get(phone as string))
       })()
+  const audited = new Set<string>()
   for await (const audit of audits) {
+    audited.add(audit.phone)
     totals.accounts += 1
     totals.events += audit.events
     totals.journalRows += audit.journalRows
@@ -102,14 +122,23 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
     totals.chargesNotRecomputed += audit.chargesNotRecomputed
     differences.push(...audit.differences)
     if (json) {
-      if (!all || audit.differences.length > 0) summaries.push(audit)
+      const { balances: _balances, ...counts } = audit
+      summaries.push(counts)
       continue
     }
-    context.output.out(summaryLine(audit))
-    for (const difference of audit.differences) context.output.out(differenceLine(difference))
+    bar.interrupt(() => {
+      context.output.out(summaryLine(audit))
+      for (const difference of audit.differences) context.output.out(differenceLine(difference))
+    })
     bar.advance(totals.events)
   }
+  await pool.close()
   bar.finish()
+  if (all) {
+    const missing = missingFromCheckpoint(checkpoint, audited)
+    differences.push(...missing)
+    if (!json) for (const difference of missing) context.output.out(differenceLine(difference))
+  }
   const seconds = (performance.now() - started) / 1000
   const rate = Math.round(totals.events / Math.max(seconds, 0.001))
   const scheduleLabel = `${schedule.stock.name} v${schedule.stock.version}`

@@ -9,10 +9,13 @@ export const register = (program: Command, dependencies: AreaDependencies): void
     program
       .command('audit')
       .description(
-        'Replay accounts from their events through core, recompute every charge with the fee schedule and compare balances and charges with the stored journal, to the paisa; exit 1 on any difference',
+        'Replay accounts from their events through core, recompute every charge, check the hash chains and reconcile every stored figure (balances, snapshots, positions, orders, withdrawals, recharges) with the replay, to the paisa; exit 1 on any difference',
       )
-      .argument('[phone]', "one investor's phone")
-      .option('--all', 'every account, streamed page by page (a progress bar on a terminal)'),
+      .argument('[phone]', "one investor's phone, or `checkpoint` to export every account's chain heads")
+      .option('--all', 'every account, streamed page by page (a progress bar on a terminal)')
+      .option('--workers <n>', 'with --all: threads replaying accounts (default: one per core, at most 4)')
+      .option('--checkpoint <file>', 'also check every chain against the heads kept in this checkpoint file')
+      .option('--out <file>', 'with `checkpoint`: the file to write the heads and their root to'),
   ).action(actionOf(dependencies, runAudit))
   withCommonOptions(
     program

@@ -2,7 +2,7 @@ import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
 import type { StaffAnswer, StaffRoute, StaffWire } from '../../internal/staffRoutes.js'
 
 /** The cursor routes: rows with an id (or `seq`) greater than `afterId`, at most `limit` a page. */
-type CursorRoute = '/users/list' | '/users/events' | '/users/journal' | '/audit'
+type CursorRoute = '/users/list' | '/users/heads' | '/users/events' | '/users/journal' | '/audit'
 
 type RowOf<P extends StaffRoute> = StaffAnswer<P> extends ReadonlyArray<infer Row> ? Row : never
 

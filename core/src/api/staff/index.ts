@@ -1,4 +1,5 @@
 export * from './accountLookup.js'
+export * from './auditRecords.js'
 export * from './financingReview.js'
 export * from './fundsStaff.js'
 export * from './identityReview.js'

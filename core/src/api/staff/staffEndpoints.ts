@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { AccountLookup } from './accountLookup.js'
+import { StoredAccountRecords } from './auditRecords.js'
 import {
   ApproveFinancingPayload,
   FinancingQueue,
@@ -33,6 +34,7 @@ import {
   AdjustmentDecisionPayload,
   AuditEntry,
   AuditQuery,
+  ChainHeadRow,
   CreateStaffPayload,
   DisableStaffPayload,
   ProposeAdjustmentPayload,
@@ -73,6 +75,8 @@ export const staffEndpoints = {
   '/users/list': staffCall('GET', auditors, UserListQuery, Schema.Array(UserListItem)),
   '/users/events': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredEvent)),
   '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),
+  '/users/records': staffCall('GET', auditors, StaffPhonePayload, StoredAccountRecords),
+  '/users/heads': staffCall('GET', auditors, UserListQuery, Schema.Array(ChainHeadRow)),
 
   // Audit trail, settings, staff, adjustments
   '/audit': staffCall('GET', auditors, AuditQuery, Schema.Array(AuditEntry)),

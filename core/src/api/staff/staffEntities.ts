@@ -57,23 +57,43 @@ export const UserListQuery = Schema.Struct({ ...cursor })
 
 export const UserStreamQuery = Schema.Struct({ phone: PhoneField, ...cursor })
 
-/** One stored engine event, as the auditor replays it: its JSON in core's codec, exactly as stored. */
+/**
+ * One stored engine event, as the auditor replays it: its JSON in core's codec, exactly as stored, and its link in
+ * the account's hash chain (DECISIONS §23; null on rows written before the chains, which an anchor covers).
+ */
 export const StoredEvent = Schema.Struct({
   seq: Schema.NonNegativeInt,
   at: Time,
   type: Schema.String,
+  commandId: Schema.String,
   data: Schema.String,
+  prevHash: Schema.NullOr(Schema.String),
+  hash: Schema.NullOr(Schema.String),
 })
 
-/** One journal row as stored. */
+/** One journal row as stored, with its line in the account's journal and its link in the hash chain. */
 export const StoredJournalRow = Schema.Struct({
   id: Id,
+  line: Schema.NullOr(Schema.NonNegativeInt),
+  eventSeq: Schema.NonNegativeInt,
   at: Time,
   type: Schema.String,
   balance: Schema.String,
   amount: MoneyFromString,
   balanceAfter: MoneyFromString,
   reference: Schema.String,
+  prevHash: Schema.NullOr(Schema.String),
+  hash: Schema.NullOr(Schema.String),
+})
+
+/** The head of each hash chain of an investor, for the auditor's checkpoint (`bourse audit checkpoint`). */
+export const ChainHeadRow = Schema.Struct({
+  id: Id,
+  phone: PhoneField,
+  eventSeq: Schema.NonNegativeInt,
+  eventHash: Schema.String,
+  journalLine: Schema.NonNegativeInt,
+  journalHash: Schema.String,
 })
 
 export const SettingChangePayload = Schema.Struct({

@@ -6,9 +6,8 @@ import type { AppContext } from '../AppContext.js'
 import { refusalWith, success } from '../envelope.js'
 
 /**
- * Investors' accounts for staff: the whole account by phone (support, finance, auditor, admin; every look-up audited),
- * and for the auditor the list of investors and each one's stored events and journal, in pages by id, exactly as
- * stored, so `bourse audit` can replay them through core.
+ * Investors' accounts for staff: the whole account by phone (support, finance, auditor, admin; every look-up audited).
+ * The auditor's pages (events, journal, stored records) are `audit/auditRoutes.ts`.
  */
 export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): void => {
   const { db } = context
@@ -23,38 +22,4 @@ export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): v
     },
     { auditLookUp: true },
   )
-
-  staffRoute(app, context, '/users/list', ({ payload }) =>
-    success(
-      db
-        .prepare(
-          `SELECT u.id, u.phone, COALESCE(a.event_count, 0) AS eventCount FROM users u
-           LEFT JOIN accounts a ON a.user_id = u.id WHERE u.id > ? ORDER BY u.id LIMIT ?`,
-        )
-        .all(payload.afterId, payload.limit),
-    ),
-  )
-
-  staffRoute(app, context, '/users/events', ({ payload, language }) => {
-    const user = findUserByPhone(db, payload.phone)
-    if (!user) return refusalWith('staffUserUnknown', language)
-    return success(
-      db
-        .prepare('SELECT seq, at, type, payload AS data FROM events WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?')
-        .all(user.id, payload.afterId, payload.limit),
-    )
-  })
-
-  staffRoute(app, context, '/users/journal', ({ payload, language }) => {
-    const user = findUserByPhone(db, payload.phone)
-    if (!user) return refusalWith('staffUserUnknown', language)
-    return success(
-      db
-        .prepare(
-          `SELECT id, at, type, balance, amount, balance_after AS balanceAfter, reference FROM journal
-           WHERE user_id = ? AND id > ? ORDER BY id LIMIT ?`,
-        )
-        .all(user.id, payload.afterId, payload.limit),
-    )
-  })
 }

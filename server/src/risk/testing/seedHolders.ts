@@ -2,6 +2,7 @@ import { type Command, decide, emptyAccount, evolveOwned, Money, Shares } from '
 import { saveAccount } from '../../accounts/accountRepository.js'
 import { appendEvent } from '../../accounts/eventLog.js'
 import { project } from '../../accounts/projections.js'
+import { chainHeadOf } from '../../audit/historyChain.js'
 import { testPasswordHashSync } from '../../auth/passwordHash.js'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
@@ -48,12 +49,13 @@ export const seedHolders = (db: SqlConnection, market: MarketService, seed: Hold
     // The engine directly: each command decided against the state in memory, its events appended and projected as
     // `executeCommand` does, the account row and snapshot written once at the end.
     let state = emptyAccount(String(userId))
+    let head = chainHeadOf(db, userId, state)
     const run = (command: Command) => {
       const decision = decide(state, command, now)
       if (!decision.ok) throw new Error(`seeding holder ${userId}: ${decision.error.key}`)
       for (const event of decision.events) {
         state = evolveOwned(state, event)
-        appendEvent(db, userId, state.eventCount, event)
+        head = appendEvent(db, userId, state.eventCount, event, head)
         project(db, userId, event, state)
       }
     }

@@ -1,25 +1,28 @@
+import { createHash } from 'node:crypto'
 import { type PaymentNotification, Recharge, translate } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { rechargeWire } from '../../funds/fundsWire.js'
+import { rechargeWire } from '../funds/fundsWire.js'
 import {
   findRechargeBySn,
   insertRechargeOrder,
   newOrderSn,
+  type RechargeOrderRow,
   rechargePage,
   waitingRechargeCount,
-} from '../../funds/rechargeOrders.js'
-import { expireDueRecharges, receiveNotice } from '../../funds/rechargeSettlement.js'
-import { paymentSecretOf } from '../../payments/paymentSecret.js'
-import { renderSandboxPage, renderUnknownOrderPage } from '../../payments/sandboxPage.js'
-import { createSandboxProvider, type SandboxProvider, sandboxPagePath } from '../../payments/sandboxProvider.js'
-import { readSettings } from '../../settings/settingsRepository.js'
-import type { AppContext, RouteModule } from '../AppContext.js'
-import { refusalOf, success, successIn } from '../envelope.js'
-import { atomically } from '../idempotency.js'
-import { requestLanguage } from '../requestLanguage.js'
-import { endpointRoute } from './publicEndpoint.js'
-import { userCommandRoute } from './userCommandRoute.js'
-import { userEndpoint } from './userEndpoint.js'
+} from '../funds/rechargeOrders.js'
+import { expireDueRecharges, receiveNotice } from '../funds/rechargeSettlement.js'
+import type { AppContext, RouteModule } from '../http/AppContext.js'
+import { refusalOf, success, successIn } from '../http/envelope.js'
+import { atomically } from '../http/idempotency.js'
+import { requestLanguage } from '../http/requestLanguage.js'
+import { endpointRoute } from '../http/routes/publicEndpoint.js'
+import { userCommandRoute } from '../http/routes/userCommandRoute.js'
+import { userEndpoint } from '../http/routes/userEndpoint.js'
+import { readSettings } from '../settings/settingsRepository.js'
+import { paymentSecretOf } from './paymentSecret.js'
+import { recordProviderEntry } from './providerRecords.js'
+import { renderSandboxPage, renderUnknownOrderPage } from './sandboxPage.js'
+import { createSandboxProvider, type SandboxProvider, sandboxPagePath } from './sandboxProvider.js'
 
 /** How often the expiry pass looks for orders unpaid after 30 minutes (it reads the injected clock). */
 export const rechargeExpiryEveryMs = 10_000
@@ -54,6 +57,29 @@ const notificationRoute = async (app: FastifyInstance, context: AppContext, prov
       return answer
     })
   })
+}
+
+/**
+ * What the sandbox provider keeps when its page is answered: the money it collected (or failed to) for a waiting
+ * order, then the notification it sends. A closed order collects nothing again; its notification is still sent.
+ */
+const recordSandboxOutcome = (
+  context: AppContext,
+  provider: string,
+  order: RechargeOrderRow,
+  outcome: 'paid' | 'failed',
+  body: string,
+): null => {
+  const now = context.now()
+  const entry = { provider, reference: order.orderSn, userId: order.userId, amount: order.amount }
+  if (order.status === 0)
+    recordProviderEntry(context.db, { ...entry, kind: outcome === 'paid' ? 'collected' : 'collectionFailed' }, now)
+  recordProviderEntry(
+    context.db,
+    { ...entry, kind: 'notified', detail: createHash('sha256').update(body).digest('hex') },
+    now,
+  )
+  return null
 }
 
 const outcomeMessage = { 1: 'paymentSandboxPaid', 2: 'paymentSandboxFailed', 3: 'paymentSandboxCancelled' } as const
@@ -93,6 +119,7 @@ const sandboxPage = (app: FastifyInstance, context: AppContext, provider: Sandbo
       order.amount,
       context.now(),
     )
+    await atomically(context, () => success(recordSandboxOutcome(context, provider.name, order, outcome, notice.body)))
     const answer = await app.inject({
       method: 'POST',
       url: notificationPath(provider.name),
@@ -131,6 +158,17 @@ export const paymentRoutes: RouteModule = async (app, context) => {
         provider: provider.name,
         now,
       })
+      recordProviderEntry(
+        db,
+        {
+          provider: provider.name,
+          kind: 'collectionAsked',
+          reference: order.orderSn,
+          userId: user.userId,
+          amount: order.amount,
+        },
+        now,
+      )
       return successIn(language, 'rechargeOrderCreated', provider.paymentUrl(order.orderSn))
     })
   })

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { availableOf, openRecharge, pressSandbox } from '../../funds/testing/fundsTesting.js'
-import { paymentSecretOf } from '../../payments/paymentSecret.js'
-import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
-import { postForm } from '../../testing/postForm.js'
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
-import { createTestInvestor } from '../../users/testInvestor.js'
+import { availableOf, openRecharge, pressSandbox } from '../funds/testing/fundsTesting.js'
+import { expectJournalReplays } from '../testing/expectJournalReplays.js'
+import { postForm } from '../testing/postForm.js'
+import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { createTestInvestor } from '../users/testInvestor.js'
 import { runRechargeExpiry } from './paymentRoutes.js'
+import { paymentSecretOf } from './paymentSecret.js'
 
 const start = Date.parse('2026-11-24T02:00:00Z')
 const minute = 60_000
@@ -202,7 +202,7 @@ describe('expiry after 30 minutes', () => {
 })
 
 describe('hostile input on the sandbox page and the notification route', () => {
-  const hostile = ['', ' ', 'abc', '-1', '1e999', 'null', '<script>', "' OR 1=1 --", '%00', '../../etc/passwd']
+  const hostile = ['', ' ', 'abc', '-1', '1e999', 'null', '<script>', "' OR 1=1 --", '%00', '../etc/passwd']
 
   it('answers without a server error, echoes nothing unescaped and moves no money', async () => {
     const investor = createTestInvestor(server.db, server.clock.now())

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../http/AppContext.js'
+import { refusalWith, success } from '../http/envelope.js'
+import { staffRoute } from '../staff/staffRoute.js'
+import { findUserByPhone } from '../users/usersRepository.js'
+import { chainHeads } from './chainHeads.js'
+import { storedAccountRecords } from './storedAccountRecords.js'
+
+/**
+ * The auditor's pages (auditor, admin): the list of investors, and per investor the stored events, journal rows and
+ * every other stored figure, exactly as stored, so `bourse audit` can replay them through core and reconcile.
+ */
+export const auditRoutes = (app: FastifyInstance, context: AppContext): void => {
+  const { db } = context
+  staffRoute(app, context, '/users/list', ({ payload }) =>
+    success(
+      db
+        .prepare(
+          `SELECT u.id, u.phone, COALESCE(a.event_count, 0) AS eventCount FROM users u
+           LEFT JOIN accounts a ON a.user_id = u.id WHERE u.id > ? ORDER BY u.id LIMIT ?`,
+        )
+        .all(payload.afterId, payload.limit),
+    ),
+  )
+
+  staffRoute(app, context, '/users/events', ({ payload, language }) => {
+    const user = findUserByPhone(db, payload.phone)
+    if (!user) return refusalWith('staffUserUnknown', language)
+    return success(
+      db
+        .prepare(
+          `SELECT seq, at, type, command_id AS commandId, payload AS data, prev_hash AS prevHash, hash FROM events
+           WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
+        )
+        .all(user.id, payload.afterId, payload.limit),
+    )
+  })
+
+  staffRoute(app, context, '/users/journal', ({ payload, language }) => {
+    const user = findUserByPhone(db, payload.phone)
+    if (!user) return refusalWith('staffUserUnknown', language)
+    return success(
+      db
+        .prepare(
+          `SELECT id, line, event_seq AS eventSeq, at, type, balance, amount, balance_after AS balanceAfter, reference,
+             prev_hash AS prevHash, hash FROM journal
+           WHERE user_id = ? AND id > ? ORDER BY id LIMIT ?`,
+        )
+        .all(user.id, payload.afterId, payload.limit),
+    )
+  })
+
+  staffRoute(app, context, '/users/heads', ({ payload }) => success(chainHeads(db, payload.afterId, payload.limit)))
+
+  staffRoute(app, context, '/users/records', ({ payload, language }) => {
+    const user = findUserByPhone(db, payload.phone)
+    if (!user) return refusalWith('staffUserUnknown', language)
+    return success(storedAccountRecords(db, user.id))
+  })
+}
