@@ -1,11 +1,11 @@
 import { Api, Money, type Staff } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { executeCommand } from '../../accounts/executeCommand.js'
-import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
-import { postForm } from '../../testing/postForm.js'
-import { callStaff, createTestStaff, rolesOutside, staffToken, testStaffPassword } from '../../testing/staffTesting.js'
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
-import { createTestInvestor } from '../../users/testInvestor.js'
+import { executeCommand } from '../accounts/executeCommand.js'
+import { expectJournalReplays } from '../testing/expectJournalReplays.js'
+import { postForm } from '../testing/postForm.js'
+import { callStaff, createTestStaff, rolesOutside, staffToken, testStaffPassword } from '../testing/staffTesting.js'
+import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { createTestInvestor } from '../users/testInvestor.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
 
@@ -200,6 +200,12 @@ describe('settings and staff accounts (admin)', () => {
       reason: 'typo',
     })
     expect(invalid.msg).toBe('The value is not valid for withMinAmt')
+    const below = await callStaff(server, admin.token, 'POST', '/settings/change', {
+      name: 'withMinAmt',
+      value: '0.99',
+      reason: 'typo',
+    })
+    expect(below.msg).toBe('withMinAmt must be at least 1')
     const unknown = await callStaff(server, admin.token, 'POST', '/settings/change', {
       name: 'noSuchThing',
       value: '1',
@@ -214,6 +220,7 @@ describe('settings and staff accounts (admin)', () => {
     const mine = auditRows().filter((row) => row.staff === admin.name)
     expect(mine.map((row) => [row.target, row.reason, row.outcome.split(':')[0]])).toEqual([
       ['settings:withMinAmt', 'promotion', 'ok'],
+      ['settings:withMinAmt', 'typo', 'refused'],
       ['settings:withMinAmt', 'typo', 'refused'],
       ['settings:noSuchThing', 'test', 'refused'],
       ['settings:withMinAmt', '', 'refused'],

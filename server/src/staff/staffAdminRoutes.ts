@@ -1,7 +1,10 @@
 import { Staff } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { hashPassword } from '../../auth/passwordHash.js'
-import { saveSetting, settingCheck, storedSettings } from '../../settings/settingsRepository.js'
+import { hashPassword } from '../auth/passwordHash.js'
+import type { AppContext } from '../http/AppContext.js'
+import { refusalOf, refusalWith, success } from '../http/envelope.js'
+import { saveSetting, settingChangeRefusal, storedSettings } from '../settings/settingsRepository.js'
+import { findUserByPhone } from '../users/usersRepository.js'
 import {
   type AdjustmentRow,
   approveAdjustment,
@@ -9,13 +12,10 @@ import {
   proposeAdjustment,
   proposedAdjustments,
   rejectAdjustment,
-} from '../../staff/adjustments.js'
-import { readAudit } from '../../staff/auditTrail.js'
-import { disableStaff, findStaffByName, insertStaff, listStaff, type StaffRecord } from '../../staff/staffRepository.js'
-import { staffRoute } from '../../staff/staffRoute.js'
-import { findUserByPhone } from '../../users/usersRepository.js'
-import type { AppContext } from '../AppContext.js'
-import { refusalOf, refusalWith, success } from '../envelope.js'
+} from './adjustments.js'
+import { readAudit } from './auditTrail.js'
+import { disableStaff, findStaffByName, insertStaff, listStaff, type StaffRecord } from './staffRepository.js'
+import { staffRoute } from './staffRoute.js'
 
 const memberWire = (member: StaffRecord) => ({
   id: member.id,
@@ -42,9 +42,8 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
     ),
   )
   staffRoute(app, context, '/settings/change', ({ payload, language }) => {
-    const check = settingCheck(payload.name, payload.value)
-    if (check === 'unknown') return refusalWith('staffSettingUnknown', language, { name: payload.name })
-    if (check === 'invalid') return refusalWith('staffSettingInvalid', language, { name: payload.name })
+    const refused = settingChangeRefusal(db, payload.name, payload.value)
+    if (refused) return refusalOf(refused, language)
     saveSetting(db, payload.name, payload.value)
     return success({ name: payload.name, value: payload.value })
   })
