@@ -1,13 +1,16 @@
 import { join } from 'node:path'
-import { Staff } from '@bourse/core'
+import { Staff, translate } from '@bourse/core'
 import { configurePasswordHashing, hashPassword } from './auth/passwordHash.js'
 import { readConfig } from './config.js'
+import { appendAudit } from './staff/auditTrail.js'
 import { findStaffByName, insertStaff } from './staff/staffRepository.js'
 import { openSqlite } from './store/openSqlite.js'
 
 /**
  * `node server/dist/staffAdd.js <name> <role[,role…]>` with the password on standard input: adds a staff member to
- * the configured database (the first admin of a deployment comes from here, never from a default password).
+ * the configured database, audited as the host. The first admin of a deployment comes from here (never from a
+ * default password), and so does any admin added while there is no second admin to approve a proposal (DECISIONS
+ * §21, docs/operations.md). Forbidden role pairs are refused here too.
  */
 const main = async (): Promise<number> => {
   const [name, roleList] = process.argv.slice(2)
@@ -23,6 +26,11 @@ const main = async (): Promise<number> => {
   const password = Buffer.concat(chunks)
     .toString('utf8')
     .replace(/\r?\n$/, '')
+  const pair = Staff.checkRoleSet(roles as Staff.StaffRole[])
+  if (!pair.ok) {
+    process.stderr.write(`refused: ${translate(pair.error.key, 'en', pair.error.params)}\n`)
+    return 1
+  }
   const checked = Staff.checkStaffPassword(password)
   if (!checked.ok) {
     process.stderr.write(`refused: a staff password needs at least ${Staff.staffPasswordRule.minLength} characters\n`)
@@ -36,7 +44,25 @@ const main = async (): Promise<number> => {
       process.stderr.write(`refused: ${name} already exists\n`)
       return 1
     }
-    insertStaff(db, { name, passwordHash: await hashPassword(password), roles: roles as Staff.StaffRole[] }, Date.now())
+    const passwordHash = await hashPassword(password)
+    const now = Date.now()
+    db.transaction(() => {
+      insertStaff(db, { name, passwordHash, roles: roles as Staff.StaffRole[] }, now)
+      // The host's own power (DECISIONS §21): the only way to add an admin when there is no second one to approve.
+      appendAudit(
+        db,
+        {
+          staffId: null,
+          staffName: 'host',
+          roles: 'host',
+          route: 'host:staffAdd',
+          target: `staff:${name}`,
+          reason: 'server command',
+          outcome: `ok: roles ${roles.join(',')}`,
+        },
+        now,
+      )
+    })()
     process.stdout.write(`added staff member ${name} (${roles.join(', ')})\n`)
     return 0
   } finally {

@@ -1,6 +1,5 @@
-import { Staff } from '@bourse/core'
+import { isMoneySetting } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { hashPassword } from '../auth/passwordHash.js'
 import type { AppContext } from '../http/AppContext.js'
 import { refusalOf, refusalWith, success } from '../http/envelope.js'
 import { saveSetting, settingChangeRefusal, storedSettings } from '../settings/settingsRepository.js'
@@ -14,7 +13,8 @@ import {
   rejectAdjustment,
 } from './adjustments.js'
 import { readAudit } from './auditTrail.js'
-import { disableStaff, findStaffByName, insertStaff, listStaff, type StaffRecord } from './staffRepository.js'
+import { staffProposalRoutes } from './staffProposalRoutes.js'
+import { disableStaff, findStaffById, findStaffByName, listStaff, type StaffRecord } from './staffRepository.js'
 import { staffRoute } from './staffRoute.js'
 
 const memberWire = (member: StaffRecord) => ({
@@ -28,11 +28,13 @@ const memberWire = (member: StaffRecord) => ({
 const adjustmentWire = ({ userId: _userId, ...row }: AdjustmentRow) => row
 
 /**
- * The admin's and auditor's back office: the audit trail, settings (read by the auditor, changed by the admin), staff
- * accounts (created and disabled, never deleted) and balance adjustments under maker-checker (DECISIONS §16).
+ * The admin's and auditor's back office: the audit trail, settings (read by the auditor; texts and switches changed by
+ * an admin, money settings proposed and approved by two), staff accounts (proposed, disabled, never deleted) and
+ * balance adjustments under maker-checker (DECISIONS §16, §21).
  */
 export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): void => {
   const { db } = context
+  staffProposalRoutes(app, context)
 
   staffRoute(app, context, '/audit', ({ payload }) => success(readAudit(db, payload)))
 
@@ -42,6 +44,7 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
     ),
   )
   staffRoute(app, context, '/settings/change', ({ payload, language }) => {
+    if (isMoneySetting(payload.name)) return refusalWith('settingNeedsProposal', language, { name: payload.name })
     const refused = settingChangeRefusal(db, payload.name, payload.value)
     if (refused) return refusalOf(refused, language)
     saveSetting(db, payload.name, payload.value)
@@ -49,21 +52,6 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
   })
 
   staffRoute(app, context, '/staff/list', () => success(listStaff(db).map(memberWire)))
-  staffRoute(
-    app,
-    context,
-    '/staff/create',
-    ({ payload, language, now, prepared }) => {
-      const password = Staff.checkStaffPassword(payload.password)
-      if (!password.ok) return refusalOf(password.error, language)
-      if (findStaffByName(db, payload.name)) return refusalWith('staffNameTaken', language)
-      const roles = [...new Set(payload.roles)]
-      const id = insertStaff(db, { name: payload.name, passwordHash: prepared as string, roles }, now)
-      const member = findStaffByName(db, payload.name)
-      return member && member.id === id ? success(memberWire(member)) : refusalWith('staffUnknown', language)
-    },
-    { prepare: (payload: { password: string }) => hashPassword(payload.password) },
-  )
   staffRoute(app, context, '/staff/disable', ({ payload, staff, language, now }) => {
     const member = findStaffByName(db, payload.name)
     if (!member) return refusalWith('staffUnknown', language)
@@ -83,7 +71,9 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
   staffRoute(app, context, '/adjustments/approve', ({ payload, staff, language, now }) => {
     const row = findAdjustment(db, payload.id)
     if (!row) return refusalWith('adjustmentUnknown', language)
-    const refused = approveAdjustment(db, row, staff.name, now)
+    const approver = findStaffById(db, staff.id)
+    if (!approver) return refusalWith('staffUnknown', language)
+    const refused = approveAdjustment(db, row, approver, now)
     if (refused) return refusalOf(refused, language)
     return success(adjustmentWire(findAdjustment(db, payload.id) ?? row))
   })

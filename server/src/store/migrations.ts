@@ -514,4 +514,26 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER session_version_user_deleted AFTER DELETE ON users BEGIN UPDATE session_version SET version = version + 1; END;
     `,
   },
+  {
+    version: 140,
+    name: 'two people for every power: staff proposals, and since when each member holds their roles',
+    sql: `
+      ALTER TABLE staff ADD COLUMN active_since INTEGER;
+      CREATE TABLE staff_proposals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        value TEXT NOT NULL,
+        previous TEXT NOT NULL,
+        password_hash TEXT,
+        reason TEXT NOT NULL,
+        status TEXT NOT NULL,
+        proposed_by TEXT NOT NULL,
+        proposed_at INTEGER NOT NULL,
+        decided_by TEXT,
+        decided_at INTEGER
+      );
+      CREATE INDEX staff_proposals_status ON staff_proposals(status, id);
+    `,
+  },
 ]

@@ -24,12 +24,6 @@ export const StaffMember = Schema.Struct({
   createdAt: Time,
 })
 
-export const CreateStaffPayload = Schema.Struct({
-  name: StaffNameField,
-  password: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(128)),
-  roles: Schema.Array(StaffRoleField).pipe(Schema.minItems(1)),
-})
-
 export const DisableStaffPayload = Schema.Struct({ name: StaffNameField, reason: ReasonField })
 
 /** One row of the staff audit trail (DECISIONS §16): who, role, when, what, why and the outcome. */
