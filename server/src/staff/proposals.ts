@@ -1,4 +1,4 @@
-import { type DomainError, domainError, Staff } from '@bourse/core'
+import { type DomainError, defaultSettings, domainError, Staff } from '@bourse/core'
 import { saveSetting, settingChangeRefusal, storedSettings } from '../settings/settingsRepository.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -105,9 +105,15 @@ export const proposalRefusal = (
   }
 }
 
+/** A setting's default as text ('' when it has none in core): `withFeeSingle` → "3", `siteLever` → "10/20/30". */
+const defaultTextOf = (name: string): string => {
+  const value = (defaultSettings as unknown as Record<string, unknown>)[name]
+  return value === undefined ? '' : Array.isArray(value) ? value.join('/') : String(value)
+}
+
 /** What is in force now for the subject of a proposal: a member's roles ('' for a new one) or a setting's text. */
 export const currentValueOf = (db: SqlConnection, kind: Staff.ProposalKind, subject: string): string => {
-  if (kind === 'changeSetting') return storedSettings(db).get(subject) ?? ''
+  if (kind === 'changeSetting') return storedSettings(db).get(subject) ?? defaultTextOf(subject)
   const member = findStaffByName(db, subject)
   if (!member) return ''
   return kind === 'enableStaff' ? `${member.roles.join(',')} (disabled)` : member.roles.join(',')

@@ -43,18 +43,21 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
       [...storedSettings(db)].map(([name, value]) => ({ name, value })).sort((a, b) => (a.name < b.name ? -1 : 1)),
     ),
   )
-  staffRoute(app, context, '/settings/change', ({ payload, language }) => {
+  staffRoute(app, context, '/settings/change', ({ payload, language, audit }) => {
     if (isMoneySetting(payload.name)) return refusalWith('settingNeedsProposal', language, { name: payload.name })
     const refused = settingChangeRefusal(db, payload.name, payload.value)
     if (refused) return refusalOf(refused, language)
+    const before = storedSettings(db).get(payload.name)
+    audit({ detail: `${payload.name}: ${before ?? '(default)'} → ${payload.value}` })
     saveSetting(db, payload.name, payload.value)
     return success({ name: payload.name, value: payload.value })
   })
 
   staffRoute(app, context, '/staff/list', () => success(listStaff(db).map(memberWire)))
-  staffRoute(app, context, '/staff/disable', ({ payload, staff, language, now }) => {
+  staffRoute(app, context, '/staff/disable', ({ payload, staff, language, now, audit }) => {
     const member = findStaffByName(db, payload.name)
     if (!member) return refusalWith('staffUnknown', language)
+    audit({ detail: `roles=${member.roles.join(',')}` })
     if (member.id === staff.id) return refusalWith('staffCannotDisableSelf', language)
     disableStaff(db, member.id, now)
     return success(memberWire({ ...member, disabled: true }))
@@ -68,18 +71,20 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
     const row = findAdjustment(db, id)
     return row ? success(adjustmentWire(row)) : refusalWith('adjustmentUnknown', language)
   })
-  staffRoute(app, context, '/adjustments/approve', ({ payload, staff, language, now }) => {
+  staffRoute(app, context, '/adjustments/approve', ({ payload, staff, language, now, audit }) => {
     const row = findAdjustment(db, payload.id)
     if (!row) return refusalWith('adjustmentUnknown', language)
+    audit({ investor: row.phone, detail: `proposed by ${row.proposedBy}` })
     const approver = findStaffById(db, staff.id)
     if (!approver) return refusalWith('staffUnknown', language)
     const refused = approveAdjustment(db, row, approver, now)
     if (refused) return refusalOf(refused, language)
     return success(adjustmentWire(findAdjustment(db, payload.id) ?? row))
   })
-  staffRoute(app, context, '/adjustments/reject', ({ payload, staff, language, now }) => {
+  staffRoute(app, context, '/adjustments/reject', ({ payload, staff, language, now, audit }) => {
     const row = findAdjustment(db, payload.id)
     if (!row) return refusalWith('adjustmentUnknown', language)
+    audit({ investor: row.phone, detail: `amount=${row.amount} account=${row.account} proposed by ${row.proposedBy}` })
     if (payload.reason === undefined) return refusalWith('staffReasonRequired', language)
     const refused = rejectAdjustment(db, row, staff.name, now)
     if (refused) return refusalOf(refused, language)

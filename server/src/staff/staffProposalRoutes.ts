@@ -18,6 +18,10 @@ import {
 import { findStaffById } from './staffRepository.js'
 import { staffRoute } from './staffRoute.js'
 
+/** The trail's words for a decided proposal: `proposal 4 changeSetting withFeeSingle: 3 → 5 (proposed by ana)`. */
+const trailOf = (row: ProposalRow, before: string) =>
+  `proposal ${row.id} ${row.kind} ${row.subject}: ${before === '' ? '(none)' : before} → ${row.value} (proposed by ${row.proposedBy})`
+
 const kindOfAction = { create: 'createStaff', grant: 'grantRoles', enable: 'enableStaff' } as const
 
 type StaffProposal = Api.StaffPayloadOf<'/staff/propose'>
@@ -97,17 +101,20 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
 
     staffRoute(app, context, `/${area}/proposals`, ({ payload }) => success(listProposals(db, area, payload.status)))
 
-    staffRoute(app, context, `/${area}/approve`, ({ payload, staff, language, now }) => {
+    staffRoute(app, context, `/${area}/approve`, ({ payload, staff, language, now, audit }) => {
       const row = findProposal(db, area, payload.id)
       const approver = findStaffById(db, staff.id)
       if (!row || !approver) return refusalWith('proposalUnknown', language)
+      const before = currentValueOf(db, row.kind, row.subject)
+      audit({ target: `${area}:${row.subject}`, detail: trailOf(row, before) })
       const refused = approveProposal(db, row, approver, now)
       return refused ? refusalOf(refused, language) : decided(row.id, row)
     })
 
-    staffRoute(app, context, `/${area}/reject`, ({ payload, staff, language, now }) => {
+    staffRoute(app, context, `/${area}/reject`, ({ payload, staff, language, now, audit }) => {
       const row = findProposal(db, area, payload.id)
       if (!row) return refusalWith('proposalUnknown', language)
+      audit({ target: `${area}:${row.subject}`, detail: trailOf(row, currentValueOf(db, row.kind, row.subject)) })
       if (payload.reason === undefined) return refusalWith('staffReasonRequired', language)
       const refused = rejectProposal(db, row, staff.name, now)
       return refused ? refusalOf(refused, language) : decided(row.id, row)

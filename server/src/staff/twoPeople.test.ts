@@ -161,7 +161,7 @@ describe('a second admin active before the proposal', () => {
     const text = await post(maker.token, '/settings/propose', { name: 'siteName', value: 'X', reason: 'no' })
     expect(text.msg).toBe('Unknown setting siteName')
     const proposed = await post(maker.token, '/settings/propose', { name: 'withFeeSingle', value: '5', reason: 'cost' })
-    expect(proposed.data).toMatchObject({ subject: 'withFeeSingle', value: '5', previous: '' })
+    expect(proposed.data).toMatchObject({ subject: 'withFeeSingle', value: '5', previous: '3' })
     const queue = await callStaff<ProposalReply[]>(server, checker.token, 'GET', '/settings/proposals')
     expect(queue.data.map((row) => row.id)).toContain(proposed.data.id)
     expect((await post(checker.token, '/settings/approve', { id: proposed.data.id })).data.status).toBe('approved')

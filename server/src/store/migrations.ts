@@ -536,4 +536,13 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX staff_proposals_status ON staff_proposals(status, id);
     `,
   },
+  {
+    version: 141,
+    name: 'the complete staff trail: what each action moved or changed, and the investor it concerned',
+    sql: `
+      ALTER TABLE staff_audit ADD COLUMN detail TEXT NOT NULL DEFAULT '';
+      ALTER TABLE staff_audit ADD COLUMN investor TEXT NOT NULL DEFAULT '';
+      CREATE INDEX staff_audit_investor ON staff_audit(investor, id);
+    `,
+  },
 ]

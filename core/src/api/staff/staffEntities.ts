@@ -36,10 +36,15 @@ export const AuditEntry = Schema.Struct({
   target: Schema.String,
   reason: Schema.String,
   outcome: Schema.String,
+  /** What was moved or changed: amount and account, roles, old → new value, bank reference ('' when nothing). */
+  detail: Schema.String,
+  /** The investor's phone the action concerned, '' when none. */
+  investor: Schema.String,
 })
 
 export const AuditQuery = Schema.Struct({
   staff: Schema.optional(StaffNameField),
+  investor: Schema.optional(PhoneField),
   since: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())),
   ...cursor,
 })
