@@ -545,4 +545,16 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX staff_audit_investor ON staff_audit(investor, id);
     `,
   },
+  {
+    version: 142,
+    name: 'trusted devices: the device cookie of a browser that signed a phone in (OWASP device cookies)',
+    sql: `
+      CREATE TABLE trusted_devices (
+        token_hash TEXT PRIMARY KEY,
+        phone TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX trusted_devices_phone ON trusted_devices(phone);
+    `,
+  },
 ]
