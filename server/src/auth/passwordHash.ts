@@ -39,16 +39,8 @@ export const configurePasswordHashing = (config: PasswordHashingConfig): void =>
 /** Password checks running and waiting now (for the bench and tests). */
 export const passwordCheckLoad = () => pool.load()
 
-/** How long a real check took lately (a moving average, ms); undefined until one has run. */
-let typicalCheckMs: number | undefined
-
-const timedDerive: typeof pool.derive = async (...args) => {
-  const started = performance.now()
-  const key = await pool.derive(...args)
-  const took = performance.now() - started
-  typicalCheckMs = typicalCheckMs === undefined ? took : typicalCheckMs * 0.8 + took * 0.2
-  return key
-}
+/** The one real decoy check that learns how long a check takes, while it runs. */
+let calibrating: Promise<boolean> | undefined
 
 const format = (parameters: { N: number; r: number; p: number }, salt: Buffer, key: Buffer) =>
   ['scrypt', parameters.N, parameters.r, parameters.p, salt.toString('base64url'), key.toString('base64url')].join('$')
@@ -85,7 +77,7 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const expected = Buffer.from(keyText, 'base64url')
   const options = { N: Number(n), r: Number(r), p: Number(p), maxmem }
   const salt = Buffer.from(saltText, 'base64url')
-  const actual = await timedDerive(password.normalize('NFC'), salt, expected.length || keyLength, options)
+  const actual = await pool.derive(password.normalize('NFC'), salt, expected.length || keyLength, options)
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
@@ -102,9 +94,14 @@ export const verifyPasswordFairly = (ticket: CheckTicket, password: string, stor
  * of random numbers) cost no password check and take no turn in the queue, yet answer no faster than a real one.
  */
 export const verifyAgainstDecoy = async (password: string): Promise<false> => {
+  // Until a check has been timed, one real decoy check runs (once, however many arrive) to learn the time.
+  const typicalCheckMs = pool.typicalRunMs()
   if (typicalCheckMs === undefined) {
     const decoy = format(costOf(current.costLog2), randomBytes(16), randomBytes(keyLength))
-    await verifyPassword(password, decoy)
+    calibrating ??= verifyPassword(password, decoy).finally(() => {
+      calibrating = undefined
+    })
+    await calibrating.catch(() => false)
     return false
   }
   await new Promise((resolve) => setTimeout(resolve, typicalCheckMs))

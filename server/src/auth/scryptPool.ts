@@ -24,6 +24,8 @@ export interface ScryptPool {
   derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer>
   /** Checks running and waiting now. */
   load(): { readonly running: number; readonly waiting: number }
+  /** How long a derivation itself took lately (a moving average, ms, waiting excluded); undefined before the first. */
+  typicalRunMs(): number | undefined
   /** Ends the workers once their current job is done; later calls are refused. */
   close(): Promise<void>
 }
@@ -57,6 +59,7 @@ interface Job {
 interface Slot {
   readonly worker: Worker
   job: Job | undefined
+  startedAt: number
 }
 
 /** A pool that starts its workers when first needed and lets the process exit while they are idle. */
@@ -64,6 +67,7 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
   const slots: Slot[] = []
   const waiting: Job[] = []
   let closed = false
+  let typicalRunMs: number | undefined
 
   const finish = (slot: Slot, settle: (job: Job) => void) => {
     const job = slot.job
@@ -74,12 +78,14 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
   }
 
   const startWorker = (): Slot => {
-    const slot: Slot = { worker: new Worker(workerSource, { eval: true }), job: undefined }
-    slot.worker.on('message', (reply: { key?: Uint8Array; error?: string }) =>
+    const slot: Slot = { worker: new Worker(workerSource, { eval: true }), job: undefined, startedAt: 0 }
+    slot.worker.on('message', (reply: { key?: Uint8Array; error?: string }) => {
+      const took = performance.now() - slot.startedAt
+      typicalRunMs = typicalRunMs === undefined ? took : typicalRunMs * 0.8 + took * 0.2
       finish(slot, (job) =>
         reply.key ? job.resolve(Buffer.from(reply.key)) : job.reject(new Error(reply.error ?? 'scrypt failed')),
-      ),
-    )
+      )
+    })
     const drop = (error: Error) => {
       slots.splice(slots.indexOf(slot), 1)
       finish(slot, (job) => job.reject(error))
@@ -102,6 +108,7 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
       if (!slot) return
       const job = waiting.shift() as Job
       slot.job = job
+      slot.startedAt = performance.now()
       slot.worker.ref()
       slot.worker.postMessage(job.message)
     }
@@ -118,6 +125,7 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
         next()
       }),
     load: () => ({ running: running(), waiting: waiting.length }),
+    typicalRunMs: () => typicalRunMs,
     close: async () => {
       closed = true
       for (const job of waiting.splice(0)) job.reject(new PasswordChecksBusyError())

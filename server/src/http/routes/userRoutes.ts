@@ -2,6 +2,7 @@ import { Api, translate } from '@bourse/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { installSessionHook, requireUser } from '../../auth/currentUser.js'
 import { investorSignIn } from '../../auth/investorSignIn.js'
+import { overallRateLimit } from '../../auth/overallRateLimit.js'
 import { hashPassword, verifyPassword } from '../../auth/passwordHash.js'
 import { clearedSessionCookie } from '../../auth/sessionCookie.js'
 import { revokeOtherSessions, revokeSession } from '../../auth/sessions.js'
@@ -116,10 +117,18 @@ const updatePasswordEither = (context: AppContext) => {
 /** Sign-in, registration, sessions and the caller's user info (DECISIONS §11, spec 001 §7). */
 export const userRoutes: RouteModule = (app, context) => {
   installSessionHook(app, context)
-  app.post('/prod-api/user/reg.do', { config: signInRateLimit(context) }, register(context))
+  app.post(
+    '/prod-api/user/reg.do',
+    { config: signInRateLimit(context), preHandler: overallRateLimit(context) },
+    register(context),
+  )
   app.post('/prod-api/user/login.do', { config: signInRateLimit(context) }, investorSignIn(context))
   app.post('/prod-api/user/logout.do', logout(context))
-  app.post('/prod-api/api/user/checkPhone.do', checkPhone(context))
+  app.post(
+    '/prod-api/api/user/checkPhone.do',
+    { config: signInRateLimit(context), preHandler: overallRateLimit(context) },
+    checkPhone(context),
+  )
   app.post('/prod-api/user/getUserInfo.do', userInfo(context))
   app.post('/prod-api/user/getCurrentUser.do', userInfo(context))
   app.post('/prod-api/user/updatePwd.do', changePassword(context))
