@@ -42,8 +42,9 @@ if (process.platform === 'linux') {
 }
 parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
+    const started = performance.now()
     const key = scryptSync(password, Buffer.from(salt), keyLength, options)
-    parentPort.postMessage({ key })
+    parentPort.postMessage({ key, ms: performance.now() - started })
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) })
   }
@@ -59,7 +60,6 @@ interface Job {
 interface Slot {
   readonly worker: Worker
   job: Job | undefined
-  startedAt: number
 }
 
 /** A pool that starts its workers when first needed and lets the process exit while they are idle. */
@@ -78,10 +78,11 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
   }
 
   const startWorker = (): Slot => {
-    const slot: Slot = { worker: new Worker(workerSource, { eval: true }), job: undefined, startedAt: 0 }
-    slot.worker.on('message', (reply: { key?: Uint8Array; error?: string }) => {
-      const took = performance.now() - slot.startedAt
-      typicalRunMs = typicalRunMs === undefined ? took : typicalRunMs * 0.8 + took * 0.2
+    const slot: Slot = { worker: new Worker(workerSource, { eval: true }), job: undefined }
+    slot.worker.on('message', (reply: { key?: Uint8Array; error?: string; ms?: number }) => {
+      // Timed inside the worker: the derivation alone, not the worker's start nor the wait for it.
+      if (reply.ms !== undefined)
+        typicalRunMs = typicalRunMs === undefined ? reply.ms : typicalRunMs * 0.8 + reply.ms * 0.2
       finish(slot, (job) =>
         reply.key ? job.resolve(Buffer.from(reply.key)) : job.reject(new Error(reply.error ?? 'scrypt failed')),
       )
@@ -108,7 +109,6 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
       if (!slot) return
       const job = waiting.shift() as Job
       slot.job = job
-      slot.startedAt = performance.now()
       slot.worker.ref()
       slot.worker.postMessage(job.message)
     }
