@@ -1,9 +1,8 @@
 import { join } from 'node:path'
-import { Staff, translate } from '@bourse/core'
+import { Staff } from '@bourse/core'
 import { configurePasswordHashing, hashPassword } from './auth/passwordHash.js'
 import { readConfig } from './config.js'
-import { appendAudit } from './staff/auditTrail.js'
-import { findStaffByName, insertStaff } from './staff/staffRepository.js'
+import { addStaffAsHost } from './staff/hostStaffAdd.js'
 import { openSqlite } from './store/openSqlite.js'
 
 /**
@@ -26,11 +25,6 @@ const main = async (): Promise<number> => {
   const password = Buffer.concat(chunks)
     .toString('utf8')
     .replace(/\r?\n$/, '')
-  const pair = Staff.checkRoleSet(roles as Staff.StaffRole[])
-  if (!pair.ok) {
-    process.stderr.write(`refused: ${translate(pair.error.key, 'en', pair.error.params)}\n`)
-    return 1
-  }
   const checked = Staff.checkStaffPassword(password)
   if (!checked.ok) {
     process.stderr.write(`refused: a staff password needs at least ${Staff.staffPasswordRule.minLength} characters\n`)
@@ -40,29 +34,12 @@ const main = async (): Promise<number> => {
   configurePasswordHashing(config.passwordHashing)
   const db = openSqlite(join(config.dataDir, 'bourse.sqlite'))
   try {
-    if (findStaffByName(db, name)) {
-      process.stderr.write(`refused: ${name} already exists\n`)
+    const passwordHash = await hashPassword(password)
+    const refused = addStaffAsHost(db, { name, roles: roles as Staff.StaffRole[], passwordHash }, Date.now())
+    if (refused) {
+      process.stderr.write(`refused: ${refused}\n`)
       return 1
     }
-    const passwordHash = await hashPassword(password)
-    const now = Date.now()
-    db.transaction(() => {
-      insertStaff(db, { name, passwordHash, roles: roles as Staff.StaffRole[] }, now)
-      // The host's own power (DECISIONS §21): the only way to add an admin when there is no second one to approve.
-      appendAudit(
-        db,
-        {
-          staffId: null,
-          staffName: 'host',
-          roles: 'host',
-          route: 'host:staffAdd',
-          target: `staff:${name}`,
-          reason: 'server command',
-          outcome: `ok: roles ${roles.join(',')}`,
-        },
-        now,
-      )
-    })()
     process.stdout.write(`added staff member ${name} (${roles.join(', ')})\n`)
     return 0
   } finally {
