@@ -3,7 +3,7 @@ import type { AreaDependencies } from './commands/area.js'
 import { CliFailure, exitCodes, oneLine } from './internal/failure.js'
 import type { Output } from './output.js'
 
-type Area = 'session' | 'support' | 'finance' | 'auditor' | 'investor' | 'calc' | 'interactive'
+type Area = 'session' | 'support' | 'finance' | 'auditor' | 'admin' | 'investor' | 'calc' | 'interactive'
 
 /** Each area registers its own commands; only the area of the command being run is loaded. */
 const areas: Record<Area, () => Promise<{ register(program: Command, dependencies: AreaDependencies): void }>> = {
@@ -11,6 +11,7 @@ const areas: Record<Area, () => Promise<{ register(program: Command, dependencie
   support: () => import('./commands/support/index.js'),
   finance: () => import('./commands/finance/index.js'),
   auditor: () => import('./commands/auditor/index.js'),
+  admin: () => import('./commands/admin/index.js'),
   investor: () => import('./commands/investor/index.js'),
   calc: () => import('./commands/calc/index.js'),
   interactive: () => import('./commands/interactive/index.js'),
@@ -30,6 +31,8 @@ const topLevel: ReadonlyArray<readonly [name: string, area: Area, description: s
   ['welfare', 'finance', 'Welfare-benefit applications: queue, approve, reject'],
   ['audit', 'auditor', 'Replay accounts through core and compare every balance and charge with the stored ones'],
   ['log', 'auditor', 'The staff audit trail'],
+  ['staff', 'admin', 'Staff members and proposals: list, propose, approve, reject (two admins)'],
+  ['settings', 'admin', 'Money-setting proposals: propose, approve, reject (two admins)'],
   ['quote', 'investor', 'The live quote of a stock'],
   ['positions', 'investor', 'Your open positions with their distance to liquidation'],
   ['calc', 'calc', 'Auditor calculators over core (no server needed)'],

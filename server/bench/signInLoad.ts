@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
@@ -12,6 +13,12 @@ import { Worker } from 'node:worker_threads'
  * trusted proxy (the limit never applies: only the bound on password checks protects the server).
  * The server runs with the production settings (scrypt N = 2^17, one check at once, a queue of 8).
  * `BENCH_SECONDS` (default 10) sets the load's length, `BENCH_LOOPS` (default 16) the loops.
+ *
+ * Then issue 21's storm: the loops post wrong passwords for random phones (one loop aims at the returning investor's
+ * phone, locking it), each call from its own loopback address (127.x.y.z, no proxy), for `BENCH_STORM_SECONDS`
+ * (default 60), while 10 legitimate sign-ins come at even intervals — the returning investor from a browser with
+ * its device cookie, and another investor for the first time — each to succeed within 2 s (target ≥ 9 of 10), with
+ * `GET /` p99 ≤ 3× idle and the server's resident memory growing by at most 50 MB.
  */
 
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -201,6 +208,152 @@ interface Scenario {
   readonly newAddressEachCall: boolean
 }
 
+const stormSeconds = Number(process.env.BENCH_STORM_SECONDS ?? 60)
+const demoInvestor = { returning: '9000000001', firstTime: '9000000002', password: 'demo1234' }
+
+/** Issue 21's attacker: every call from a new loopback address, wrong passwords, random phones (one loop: `target`). */
+const stormSource = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { request } = require('node:http')
+const { randomInt } = require('node:crypto')
+const { base, loops, until, target, nice } = workerData
+if (process.platform === 'linux' && nice > 0) require('node:os').setPriority(nice)
+const randomPhone = () => '9' + String(randomInt(0, 1e9)).padStart(9, '0')
+const address = () => ['127', randomInt(1, 255), randomInt(0, 256), randomInt(1, 255)].join('.')
+const answers = {}
+const post = (phone) => new Promise((done) => {
+  const body = new URLSearchParams({ phone, userPwd: 'guess' + randomInt(0, 1e6) }).toString()
+  const call = request(base + '/prod-api/user/login.do', {
+    method: 'POST', localAddress: address(), agent: false,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }, (response) => {
+    response.resume()
+    response.on('end', () => done(response.statusCode))
+  })
+  call.on('error', () => done('error'))
+  call.end(body)
+})
+const loop = async (index) => {
+  while (Date.now() < until) {
+    const status = await post(index === 0 ? target : randomPhone())
+    answers[status] = (answers[status] ?? 0) + 1
+  }
+}
+Promise.all(Array.from({ length: loops }, (_, i) => loop(i))).then(() => parentPort.postMessage(answers))
+`
+
+const runStormLoops = (base: string, until: number) =>
+  new Promise<Record<string, number>>((done, failed) => {
+    const workerData = { base, loops, until, target: demoInvestor.returning, nice: attackerNice }
+    const worker = new Worker(stormSource, { eval: true, workerData })
+    worker.once('message', (answers: Record<string, number>) => {
+      done(answers)
+      void worker.terminate()
+    })
+    worker.once('error', failed)
+  })
+
+interface SignIn {
+  readonly ok: boolean
+  readonly ms: number
+  readonly cookie: string | undefined
+  readonly msg: string
+}
+
+/** One investor's sign-in from 127.0.0.1, with the device cookie when given. */
+const signIn = (base: string, phone: string, cookie?: string) =>
+  new Promise<SignIn>((done, failed) => {
+    const started = performance.now()
+    const call = httpRequest(
+      `${base}/prod-api/user/login.do`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { ...form, ...(cookie ? { cookie } : {}) },
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString()
+        })
+        response.on('end', () => {
+          const envelope = JSON.parse(text) as { status: number; msg: string }
+          const device = ([] as string[])
+            .concat(response.headers['set-cookie'] ?? [])
+            .find((line) => line.startsWith('BOURSE_DEVICE='))
+          done({
+            ok: envelope.status === 0,
+            ms: performance.now() - started,
+            cookie: device?.split(';')[0],
+            msg: envelope.msg,
+          })
+        })
+      },
+    )
+    call.on('error', failed)
+    call.end(new URLSearchParams({ phone, userPwd: demoInvestor.password }).toString())
+  })
+
+/** The 10 legitimate sign-ins, at even intervals through the storm: returning (device cookie) and first-time in turn. */
+const legitimateSignIns = async (base: string, device: string | undefined, until: number) => {
+  const results: (SignIn & { readonly who: string })[] = []
+  const gap = (until - Date.now()) / 10
+  for (let i = 0; i < 10; i++) {
+    await new Promise((resolve) => setTimeout(resolve, gap / 2))
+    const returning = i % 2 === 0
+    const result = returning
+      ? await signIn(base, demoInvestor.returning, device)
+      : await signIn(base, demoInvestor.firstTime)
+    results.push({ ...result, who: returning ? 'returning (device cookie)' : 'first time (right password)' })
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, gap / 2 - result.ms)))
+  }
+  return results
+}
+
+const runStorm = async (bourse: RunningServer, code: string, idlePage: number) => {
+  print(`Issue 21 storm: ${loops} loops, each call from a new loopback address, random phones, ${stormSeconds} s`)
+  // The baseline: the server's memory while one legitimate check runs alone (scrypt N=2^17 holds 128 MiB while it
+  // runs), and how long that check takes on this machine now: the 2 s target is for sign-ins under the storm.
+  let idleCheckPeak: number | undefined
+  let signedIn = false
+  const sampling = (async () => {
+    while (!signedIn) {
+      idleCheckPeak = Math.max(idleCheckPeak ?? 0, residentMiB(bourse.pid) ?? 0)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })()
+  const before = await signIn(bourse.url, demoInvestor.returning)
+  signedIn = true
+  await sampling
+  print(`  one sign-in alone before the storm: ${ms(before.ms)}; server memory meanwhile at most ${mib(idleCheckPeak)}`)
+  const startMemory = idleCheckPeak
+  const until = Date.now() + stormSeconds * 1000
+  const [probe, answers, peak, legitimate] = await Promise.all([
+    runProbe(bourse.url, code, until),
+    runStormLoops(bourse.url, until),
+    peakMemory(bourse.pid, until),
+    legitimateSignIns(bourse.url, before.cookie, until),
+  ])
+  const within = legitimate.filter((result) => result.ok && result.ms <= 2000)
+  const page = percentile(probe.page, 99)
+  const growth = peak === undefined || startMemory === undefined ? undefined : peak - startMemory
+  const counted = Object.entries(answers).map(([status, n]) => `${status}: ${n}`)
+  print(`  storm answers by HTTP status: ${counted.join(', ')}`)
+  for (const result of legitimate)
+    print(`  ${result.who}: ${result.ok ? 'signed in' : `refused (${result.msg})`} in ${ms(result.ms)}`)
+  print(
+    `  legitimate sign-ins within 2 s: ${within.length} of 10 (target ≥ 9): ${within.length >= 9 ? 'met' : 'NOT met'}`,
+  )
+  const ratio = page / idlePage
+  print(`  GET / p99 ${ms(page)} (${ratio.toFixed(2)}× idle; target ≤ 3×): ${ratio <= 3 ? 'met' : 'NOT met'}`)
+  print(
+    `  server memory at most ${mib(peak)} in the storm: ${mib(growth)} above one check alone (target ≤ 50 MB): ${
+      growth !== undefined && growth <= 50 ? 'met' : 'NOT met'
+    }`,
+  )
+  if (probe.failures.length > 0) print(`  probe failures: ${probe.failures.join(', ')}`)
+}
+
 const scenarios: readonly Scenario[] = [
   { name: `${loops} loops from one address`, newAddressEachCall: false },
   { name: `${loops} loops, each call from a new address (via the trusted proxy)`, newAddressEachCall: true },
@@ -242,6 +395,7 @@ const main = async () => {
       await new Promise((resolve) => setTimeout(resolve, 10_000))
     }
     print(`worst ratio ${worst.toFixed(2)}× (target ≤ 3×): ${worst <= 3 ? 'met' : 'NOT met'}`)
+    if (stormSeconds > 0) await runStorm(bourse, code, idlePage)
   } finally {
     await bourse.stop()
   }

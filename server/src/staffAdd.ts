@@ -2,12 +2,14 @@ import { join } from 'node:path'
 import { Staff } from '@bourse/core'
 import { configurePasswordHashing, hashPassword } from './auth/passwordHash.js'
 import { readConfig } from './config.js'
-import { findStaffByName, insertStaff } from './staff/staffRepository.js'
+import { addStaffAsHost } from './staff/hostStaffAdd.js'
 import { openSqlite } from './store/openSqlite.js'
 
 /**
  * `node server/dist/staffAdd.js <name> <role[,role…]>` with the password on standard input: adds a staff member to
- * the configured database (the first admin of a deployment comes from here, never from a default password).
+ * the configured database, audited as the host. The first admin of a deployment comes from here (never from a
+ * default password), and so does any admin added while there is no second admin to approve a proposal (DECISIONS
+ * §21, docs/operations.md). Forbidden role pairs are refused here too.
  */
 const main = async (): Promise<number> => {
   const [name, roleList] = process.argv.slice(2)
@@ -32,11 +34,12 @@ const main = async (): Promise<number> => {
   configurePasswordHashing(config.passwordHashing)
   const db = openSqlite(join(config.dataDir, 'bourse.sqlite'))
   try {
-    if (findStaffByName(db, name)) {
-      process.stderr.write(`refused: ${name} already exists\n`)
+    const passwordHash = await hashPassword(password)
+    const refused = addStaffAsHost(db, { name, roles: roles as Staff.StaffRole[], passwordHash }, Date.now())
+    if (refused) {
+      process.stderr.write(`refused: ${refused}\n`)
       return 1
     }
-    insertStaff(db, { name, passwordHash: await hashPassword(password), roles: roles as Staff.StaffRole[] }, Date.now())
     process.stdout.write(`added staff member ${name} (${roles.join(', ')})\n`)
     return 0
   } finally {

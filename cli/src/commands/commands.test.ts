@@ -306,6 +306,34 @@ describe('bourse log', () => {
   })
 })
 
+describe('bourse staff and settings (two admins)', () => {
+  it('proposes; the proposer cannot approve; forbidden role pairs and out-of-bounds values are refused', async () => {
+    const proposed = await admin.run(['settings', 'propose', 'withFeeSingle', '4', '--reason', 'bank cost', '--json'])
+    expect(proposed.exitCode, proposed.err).toBe(0)
+    const proposal = json<{ id: number; subject: string; value: string; status: string }>(proposed.out)
+    expect(proposal).toMatchObject({ subject: 'withFeeSingle', value: '4', status: 'proposed' })
+    const own = await admin.run(['settings', 'approve', String(proposal.id)])
+    expect([own.exitCode, own.err]).toEqual([1, 'bourse: A different admin must approve this proposal\n'])
+    const queue = await auditor.run(['settings', 'proposals', '--json'])
+    expect(json<{ id: number }[]>(queue.out).map((row) => row.id)).toContain(proposal.id)
+    const outside = await admin.run(['settings', 'propose', 'withFeeSingle', '-1000', '--reason', 'attack'])
+    expect(outside.err).toBe('bourse: withFeeSingle must be at least 0\n')
+    const pair = await admin.run(
+      ['staff', 'propose', 'create', 'two-hats', '--roles', 'finance,support', '--password-stdin', '--reason', 'x'],
+      'a-long-enough-password\n',
+    )
+    expect(pair.err).toBe('bourse: finance and support may not be held by one member\n')
+    const member = await admin.run(
+      ['staff', 'propose', 'create', 'new-support', '--roles', 'support', '--password-stdin', '--reason', 'hired'],
+      'a-long-enough-password\n',
+    )
+    expect(member.exitCode, member.err).toBe(0)
+    expect((await admin.run(['staff', 'proposals'])).out).toContain('new-support')
+    expect((await admin.run(['staff', 'list'])).out).toContain('finance')
+    expectRefused(await support.run(['staff', 'list']))
+  })
+})
+
 describe('bourse quote and positions', () => {
   it('quotes a stock without signing in; an unknown code is refused', async () => {
     const quote = await terminalUser(server.url).run(['quote', stockCode, '--json'])

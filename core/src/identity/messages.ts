@@ -97,6 +97,26 @@ export const identityMessages = {
     'zh-CN': '上传成功',
     'zh-TW': '上傳成功',
   },
+  identityUploadDailyQuota: {
+    en: 'You may upload at most {max} images a day; please try again tomorrow',
+    'zh-CN': '每天最多上传 {max} 张图片，请明天再试',
+    'zh-TW': '每天最多上傳 {max} 張圖片，請明天再試',
+  },
+  identityUploadSpaceQuota: {
+    en: 'Your images may take at most {max} MB in all',
+    'zh-CN': '您的图片总大小不能超过 {max} MB',
+    'zh-TW': '您的圖片總大小不能超過 {max} MB',
+  },
+  identityImageTooManyPixels: {
+    en: 'The image is too large to read ({megabytes} MB once opened, at most {max} MB); please send a smaller photo',
+    'zh-CN': '图片过大，无法读取（展开后 {megabytes} MB，最多 {max} MB），请发送较小的照片',
+    'zh-TW': '圖片過大，無法讀取（展開後 {megabytes} MB，最多 {max} MB），請發送較小的照片',
+  },
+  identityUploadBusy: {
+    en: 'Too many images are being read right now; please try again in a moment',
+    'zh-CN': '当前处理的图片过多，请稍后再试',
+    'zh-TW': '目前處理的圖片過多，請稍後再試',
+  },
   identityImageNotFound: {
     en: 'The image was not found',
     'zh-CN': '图片不存在',

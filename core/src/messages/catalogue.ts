@@ -14,6 +14,7 @@ import { ipoMessages } from '../ipo/messages.js'
 import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
+import { settingsMessages } from '../settings/messages.js'
 import { staffMessages } from '../staff/messages.js'
 import { walletMessages } from '../wallet/walletMessages.js'
 import { watchlistMessages } from '../watchlist/messages.js'
@@ -41,6 +42,7 @@ export const catalogue = {
   ...ordersMessages,
   ...positionsMessages,
   ...riskMessages,
+  ...settingsMessages,
   ...staffMessages,
   ...contractsMessages,
   ...watchlistMessages,
@@ -65,6 +67,7 @@ export const messageTables: readonly MessageTable[] = [
   ordersMessages,
   positionsMessages,
   riskMessages,
+  settingsMessages,
   staffMessages,
   contractsMessages,
   watchlistMessages,

@@ -1,1 +1,16 @@
 export { defaultSettings, formatSiteLever, parseSiteLever, type Settings } from './Settings.js'
+export {
+  type BoundEnd,
+  type BoundedSettingName,
+  boundOf,
+  firstValuesOutside,
+  isBoundedSetting,
+  isMoneySetting,
+  type SettingBound,
+  type SettingKind,
+  settingBounds,
+  spreadRateBound,
+  stepOf,
+} from './settingBounds.js'
+export { changeSetting, settingsTogetherRefusal } from './settingsTogether.js'
+export { boundRefusal, readSettingValue, within } from './settingValue.js'

@@ -1,4 +1,6 @@
 export * from './adjustmentReview.js'
+export * from './proposals.js'
+export * from './rolePairs.js'
 export * from './StaffRole.js'
 export * from './staffPassword.js'
 export * from './staffSession.js'

@@ -74,5 +74,46 @@ export const staffMessages = {
     'zh-CN': '余额调整：{reason}',
     'zh-TW': '餘額調整：{reason}',
   },
+  staffRolesForbidden: {
+    en: '{first} and {second} may not be held by one member',
+    'zh-CN': '同一员工不能同时拥有 {first} 和 {second} 角色',
+    'zh-TW': '同一員工不能同時擁有 {first} 和 {second} 角色',
+  },
+  proposalUnknown: { en: 'No such proposal', 'zh-CN': '没有该提议', 'zh-TW': '沒有該提議' },
+  proposalAlreadyDecided: {
+    en: 'This proposal has already been decided',
+    'zh-CN': '该提议已处理',
+    'zh-TW': '該提議已處理',
+  },
+  proposalSameAdmin: {
+    en: 'A different admin must approve this proposal',
+    'zh-CN': '该提议须由另一位管理员批准',
+    'zh-TW': '該提議須由另一位管理員批准',
+  },
+  proposalAboutApprover: {
+    en: 'You may not approve a proposal about yourself',
+    'zh-CN': '不能批准与自己有关的提议',
+    'zh-TW': '不能批准與自己有關的提議',
+  },
+  proposalApproverTooNew: {
+    en: 'Only an admin who was already active when this was proposed may approve it',
+    'zh-CN': '只有在提议提出前已在任的管理员才能批准',
+    'zh-TW': '只有在提議提出前已在任的管理員才能批准',
+  },
+  staffAlreadyEnabled: {
+    en: 'This staff member is not disabled',
+    'zh-CN': '该员工未被停用',
+    'zh-TW': '該員工未被停用',
+  },
+  staffRolesAlreadyHeld: {
+    en: 'This staff member already holds these roles',
+    'zh-CN': '该员工已拥有这些角色',
+    'zh-TW': '該員工已擁有這些角色',
+  },
+  settingNeedsProposal: {
+    en: '{name} is a money setting: propose the change, and a second admin approves it',
+    'zh-CN': '{name} 是资金类设置：请提出变更，由另一位管理员批准',
+    'zh-TW': '{name} 是資金類設定：請提出變更，由另一位管理員批准',
+  },
   staffDone: { en: 'Done', 'zh-CN': '已完成', 'zh-TW': '已完成' },
 } as const satisfies MessageTable

@@ -52,10 +52,13 @@ describe('staff passwords and adjustments', () => {
   })
 
   it('lets a second admin decide a proposed adjustment once', () => {
-    expect(checkAdjustmentDecision('proposed', 'ana', 'ben').ok).toBe(true)
-    const same = checkAdjustmentDecision('proposed', 'ana', 'ana')
+    const proposed = { by: 'ana', at: 1000 }
+    expect(checkAdjustmentDecision('proposed', proposed, { name: 'ben', activeSince: 900 }).ok).toBe(true)
+    const same = checkAdjustmentDecision('proposed', proposed, { name: 'ana', activeSince: 0 })
     expect(same.ok ? '' : same.error.key).toBe('adjustmentSameAdmin')
-    const twice = checkAdjustmentDecision('approved', 'ana', 'ben')
+    const twice = checkAdjustmentDecision('approved', proposed, { name: 'ben', activeSince: 900 })
     expect(twice.ok ? '' : twice.error.key).toBe('adjustmentAlreadyDecided')
+    const newcomer = checkAdjustmentDecision('proposed', proposed, { name: 'cat', activeSince: 1500 })
+    expect(newcomer.ok ? '' : newcomer.error.key).toBe('proposalApproverTooNew')
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
 import { type PasswordHashingConfig, productionPasswordCost } from '../config.js'
+import { type CheckTicket, createFairCheckQueue, type FairCheckQueue } from './fairCheckQueue.js'
 import { createScryptPool, type ScryptPool } from './scryptPool.js'
 
 export { PasswordChecksBusyError } from './scryptPool.js'
@@ -13,6 +14,11 @@ const keyLength = 32
 let current: PasswordHashingConfig = { costLog2: productionPasswordCost, checksAtOnce: 1, queueLimit: 8 }
 let pool: ScryptPool = createScryptPool(current)
 
+/** Checks one phone may have waiting in the sign-in queue: the lockout's five, plus a trusted browser's own. */
+const perPhoneLimit = 6
+const fairQueueOf = (config: PasswordHashingConfig) => createFairCheckQueue({ ...config, perPhoneLimit })
+let signInQueue: FairCheckQueue = fairQueueOf(current)
+
 /** The scrypt cost test servers and test investors use: N = 2^10, 1 MiB, a few milliseconds a check. */
 export const testPasswordCost = 10
 
@@ -25,12 +31,16 @@ export const configurePasswordHashing = (config: PasswordHashingConfig): void =>
   if (!sameBound) {
     void pool.close()
     pool = createScryptPool(config)
+    signInQueue = fairQueueOf(config)
   }
   current = config
 }
 
 /** Password checks running and waiting now (for the bench and tests). */
 export const passwordCheckLoad = () => pool.load()
+
+/** The one real decoy check that learns how long a check takes, while it runs. */
+let calibrating: Promise<boolean> | undefined
 
 const format = (parameters: { N: number; r: number; p: number }, salt: Buffer, key: Buffer) =>
   ['scrypt', parameters.N, parameters.r, parameters.p, salt.toString('base64url'), key.toString('base64url')].join('$')
@@ -72,11 +82,28 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 }
 
 /**
- * Spends the same time as a real check at the current cost, for a login whose phone is not registered; always false.
- * The decoy is a random key no password derived, so making it costs nothing.
+ * `verifyPassword` for a sign-in, through the queue that is fair per address and per phone and serves trusted
+ * browsers first (issue 21); rejects with `PasswordChecksBusyError` when the caller's lane, address or phone is full.
+ */
+export const verifyPasswordFairly = (ticket: CheckTicket, password: string, stored: string): Promise<boolean> =>
+  signInQueue.run(ticket, () => verifyPassword(password, stored))
+
+/**
+ * Takes as long as a real check lately took, for a login whose phone (or staff name) is not registered; always
+ * false. It waits instead of deriving a key once a real check has been timed, so guesses at unknown phones (a storm
+ * of random numbers) cost no password check and take no turn in the queue, yet answer no faster than a real one.
  */
 export const verifyAgainstDecoy = async (password: string): Promise<false> => {
-  const decoy = format(costOf(current.costLog2), randomBytes(16), randomBytes(keyLength))
-  await verifyPassword(password, decoy)
+  // Until a check has been timed, one real decoy check runs (once, however many arrive) to learn the time.
+  const typicalCheckMs = pool.typicalRunMs()
+  if (typicalCheckMs === undefined) {
+    const decoy = format(costOf(current.costLog2), randomBytes(16), randomBytes(keyLength))
+    calibrating ??= verifyPassword(password, decoy).finally(() => {
+      calibrating = undefined
+    })
+    await calibrating.catch(() => false)
+    return false
+  }
+  await new Promise((resolve) => setTimeout(resolve, typicalCheckMs))
   return false
 }

@@ -24,6 +24,8 @@ export interface ScryptPool {
   derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer>
   /** Checks running and waiting now. */
   load(): { readonly running: number; readonly waiting: number }
+  /** How long a derivation itself took lately (a moving average, ms, waiting excluded); undefined before the first. */
+  typicalRunMs(): number | undefined
   /** Ends the workers once their current job is done; later calls are refused. */
   close(): Promise<void>
 }
@@ -40,8 +42,9 @@ if (process.platform === 'linux') {
 }
 parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
+    const started = performance.now()
     const key = scryptSync(password, Buffer.from(salt), keyLength, options)
-    parentPort.postMessage({ key })
+    parentPort.postMessage({ key, ms: performance.now() - started })
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) })
   }
@@ -64,6 +67,7 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
   const slots: Slot[] = []
   const waiting: Job[] = []
   let closed = false
+  let typicalRunMs: number | undefined
 
   const finish = (slot: Slot, settle: (job: Job) => void) => {
     const job = slot.job
@@ -75,11 +79,14 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
 
   const startWorker = (): Slot => {
     const slot: Slot = { worker: new Worker(workerSource, { eval: true }), job: undefined }
-    slot.worker.on('message', (reply: { key?: Uint8Array; error?: string }) =>
+    slot.worker.on('message', (reply: { key?: Uint8Array; error?: string; ms?: number }) => {
+      // Timed inside the worker: the derivation alone, not the worker's start nor the wait for it.
+      if (reply.ms !== undefined)
+        typicalRunMs = typicalRunMs === undefined ? reply.ms : typicalRunMs * 0.8 + reply.ms * 0.2
       finish(slot, (job) =>
         reply.key ? job.resolve(Buffer.from(reply.key)) : job.reject(new Error(reply.error ?? 'scrypt failed')),
-      ),
-    )
+      )
+    })
     const drop = (error: Error) => {
       slots.splice(slots.indexOf(slot), 1)
       finish(slot, (job) => job.reject(error))
@@ -118,6 +125,7 @@ export const createScryptPool = (limits: ScryptPoolLimits): ScryptPool => {
         next()
       }),
     load: () => ({ running: running(), waiting: waiting.length }),
+    typicalRunMs: () => typicalRunMs,
     close: async () => {
       closed = true
       for (const job of waiting.splice(0)) job.reject(new PasswordChecksBusyError())

@@ -29,7 +29,9 @@ export const contentSecurityPolicy = {
 /** A year, with sub-domains: sent only on answers that travelled over TLS (directly or via the trusted proxy). */
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
 
-const isUserPath = (url: string) => url.startsWith('/prod-api/user/') || url.startsWith('/prod-api/api/user/')
+// Investors' own paths (balances, tokens, personal data) and every staff answer (DECISIONS §21).
+const isUserPath = (url: string) =>
+  url.startsWith('/prod-api/user/') || url.startsWith('/prod-api/api/user/') || url.startsWith('/staff-api/')
 
 /**
  * The sandbox payment page is shown in the app's own /pay frame (DECISIONS §17, spec 001 §2): it may be framed by
@@ -61,7 +63,8 @@ const perRequestHeaders = (request: FastifyRequest, reply: FastifyReply, protoco
 /**
  * Security headers on every answer (helmet: CSP, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
  * `Referrer-Policy: no-referrer`, cross-origin isolation headers), HSTS when the request came over TLS, and
- * `Cache-Control: no-store` on every `/prod-api/user/…` answer (balances, tokens, personal data).
+ * `Cache-Control: no-store` on every `/prod-api/user/…` answer (balances, tokens, personal data) and every
+ * `/staff-api/…` answer.
  */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
   // Helmet's middleware built once: `@fastify/helmet` builds it again for every request (its CSP parsing alone was

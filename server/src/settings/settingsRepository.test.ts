@@ -46,3 +46,13 @@ it('keeps an unreadable value at its default, and spread rules follow the same c
   await nextTurn()
   expect(readSpreadRules(db)).not.toBe(rules)
 })
+
+it('reads a stored value outside its bound (written before the bounds) as the default', () => {
+  saveSetting(db, 'withFeeSingle', '-1000')
+  saveSetting(db, 'siteLever', '10/1000')
+  saveSetting(db, 'withFeePercent', '0.01')
+  const settings = readSettings(db)
+  expect(settings.withFeeSingle.toFixed(2)).toBe('3.00')
+  expect(settings.siteLever).toEqual([10, 20, 30])
+  expect(settings.withFeePercent.toString()).toBe('0.01')
+})

@@ -1,70 +1,26 @@
 import {
+  type BoundedSettingName,
+  changeSetting,
+  type DomainError,
   defaultSettings,
   defaultSpreadRules,
-  Money,
-  parseSiteLever,
+  domainError,
+  isBoundedSetting,
   Rate,
+  readSettingValue,
   type Settings,
-  Shares,
   type SpreadRule,
+  spreadRateBound,
+  within,
 } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { versionPerTurn } from '../store/versionPerTurn.js'
 
-type Reader = (text: string) => unknown
-
-const decimalText = /^-?(0|[1-9]\d*)(\.\d+)?$/
-const clockText = /^([01]\d|2[0-3]):[0-5]\d$/
-
-const rate: Reader = (text) => (decimalText.test(text) && !text.startsWith('-') ? Rate.of(text) : undefined)
-const money: Reader = (text) => (decimalText.test(text) ? Money.of(text) : undefined)
-const shares: Reader = (text) => (/^\d{1,9}$/.test(text) ? Shares.of(text) : undefined)
-const count: Reader = (text) => (/^\d{1,6}$/.test(text) ? Number(text) : undefined)
-const flag: Reader = (text) =>
+const flag = (text: string): boolean | undefined =>
   ['1', 'true', 'on', 'yes'].includes(text) ? true : ['0', 'false', 'off', 'no'].includes(text) ? false : undefined
-const clock: Reader = (text) => (clockText.test(text) ? text : undefined)
-const text: Reader = (value) => value
-const levers: Reader = (value) => {
-  const list = parseSiteLever(value)
-  return list.length > 0 && list.every((lever) => Number.isInteger(lever) && lever >= 1 && lever <= 1000)
-    ? list
-    : undefined
-}
-const idDocument: Reader = (value) => (['aadhaar', 'pan', 'cn'].includes(value) ? value : undefined)
 
-/** How each setting's stored text reads back; a value that does not read falls back to the default. */
-const readers: { readonly [K in keyof Settings]: Reader } = {
-  siteName: text,
-  siteLever: levers,
-  buyMinNum: shares,
-  buyMaxNum: shares,
-  buyFee: rate,
-  sellFee: rate,
-  dutyFee: rate,
-  buyMinAmt: money,
-  buyMaxAmtPercent: rate,
-  stayFee: rate,
-  stayMaxDays: count,
-  riseLimit: rate,
-  downLimit: rate,
-  forceStopPercent: rate,
-  forceStopRemindRatio: rate,
-  forceSellPercent: rate,
-  pendingOrderDays: count,
-  ipoWinRate: rate,
-  strongBuyFillRate: rate,
-  rechargeMinAmt: money,
-  withMinAmt: money,
-  withFeeSingle: money,
-  withFeePercent: rate,
-  withTimeBegin: clock,
-  withTimeEnd: clock,
-  usdRate: rate,
-  hkdRate: rate,
-  indexDisplay: flag,
-  futuresDisplay: flag,
-  idDocument,
-}
+/** The settings of core's `Settings`: each reads through core's bounded reader (DECISIONS §21). */
+const settingNames = Object.keys(defaultSettings) as (keyof Settings & BoundedSettingName)[]
 
 /** Every stored setting as text, by name. */
 export const storedSettings = (db: SqlConnection): Map<string, string> =>
@@ -104,10 +60,11 @@ const cacheOf = (db: SqlConnection): SettingsCache => {
 const parseSettings = (db: SqlConnection): Settings => {
   const stored = storedSettings(db)
   const settings: Record<string, unknown> = { ...defaultSettings }
-  for (const [name, read] of Object.entries(readers)) {
+  for (const name of settingNames) {
     const value = stored.get(name)
-    const parsed = value === undefined ? undefined : read(value.trim())
-    if (parsed !== undefined) settings[name] = parsed
+    // A stored value outside its bound (written before the bounds existed) reads as the default.
+    const parsed = value === undefined ? undefined : readSettingValue(name, value)
+    if (parsed?.ok) settings[name] = parsed.value
   }
   return Object.freeze(settings) as unknown as Settings
 }
@@ -199,8 +156,8 @@ interface StoredRule {
 }
 
 const ruleOf = (stored: StoredRule): SpreadRule | undefined => {
-  const r = rate(String(stored.rate))
-  if (r === undefined) return undefined
+  if (!within(String(stored.rate), spreadRateBound)) return undefined
+  const r = Rate.of(String(stored.rate))
   const bounds = {
     ...(stored.min === undefined ? {} : { min: Rate.of(stored.min) }),
     ...(stored.max === undefined ? {} : { max: Rate.of(stored.max) }),
@@ -209,11 +166,11 @@ const ruleOf = (stored: StoredRule): SpreadRule | undefined => {
     case 'changePercent':
     case 'notional':
     case 'priceBand':
-      return { kind: stored.kind, rate: r as Rate.Rate, ...bounds }
+      return { kind: stored.kind, rate: r, ...bounds }
     case 'codePrefix':
-      return stored.prefix ? { kind: 'codePrefix', prefix: stored.prefix, rate: r as Rate.Rate } : undefined
+      return stored.prefix ? { kind: 'codePrefix', prefix: stored.prefix, rate: r } : undefined
     case 'stock':
-      return stored.code ? { kind: 'stock', code: stored.code, rate: r as Rate.Rate } : undefined
+      return stored.code ? { kind: 'stock', code: stored.code, rate: r } : undefined
     default:
       return undefined
   }
@@ -241,21 +198,27 @@ const parseSpreadRules = (db: SqlConnection): readonly SpreadRule[] => {
   }
 }
 
-/** Whether an admin may store `value` under `name`: a known setting whose value reads (an unreadable one would silently fall back). */
-export const settingCheck = (name: string, value: string): 'ok' | 'unknown' | 'invalid' => {
-  const read = (readers as Record<string, ((text: string) => unknown) | undefined>)[name]
-  if (read !== undefined) return read(value.trim()) === undefined ? 'invalid' : 'ok'
-  if (name === 'spreadRules') {
-    try {
-      const parsed = JSON.parse(value) as StoredRule[]
-      return Array.isArray(parsed) && parsed.every((rule) => ruleOf(rule) !== undefined) ? 'ok' : 'invalid'
-    } catch {
-      return 'invalid'
-    }
+const siteFlags = ['kcStockDisplay', 'stockDisplay', 'financingDisplay']
+
+const spreadRulesRefusal = (value: string): DomainError | undefined => {
+  try {
+    const parsed = JSON.parse(value) as StoredRule[]
+    if (Array.isArray(parsed) && parsed.every((rule) => ruleOf(rule) !== undefined)) return undefined
+  } catch {}
+  return domainError('staffSettingInvalid', { name: 'spreadRules' })
+}
+
+/**
+ * Why an admin may not store `value` under `name` now, or undefined when they may: an unknown name, an unreadable
+ * value, a value outside its bound, or one that breaks a rule tying it to the other settings in force (DECISIONS §21).
+ */
+export const settingChangeRefusal = (db: SqlConnection, name: string, value: string): DomainError | undefined => {
+  if (isBoundedSetting(name)) {
+    const change = changeSetting(readSettings(db), name, value)
+    return change.ok ? undefined : change.error
   }
-  if (name === 'kcStockDisplay' || name === 'stockDisplay' || name === 'financingDisplay')
-    return typeof flag(value.trim()) === 'boolean' ? 'ok' : 'invalid'
-  // Margin financing's line ratios (DECISIONS §10), read by `financing/financingProducts.ts`.
-  if (name === 'warningRatio' || name === 'unwindRatio') return rate(value.trim()) === undefined ? 'invalid' : 'ok'
-  return Object.hasOwn(defaultSiteTexts, name) ? 'ok' : 'unknown'
+  if (name === 'spreadRules') return spreadRulesRefusal(value)
+  if (siteFlags.includes(name))
+    return typeof flag(value.trim()) === 'boolean' ? undefined : domainError('staffSettingInvalid', { name })
+  return Object.hasOwn(defaultSiteTexts, name) ? undefined : domainError('staffSettingUnknown', { name })
 }

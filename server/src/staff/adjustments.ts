@@ -2,6 +2,7 @@ import { type DomainError, domainError, Money, Staff } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import type { StaffRecord } from './staffRepository.js'
 
 export interface AdjustmentRow {
   readonly id: number
@@ -50,17 +51,18 @@ const decide = (db: SqlConnection, id: number, status: Staff.AdjustmentStatus, b
     .run(status, by, now, id).changes === 1
 
 /**
- * Approves a proposal (maker-checker, core's rule): books it through the engine's `adjustBalance` (journaled, with
+ * Approves a proposal (maker-checker, core's rule: a different admin, active before it was proposed): books it through the engine's `adjustBalance` (journaled, with
  * its reason, shown to the investor in the fund flow) and marks it approved, in the caller's transaction. Answers the
  * refusal key, if any.
  */
 export const approveAdjustment = (
   db: SqlConnection,
   row: AdjustmentRow,
-  by: string,
+  approver: StaffRecord,
   now: number,
 ): DomainError | undefined => {
-  const allowed = Staff.checkAdjustmentDecision(row.status, row.proposedBy, by)
+  const by = approver.name
+  const allowed = Staff.checkAdjustmentDecision(row.status, { by: row.proposedBy, at: row.proposedAt }, approver)
   if (!allowed.ok) return allowed.error
   const decision = executeCommand(
     db,

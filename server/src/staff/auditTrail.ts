@@ -12,13 +12,32 @@ export interface AuditRecord {
   readonly reason: string
   /** `ok`, or `refused: <message>`. */
   readonly outcome: string
+  /**
+   * What the action moved or changed (DECISIONS §21): an adjustment's amount and account, the roles of a staff
+   * change, a setting's old and new values, a confirmed recharge's bank reference. Never a password or full number.
+   */
+  readonly detail?: string
+  /** The phone of the investor the action concerned, '' when none: the trail is filtered by it. */
+  readonly investor?: string
 }
 
 /** Appends one row to the append-only audit trail (a trigger refuses updates and deletes). */
 export const appendAudit = (db: SqlConnection, record: AuditRecord, now: number): void => {
   db.prepare(
-    'INSERT INTO staff_audit (staff_id, staff_name, roles, at, route, target, reason, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(record.staffId, record.staffName, record.roles, now, record.route, record.target, record.reason, record.outcome)
+    `INSERT INTO staff_audit (staff_id, staff_name, roles, at, route, target, reason, outcome, detail, investor)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    record.staffId,
+    record.staffName,
+    record.roles,
+    now,
+    record.route,
+    record.target,
+    record.reason,
+    record.outcome,
+    record.detail ?? '',
+    record.investor ?? '',
+  )
 }
 
 export interface AuditRow {
@@ -30,13 +49,16 @@ export interface AuditRow {
   readonly target: string
   readonly reason: string
   readonly outcome: string
+  readonly detail: string
+  readonly investor: string
 }
 
-/** The trail oldest first, optionally of one member and since a time, in pages by id. */
+/** The trail oldest first, optionally of one member, of one investor and since a time, in pages by id. */
 export const readAudit = (
   db: SqlConnection,
   filter: {
     readonly staff?: string | undefined
+    readonly investor?: string | undefined
     readonly since?: number | undefined
     readonly afterId: number
     readonly limit: number
@@ -44,7 +66,16 @@ export const readAudit = (
 ): AuditRow[] =>
   db
     .prepare(
-      `SELECT id, staff_name AS staff, roles, at, route, target, reason, outcome FROM staff_audit
-       WHERE id > ? AND (CAST(? AS TEXT) IS NULL OR staff_name = ?) AND at >= ? ORDER BY id LIMIT ?`,
+      `SELECT id, staff_name AS staff, roles, at, route, target, reason, outcome, detail, investor FROM staff_audit
+       WHERE id > ? AND (CAST(? AS TEXT) IS NULL OR staff_name = ?) AND (CAST(? AS TEXT) IS NULL OR investor = ?)
+       AND at >= ? ORDER BY id LIMIT ?`,
     )
-    .all(filter.afterId, filter.staff ?? null, filter.staff ?? null, filter.since ?? 0, filter.limit) as AuditRow[]
+    .all(
+      filter.afterId,
+      filter.staff ?? null,
+      filter.staff ?? null,
+      filter.investor ?? null,
+      filter.investor ?? null,
+      filter.since ?? 0,
+      filter.limit,
+    ) as AuditRow[]

@@ -29,13 +29,20 @@ export const authenticateStaff = (
   allowed: readonly Staff.StaffRole[],
 ):
   | { readonly ok: true; readonly staff: SignedInStaff }
-  | { readonly ok: false; readonly code: 401 | 403; readonly refusal: Envelope<null> } => {
+  | {
+      readonly ok: false
+      readonly code: 401 | 403
+      readonly refusal: Envelope<null>
+      /** The member refused for their role (403), so the refusal can be audited. */
+      readonly member?: SignedInStaff
+    } => {
   const language = requestLanguage(request.headers)
   const token = bearerOf(request)
   const tokenHash = token !== undefined && isWellFormedStaffToken(token) ? hashStaffToken(token) : undefined
   const member = tokenHash && findLiveStaffSession(context.db, tokenHash, context.now())
   if (!member || !tokenHash) return { ok: false, code: 401, refusal: refusalWith('staffNotSignedIn', language) }
+  const staff = { id: member.id, name: member.name, roles: member.roles, tokenHash }
   if (!Staff.mayCall(member.roles, allowed))
-    return { ok: false, code: 403, refusal: refusalWith('staffRoleRefused', language) }
-  return { ok: true, staff: { id: member.id, name: member.name, roles: member.roles, tokenHash } }
+    return { ok: false, code: 403, refusal: refusalWith('staffRoleRefused', language), member: staff }
+  return { ok: true, staff }
 }

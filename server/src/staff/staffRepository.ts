@@ -10,6 +10,8 @@ export interface StaffRecord {
   readonly roles: readonly Staff.StaffRole[]
   readonly disabled: boolean
   readonly createdAt: number
+  /** Since when the member has held their present roles unbroken: created, last granted a role or re-enabled. */
+  readonly activeSince: number
 }
 
 interface StaffRow {
@@ -19,6 +21,7 @@ interface StaffRow {
   roles: string
   disabled_at: number | null
   created_at: number
+  active_since: number | null
 }
 
 const recordOf = (row: StaffRow): StaffRecord => ({
@@ -28,6 +31,7 @@ const recordOf = (row: StaffRow): StaffRecord => ({
   roles: row.roles.split(',').filter((role): role is Staff.StaffRole => Staff.staffRoles.includes(role as never)),
   disabled: row.disabled_at !== null,
   createdAt: row.created_at,
+  activeSince: row.active_since ?? row.created_at,
 })
 
 export const findStaffByName = (db: SqlConnection, name: string): StaffRecord | undefined => {
@@ -62,4 +66,17 @@ export const insertStaff = (
 export const disableStaff = (db: SqlConnection, id: number, now: number): void => {
   db.prepare('UPDATE staff SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL').run(now, id)
   db.prepare('UPDATE staff_sessions SET revoked_at = ? WHERE staff_id = ? AND revoked_at IS NULL').run(now, id)
+}
+
+/** Gives a member a new set of roles; they count as active from now on (DECISIONS §21). */
+export const setStaffRoles = (db: SqlConnection, id: number, roles: readonly Staff.StaffRole[], now: number): void => {
+  db.prepare('UPDATE staff SET roles = ?, active_since = ? WHERE id = ?').run(roles.join(','), now, id)
+}
+
+/** Re-enables a disabled member; they count as active from now on. */
+export const enableStaff = (db: SqlConnection, id: number, now: number): void => {
+  db.prepare('UPDATE staff SET disabled_at = NULL, active_since = ? WHERE id = ? AND disabled_at IS NOT NULL').run(
+    now,
+    id,
+  )
 }

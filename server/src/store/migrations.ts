@@ -582,6 +582,50 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 140,
+    name: 'two people for every power: staff proposals, and since when each member holds their roles',
+    sql: `
+      ALTER TABLE staff ADD COLUMN active_since INTEGER;
+      CREATE TABLE staff_proposals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        value TEXT NOT NULL,
+        previous TEXT NOT NULL,
+        password_hash TEXT,
+        reason TEXT NOT NULL,
+        status TEXT NOT NULL,
+        proposed_by TEXT NOT NULL,
+        proposed_at INTEGER NOT NULL,
+        decided_by TEXT,
+        decided_at INTEGER
+      );
+      CREATE INDEX staff_proposals_status ON staff_proposals(status, id);
+    `,
+  },
+  {
+    version: 141,
+    name: 'the complete staff trail: what each action moved or changed, and the investor it concerned',
+    sql: `
+      ALTER TABLE staff_audit ADD COLUMN detail TEXT NOT NULL DEFAULT '';
+      ALTER TABLE staff_audit ADD COLUMN investor TEXT NOT NULL DEFAULT '';
+      CREATE INDEX staff_audit_investor ON staff_audit(investor, id);
+    `,
+  },
+  {
+    version: 142,
+    name: 'trusted devices: the device cookie of a browser that signed a phone in (OWASP device cookies)',
+    sql: `
+      CREATE TABLE trusted_devices (
+        token_hash TEXT PRIMARY KEY,
+        phone TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX trusted_devices_phone ON trusted_devices(phone);
+    `,
+  },
+
+  {
     version: 170,
     name: 'the risk book: events read in the order they were stored; day-close jobs that survive a restart',
     sql: `

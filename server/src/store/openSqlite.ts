@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { registerDeferredSync, sqliteDeferredSync } from './deferredSync.js'
@@ -15,11 +15,10 @@ export type SqliteDatabase = Database.Database
  * server's `SqlConnection` as it is. Group commits sync the WAL off the main thread (`deferredSync.ts`).
  */
 export const openSqlite = (file: string): SqliteDatabase => {
-  // Readable by the server's user only (DECISIONS §21): a new data folder 0700; the file 0600 before WAL mode, so
-  // SQLite creates its -wal and -shm files with the same mode.
+  // The data folder is its owner's alone (DECISIONS §21), when this creates it.
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
   const db = new Database(file)
-  chmodSync(file, 0o600)
+  ownerOnly(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
@@ -27,6 +26,15 @@ export const openSqlite = (file: string): SqliteDatabase => {
   migrate(db)
   if (db.pragma('journal_mode', { simple: true }) === 'wal') registerDeferredSync(db, sqliteDeferredSync(db, file))
   return db
+}
+
+/**
+ * The database file and its WAL and shared-memory files readable and writable by their owner only (0600): SQLite
+ * creates the WAL files with the database file's mode, so tightening it before WAL mode starts covers them, and an
+ * older database's files are tightened at each start. `:memory:` has no file.
+ */
+const ownerOnly = (file: string): void => {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600)
 }
 
 const migrate = (db: SqlConnection): void => {

@@ -60,3 +60,25 @@ export const callStaff = async <Data = unknown>(
 /** Every staff role but those given: the roles that must be refused a call open to `allowed`. */
 export const rolesOutside = (allowed: readonly Staff.StaffRole[]): Staff.StaffRole[] =>
   (['support', 'finance', 'auditor', 'admin'] as const).filter((role) => !allowed.includes(role))
+
+/**
+ * For tests: changes a money setting the way DECISIONS §21 requires — proposed by one admin, approved by a second
+ * who was active before the proposal (both made here, the checker dated a moment back so a frozen clock suffices).
+ * Answers the proposal's refusal, or the approval.
+ */
+export const changeMoneySetting = async (
+  server: Pick<TestServer, 'db' | 'clock' | 'url'>,
+  name: string,
+  value: string,
+): Promise<StaffReply> => {
+  const maker = createTestStaff(server, ['admin'])
+  const checker = createTestStaff(server, ['admin'])
+  server.db.prepare('UPDATE staff SET active_since = ? WHERE id = ?').run(server.clock.now() - 1, checker.id)
+  const proposed = await callStaff<{ id: number }>(server, maker.token, 'POST', '/settings/propose', {
+    name,
+    value,
+    reason: 'test setting',
+  })
+  if (proposed.status !== 0) return proposed
+  return callStaff(server, checker.token, 'POST', '/settings/approve', { id: proposed.data.id })
+}

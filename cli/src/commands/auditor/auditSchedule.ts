@@ -33,7 +33,8 @@ export const readAuditSchedule = async (target: ServerTarget): Promise<AuditSche
   for await (const entry of staffPages(target, '/audit', {}, (row) => row.id)) {
     const name = entry.target.replace(/^settings:/, '')
     if (
-      entry.route.endsWith('/settings/change') &&
+      // Changed at once before DECISIONS §21, approved by a second admin since.
+      (entry.route.endsWith('/settings/change') || entry.route.endsWith('/settings/approve')) &&
       entry.outcome === 'ok' &&
       (feeSettings as readonly string[]).includes(name)
     ) {

@@ -22,6 +22,7 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       .command('log')
       .description('The staff audit trail: who did what, when, why, and the outcome (admin, auditor)')
       .option('--staff <name>', 'only this staff member')
+      .option('--investor <phone>', 'only actions about this investor')
       .option('--since <date>', 'only from this date (2026-11-24, or an ISO instant)'),
   ).action(actionOf(dependencies, runLog))
 }

@@ -11,11 +11,12 @@ export const sinceOption = (text: string): number => {
   return at
 }
 
-/** `bourse log [--staff NAME] [--since DATE]`: the staff audit trail (admin and auditor), oldest first. */
+/** `bourse log [--staff NAME] [--investor PHONE] [--since DATE]`: the staff audit trail (admin and auditor), oldest first. */
 export const runLog = async (context: CommandContext): Promise<void> => {
-  const { staff, since } = context.options
+  const { staff, investor, since } = context.options
   const query = {
     ...(typeof staff === 'string' ? { staff } : {}),
+    ...(typeof investor === 'string' ? { investor } : {}),
     ...(typeof since === 'string' ? { since: String(sinceOption(since)) } : {}),
   }
   const target = staffTarget(context)
@@ -33,6 +34,7 @@ export const runLog = async (context: CommandContext): Promise<void> => {
       { heading: 'target', value: (row) => row.target },
       { heading: 'reason', value: (row) => row.reason },
       { heading: 'outcome', value: (row) => row.outcome },
+      { heading: 'detail', value: (row) => row.detail },
     ],
     'The audit trail has no entry for this query.',
   )

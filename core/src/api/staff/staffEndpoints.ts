@@ -35,7 +35,6 @@ import {
   AuditEntry,
   AuditQuery,
   ChainHeadRow,
-  CreateStaffPayload,
   DisableStaffPayload,
   ProposeAdjustmentPayload,
   Setting,
@@ -50,6 +49,13 @@ import {
   UserStreamQuery,
 } from './staffEntities.js'
 import { NoPayload, StaffPhonePayload } from './staffFields.js'
+import {
+  Proposal,
+  ProposalDecisionPayload,
+  ProposalQuery,
+  ProposeSettingPayload,
+  ProposeStaffPayload,
+} from './staffProposals.js'
 import { WelfareApprovePayload, WelfareQueueItem, WelfareRejectPayload } from './welfareReview.js'
 
 const everyone = ['support', 'finance', 'auditor', 'admin'] as const
@@ -83,8 +89,16 @@ export const staffEndpoints = {
   '/settings': staffCall('GET', auditors, NoPayload, Schema.Array(Setting)),
   '/settings/change': staffCall('POST', admins, SettingChangePayload, Setting),
   '/staff/list': staffCall('GET', admins, NoPayload, Schema.Array(StaffMember)),
-  '/staff/create': staffCall('POST', admins, CreateStaffPayload, StaffMember),
   '/staff/disable': staffCall('POST', admins, DisableStaffPayload, StaffMember),
+  // Two people for every power (DECISIONS §21): staff and money-setting changes are proposals a second admin approves
+  '/staff/propose': staffCall('POST', admins, ProposeStaffPayload, Proposal),
+  '/staff/approve': staffCall('POST', admins, ProposalDecisionPayload, Proposal),
+  '/staff/reject': staffCall('POST', admins, ProposalDecisionPayload, Proposal),
+  '/staff/proposals': staffCall('GET', auditors, ProposalQuery, Schema.Array(Proposal)),
+  '/settings/propose': staffCall('POST', admins, ProposeSettingPayload, Proposal),
+  '/settings/approve': staffCall('POST', admins, ProposalDecisionPayload, Proposal),
+  '/settings/reject': staffCall('POST', admins, ProposalDecisionPayload, Proposal),
+  '/settings/proposals': staffCall('GET', auditors, ProposalQuery, Schema.Array(Proposal)),
   '/adjustments/queue': staffCall('GET', auditors, NoPayload, Schema.Array(Adjustment)),
   '/adjustments/propose': staffCall('POST', admins, ProposeAdjustmentPayload, Adjustment),
   '/adjustments/approve': staffCall('POST', admins, AdjustmentDecisionPayload, Adjustment),

@@ -24,12 +24,6 @@ export const StaffMember = Schema.Struct({
   createdAt: Time,
 })
 
-export const CreateStaffPayload = Schema.Struct({
-  name: StaffNameField,
-  password: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(128)),
-  roles: Schema.Array(StaffRoleField).pipe(Schema.minItems(1)),
-})
-
 export const DisableStaffPayload = Schema.Struct({ name: StaffNameField, reason: ReasonField })
 
 /** One row of the staff audit trail (DECISIONS §16): who, role, when, what, why and the outcome. */
@@ -42,10 +36,15 @@ export const AuditEntry = Schema.Struct({
   target: Schema.String,
   reason: Schema.String,
   outcome: Schema.String,
+  /** What was moved or changed: amount and account, roles, old → new value, bank reference ('' when nothing). */
+  detail: Schema.String,
+  /** The investor's phone the action concerned, '' when none. */
+  investor: Schema.String,
 })
 
 export const AuditQuery = Schema.Struct({
   staff: Schema.optional(StaffNameField),
+  investor: Schema.optional(PhoneField),
   since: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())),
   ...cursor,
 })

@@ -6,7 +6,7 @@ import type { Instrument } from '../../market/Instrument.js'
 import { saveSetting } from '../../settings/settingsRepository.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
 import { postForm, type Reply } from '../../testing/postForm.js'
-import { callStaff, rolesOutside, staffToken } from '../../testing/staffTesting.js'
+import { callStaff, changeMoneySetting, rolesOutside, staffToken } from '../../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../../users/testInvestor.js'
 
@@ -129,7 +129,9 @@ describe('margin financing: products and settings', () => {
     const investor = fundedInvestor()
     const admin = staffToken(server, 'admin')
     const change = (name: string, value: string) =>
-      callStaff(server, admin, 'POST', '/settings/change', { name, value, reason: 'financing review' })
+      name === 'financingDisplay'
+        ? callStaff(server, admin, 'POST', '/settings/change', { name, value, reason: 'financing review' })
+        : changeMoneySetting(server, name, value)
     expect((await change('unwindRatio', 'abc')).status).toBe(1)
     expect((await change('unwindRatio', '0.7')).status).toBe(0)
     expect((await change('financingDisplay', 'off')).status).toBe(0)

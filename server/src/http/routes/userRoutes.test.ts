@@ -44,9 +44,12 @@ describe('register → login → user info → logout', () => {
     expect(body.status).toBe(0)
     expect(body.msg).toBe('Successful login')
     expect(body.data).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(loginResponse.headers.get('set-cookie')).toBe(
+    expect(loginResponse.headers.getSetCookie()).toEqual([
       `USER_TOKEN=${body.data}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`,
-    )
+      expect.stringMatching(
+        /^BOURSE_DEVICE=[A-Za-z0-9_-]{43}; Path=\/prod-api\/user\/login\.do; HttpOnly; SameSite=Strict; Max-Age=31536000$/,
+      ),
+    ])
 
     const info = await postJson('/user/getUserInfo.do', {}, { USERTOKEN: body.data })
     expect(info.status).toBe(0)

@@ -1,16 +1,11 @@
 import { Api, translate } from '@bourse/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { installSessionHook, requireUser } from '../../auth/currentUser.js'
-import {
-  confirmLoginAttempt,
-  phoneLockedUntil,
-  releaseLoginAttempt,
-  reserveLoginAttempt,
-} from '../../auth/loginThrottle.js'
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/passwordHash.js'
-import { clearedSessionCookie, sessionCookie } from '../../auth/sessionCookie.js'
-import { createSession, revokeOtherSessions, revokeSession } from '../../auth/sessions.js'
-import { hashToken, newSessionToken } from '../../auth/sessionToken.js'
+import { investorSignIn } from '../../auth/investorSignIn.js'
+import { overallRateLimit } from '../../auth/overallRateLimit.js'
+import { hashPassword, verifyPassword } from '../../auth/passwordHash.js'
+import { clearedSessionCookie } from '../../auth/sessionCookie.js'
+import { revokeOtherSessions, revokeSession } from '../../auth/sessions.js'
 import { signInRateLimit } from '../../auth/signInRateLimit.js'
 import { resetForgottenPassword } from '../../passwords/forgotPassword.js'
 import { forgotPasswordContextOf } from '../../passwords/forgotPasswordContext.js'
@@ -24,9 +19,6 @@ import { requestLanguage } from '../requestLanguage.js'
 
 const languageOf = (request: FastifyRequest) => requestLanguage(request.headers)
 const bodyOf = (request: FastifyRequest): unknown => request.body ?? {}
-
-const lockedRefusal = (request: FastifyRequest, until: number, now: number) =>
-  refusalWith('loginLocked', languageOf(request), { minutes: String(Math.max(1, Math.ceil((until - now) / 60_000))) })
 
 /** `/user/reg.do`: a new investor with an existing invitation code; the client then logs in. */
 const register = (context: AppContext) => async (request: FastifyRequest) => {
@@ -49,47 +41,6 @@ const register = (context: AppContext) => async (request: FastifyRequest) => {
     insertUser(context.db, { phone, passwordHash, agentCode }, context.now())
     return success(null, translate('registered', language))
   })
-}
-
-/** The password check of one reserved attempt; a check refused as busy does not count against the phone. */
-const checkReserved = async (context: AppContext, attempt: number, check: () => Promise<boolean>) => {
-  try {
-    return await check()
-  } catch (error) {
-    releaseLoginAttempt(context.db, attempt)
-    throw error
-  }
-}
-
-/**
- * `/user/login.do`: data is the session token, also set as the `USER_TOKEN` cookie (`Secure` when the request came
- * over TLS). Each attempt is counted before its password is checked, so at most five are checked per lock window.
- */
-const login = (context: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const language = languageOf(request)
-  const decoded = Api.decodePayload(Api.LoginPayload, bodyOf(request))
-  if (!decoded.ok) return refusalOf(decoded.error, language)
-  const { phone, userPwd } = decoded.value
-  const reserved = reserveLoginAttempt(context.db, phone, context.now())
-  if (!reserved.ok) return lockedRefusal(request, reserved.lockedUntil, context.now())
-
-  const user = findUserByPhone(context.db, phone)
-  const matches = await checkReserved(context, reserved.attempt, () =>
-    user ? verifyPassword(userPwd, user.passwordHash) : verifyAgainstDecoy(userPwd),
-  )
-  const now = context.now()
-  if (!user || !matches) {
-    const lockedNow = reserved.left === 0 ? phoneLockedUntil(context.db, phone, now) : undefined
-    if (lockedNow !== undefined) return lockedRefusal(request, lockedNow, now)
-    return refusalWith('loginFailed', language, { left: String(reserved.left) })
-  }
-  const token = newSessionToken()
-  context.db.transaction(() => {
-    confirmLoginAttempt(context.db, phone, reserved.attempt)
-    createSession(context.db, hashToken(token), user.id, now)
-  })()
-  reply.header('set-cookie', sessionCookie(token, request.protocol === 'https'))
-  return success(token, translate('loginSuccessful', language))
 }
 
 /** `/user/logout.do`: ends this session and clears the cookie. */
@@ -166,10 +117,18 @@ const updatePasswordEither = (context: AppContext) => {
 /** Sign-in, registration, sessions and the caller's user info (DECISIONS §11, spec 001 §7). */
 export const userRoutes: RouteModule = (app, context) => {
   installSessionHook(app, context)
-  app.post('/prod-api/user/reg.do', { config: signInRateLimit(context) }, register(context))
-  app.post('/prod-api/user/login.do', { config: signInRateLimit(context) }, login(context))
+  app.post(
+    '/prod-api/user/reg.do',
+    { config: signInRateLimit(context), preHandler: overallRateLimit(context) },
+    register(context),
+  )
+  app.post('/prod-api/user/login.do', { config: signInRateLimit(context) }, investorSignIn(context))
   app.post('/prod-api/user/logout.do', logout(context))
-  app.post('/prod-api/api/user/checkPhone.do', checkPhone(context))
+  app.post(
+    '/prod-api/api/user/checkPhone.do',
+    { config: signInRateLimit(context), preHandler: overallRateLimit(context) },
+    checkPhone(context),
+  )
   app.post('/prod-api/user/getUserInfo.do', userInfo(context))
   app.post('/prod-api/user/getCurrentUser.do', userInfo(context))
   app.post('/prod-api/user/updatePwd.do', changePassword(context))

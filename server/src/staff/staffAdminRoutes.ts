@@ -1,7 +1,9 @@
-import { Staff } from '@bourse/core'
+import { isMoneySetting } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { hashPassword } from '../../auth/passwordHash.js'
-import { saveSetting, settingCheck, storedSettings } from '../../settings/settingsRepository.js'
+import type { AppContext } from '../http/AppContext.js'
+import { refusalOf, refusalWith, success } from '../http/envelope.js'
+import { saveSetting, settingChangeRefusal, storedSettings } from '../settings/settingsRepository.js'
+import { findUserByPhone } from '../users/usersRepository.js'
 import {
   type AdjustmentRow,
   approveAdjustment,
@@ -9,13 +11,11 @@ import {
   proposeAdjustment,
   proposedAdjustments,
   rejectAdjustment,
-} from '../../staff/adjustments.js'
-import { readAudit } from '../../staff/auditTrail.js'
-import { disableStaff, findStaffByName, insertStaff, listStaff, type StaffRecord } from '../../staff/staffRepository.js'
-import { staffRoute } from '../../staff/staffRoute.js'
-import { findUserByPhone } from '../../users/usersRepository.js'
-import type { AppContext } from '../AppContext.js'
-import { refusalOf, refusalWith, success } from '../envelope.js'
+} from './adjustments.js'
+import { readAudit } from './auditTrail.js'
+import { staffProposalRoutes } from './staffProposalRoutes.js'
+import { disableStaff, findStaffById, findStaffByName, listStaff, type StaffRecord } from './staffRepository.js'
+import { staffRoute } from './staffRoute.js'
 
 const memberWire = (member: StaffRecord) => ({
   id: member.id,
@@ -28,11 +28,13 @@ const memberWire = (member: StaffRecord) => ({
 const adjustmentWire = ({ userId: _userId, ...row }: AdjustmentRow) => row
 
 /**
- * The admin's and auditor's back office: the audit trail, settings (read by the auditor, changed by the admin), staff
- * accounts (created and disabled, never deleted) and balance adjustments under maker-checker (DECISIONS §16).
+ * The admin's and auditor's back office: the audit trail, settings (read by the auditor; texts and switches changed by
+ * an admin, money settings proposed and approved by two), staff accounts (proposed, disabled, never deleted) and
+ * balance adjustments under maker-checker (DECISIONS §16, §21).
  */
 export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): void => {
   const { db } = context
+  staffProposalRoutes(app, context)
 
   staffRoute(app, context, '/audit', ({ payload }) => success(readAudit(db, payload)))
 
@@ -41,33 +43,21 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
       [...storedSettings(db)].map(([name, value]) => ({ name, value })).sort((a, b) => (a.name < b.name ? -1 : 1)),
     ),
   )
-  staffRoute(app, context, '/settings/change', ({ payload, language }) => {
-    const check = settingCheck(payload.name, payload.value)
-    if (check === 'unknown') return refusalWith('staffSettingUnknown', language, { name: payload.name })
-    if (check === 'invalid') return refusalWith('staffSettingInvalid', language, { name: payload.name })
+  staffRoute(app, context, '/settings/change', ({ payload, language, audit }) => {
+    if (isMoneySetting(payload.name)) return refusalWith('settingNeedsProposal', language, { name: payload.name })
+    const refused = settingChangeRefusal(db, payload.name, payload.value)
+    if (refused) return refusalOf(refused, language)
+    const before = storedSettings(db).get(payload.name)
+    audit({ detail: `${payload.name}: ${before ?? '(default)'} → ${payload.value}` })
     saveSetting(db, payload.name, payload.value)
     return success({ name: payload.name, value: payload.value })
   })
 
   staffRoute(app, context, '/staff/list', () => success(listStaff(db).map(memberWire)))
-  staffRoute(
-    app,
-    context,
-    '/staff/create',
-    ({ payload, language, now, prepared }) => {
-      const password = Staff.checkStaffPassword(payload.password)
-      if (!password.ok) return refusalOf(password.error, language)
-      if (findStaffByName(db, payload.name)) return refusalWith('staffNameTaken', language)
-      const roles = [...new Set(payload.roles)]
-      const id = insertStaff(db, { name: payload.name, passwordHash: prepared as string, roles }, now)
-      const member = findStaffByName(db, payload.name)
-      return member && member.id === id ? success(memberWire(member)) : refusalWith('staffUnknown', language)
-    },
-    { prepare: (payload: { password: string }) => hashPassword(payload.password) },
-  )
-  staffRoute(app, context, '/staff/disable', ({ payload, staff, language, now }) => {
+  staffRoute(app, context, '/staff/disable', ({ payload, staff, language, now, audit }) => {
     const member = findStaffByName(db, payload.name)
     if (!member) return refusalWith('staffUnknown', language)
+    audit({ detail: `roles=${member.roles.join(',')}` })
     if (member.id === staff.id) return refusalWith('staffCannotDisableSelf', language)
     disableStaff(db, member.id, now)
     return success(memberWire({ ...member, disabled: true }))
@@ -81,16 +71,20 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
     const row = findAdjustment(db, id)
     return row ? success(adjustmentWire(row)) : refusalWith('adjustmentUnknown', language)
   })
-  staffRoute(app, context, '/adjustments/approve', ({ payload, staff, language, now }) => {
+  staffRoute(app, context, '/adjustments/approve', ({ payload, staff, language, now, audit }) => {
     const row = findAdjustment(db, payload.id)
     if (!row) return refusalWith('adjustmentUnknown', language)
-    const refused = approveAdjustment(db, row, staff.name, now)
+    audit({ investor: row.phone, detail: `proposed by ${row.proposedBy}` })
+    const approver = findStaffById(db, staff.id)
+    if (!approver) return refusalWith('staffUnknown', language)
+    const refused = approveAdjustment(db, row, approver, now)
     if (refused) return refusalOf(refused, language)
     return success(adjustmentWire(findAdjustment(db, payload.id) ?? row))
   })
-  staffRoute(app, context, '/adjustments/reject', ({ payload, staff, language, now }) => {
+  staffRoute(app, context, '/adjustments/reject', ({ payload, staff, language, now, audit }) => {
     const row = findAdjustment(db, payload.id)
     if (!row) return refusalWith('adjustmentUnknown', language)
+    audit({ investor: row.phone, detail: `amount=${row.amount} account=${row.account} proposed by ${row.proposedBy}` })
     if (payload.reason === undefined) return refusalWith('staffReasonRequired', language)
     const refused = rejectAdjustment(db, row, staff.name, now)
     if (refused) return refusalOf(refused, language)

@@ -1,13 +1,13 @@
 import { Api, type Staff } from '@bourse/core'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { bankCardOf } from '../../identity/bankCards.js'
-import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
-import { postForm } from '../../testing/postForm.js'
-import { callStaff, rolesOutside, staffToken } from '../../testing/staffTesting.js'
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
-import { addInvitationCode } from '../../users/invitationCodes.js'
-import { createTestInvestor, type TestInvestor } from '../../users/testInvestor.js'
+import { expectJournalReplays } from '../testing/expectJournalReplays.js'
+import { postForm } from '../testing/postForm.js'
+import { callStaff, rolesOutside, staffToken } from '../testing/staffTesting.js'
+import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { addInvitationCode } from '../users/invitationCodes.js'
+import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
+import { bankCardOf } from './bankCards.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
 

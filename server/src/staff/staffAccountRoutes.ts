@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { accountLookup } from '../../staff/accountLookup.js'
-import { staffRoute } from '../../staff/staffRoute.js'
-import { findUserByPhone } from '../../users/usersRepository.js'
-import type { AppContext } from '../AppContext.js'
-import { refusalWith, success } from '../envelope.js'
+import type { AppContext } from '../http/AppContext.js'
+import { refusalWith, success } from '../http/envelope.js'
+import { findUserByPhone } from '../users/usersRepository.js'
+import { accountLookup } from './accountLookup.js'
+import { staffRoute } from './staffRoute.js'
 
 /**
  * Investors' accounts for staff: the whole account by phone (support, finance, auditor, admin; every look-up audited).

@@ -1,16 +1,43 @@
 import { Api, translate } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwordHash.js'
-import { signInRateLimit } from '../../auth/signInRateLimit.js'
-import { appendAudit } from '../../staff/auditTrail.js'
-import { findStaffByName } from '../../staff/staffRepository.js'
-import { staffRoute } from '../../staff/staffRoute.js'
-import { createStaffSession, hashStaffToken, newStaffToken, revokeStaffSession } from '../../staff/staffSessions.js'
-import { reserveStaffSignIn, settleStaffSignInSuccess, staffAttemptsLeft } from '../../staff/staffSignInThrottle.js'
-import type { AppContext } from '../AppContext.js'
-import { refusalOf, refusalWith, success } from '../envelope.js'
-import { atomically } from '../idempotency.js'
-import { requestLanguage } from '../requestLanguage.js'
+import { verifyAgainstDecoy, verifyPassword } from '../auth/passwordHash.js'
+import { signInRateLimit } from '../auth/signInRateLimit.js'
+import type { AppContext } from '../http/AppContext.js'
+import { refusalOf, refusalWith, success } from '../http/envelope.js'
+import { atomically } from '../http/idempotency.js'
+import { requestLanguage } from '../http/requestLanguage.js'
+import { groupCommit } from '../store/groupCommit.js'
+import { appendAudit } from './auditTrail.js'
+import { findStaffByName } from './staffRepository.js'
+import { staffRoute } from './staffRoute.js'
+import { createStaffSession, hashStaffToken, newStaffToken, revokeStaffSession } from './staffSessions.js'
+import { reserveStaffSignIn, settleStaffSignInSuccess, staffAttemptsLeft } from './staffSignInThrottle.js'
+
+/**
+ * A failed or locked staff sign-in in the trail (DECISIONS §21), under the name tried (known member or not). The
+ * per-address sign-in limit bounds how many rows a storm can write.
+ */
+const auditFailedSignIn = (context: AppContext, name: string, msg: string) => {
+  const member = findStaffByName(context.db, name)
+  return groupCommit(
+    context.db,
+    () =>
+      appendAudit(
+        context.db,
+        {
+          staffId: member?.id ?? null,
+          staffName: name,
+          roles: member?.roles.join(',') ?? '',
+          route: `${Api.staffBasePath}/login`,
+          target: `staff:${name}`,
+          reason: '',
+          outcome: `refused: ${msg}`,
+        },
+        context.now(),
+      ),
+    () => true,
+  )
+}
 
 /**
  * `POST /staff-api/login {name, password}` → the staff token as `data` (DECISIONS §16). The attempt is counted before
@@ -26,7 +53,9 @@ const login = (app: FastifyInstance, context: AppContext) =>
     const reservation = reserveStaffSignIn(context.db, name, context.now())
     if (!reservation.ok) {
       const minutes = String(Math.max(1, Math.ceil((reservation.until - context.now()) / 60_000)))
-      return reply.code(429).send(refusalWith('staffLoginLocked', language, { minutes }))
+      const locked = refusalWith('staffLoginLocked', language, { minutes })
+      await auditFailedSignIn(context, name, locked.msg)
+      return reply.code(429).send(locked)
     }
     const member = findStaffByName(context.db, name)
     const matches =
@@ -35,9 +64,11 @@ const login = (app: FastifyInstance, context: AppContext) =>
         : await verifyAgainstDecoy(password)
     const now = context.now()
     if (!member || !matches) {
-      return reply
-        .code(401)
-        .send(refusalWith('staffLoginFailed', language, { left: String(staffAttemptsLeft(context.db, name, now)) }))
+      const failed = refusalWith('staffLoginFailed', language, {
+        left: String(staffAttemptsLeft(context.db, name, now)),
+      })
+      await auditFailedSignIn(context, name, failed.msg)
+      return reply.code(401).send(failed)
     }
     const token = newStaffToken()
     return atomically(context, () => {

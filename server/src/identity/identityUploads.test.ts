@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
-import { createTestInvestor } from '../../users/testInvestor.js'
+import { expectJournalReplays } from '../testing/expectJournalReplays.js'
+import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { createTestInvestor } from '../users/testInvestor.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
 const tenMegabytes = 10 * 1024 * 1024

@@ -1,21 +1,22 @@
 import { Api, domainError, Identity, Result } from '@bourse/core'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requireUser } from '../../auth/currentUser.js'
-import { maskedBankCardOf } from '../../identity/bankCards.js'
-import { bindBankCard } from '../../identity/bindBankCard.js'
-import { identityStaffRoutes } from '../../identity/identityStaffRoutes.js'
-import { sendImage } from '../../identity/sendImage.js'
-import { storeUpload } from '../../identity/storeUpload.js'
-import { submitKyc } from '../../identity/submitKyc.js'
-import { readUploadFile, removeUploadFile, uploadKeyPattern, uploadsDirOf } from '../../identity/uploadFiles.js'
-import { findOwnUpload, insertUpload } from '../../identity/uploadsRepository.js'
-import type { AppContext, RouteModule } from '../AppContext.js'
-import { refusalOf, refusalWith, success, successIn } from '../envelope.js'
-import { atomically } from '../idempotency.js'
-import { requestLanguage } from '../requestLanguage.js'
-import { userCommandRoute } from './userCommandRoute.js'
-import { userEndpoint } from './userEndpoint.js'
+import { requireUser } from '../auth/currentUser.js'
+import type { AppContext, RouteModule } from '../http/AppContext.js'
+import { refusalOf, refusalWith, success, successIn } from '../http/envelope.js'
+import { atomically } from '../http/idempotency.js'
+import { requestLanguage } from '../http/requestLanguage.js'
+import { userCommandRoute } from '../http/routes/userCommandRoute.js'
+import { userEndpoint } from '../http/routes/userEndpoint.js'
+import { maskedBankCardOf } from './bankCards.js'
+import { bindBankCard } from './bindBankCard.js'
+import { identityStaffRoutes } from './identityStaffRoutes.js'
+import { sendImage } from './sendImage.js'
+import { storeUpload } from './storeUpload.js'
+import { submitKyc } from './submitKyc.js'
+import { readUploadFile, removeUploadFile, uploadKeyPattern, uploadsDirOf } from './uploadFiles.js'
+import { uploadQuotaRefusal } from './uploadQuota.js'
+import { findOwnUpload, insertUpload } from './uploadsRepository.js'
 
 /** The multipart field and the JSON field that carry the image (spec 001 §7). */
 const uploadField = 'upload_file'
@@ -70,7 +71,8 @@ const dataUrlImage = (body: unknown): Result.Result<Uint8Array> => {
 /**
  * `/user/upload.do` (DECISIONS §18): one image a call, as multipart field `upload_file` or as JSON
  * `{"upload_file": "data:image/…;base64,…"}`; checked by content, re-encoded, stored under a random key that the
- * answer's `data.url` carries and `/user/auth.do` takes. Registered in a scope of its own so the multipart parser and
+ * answer's `data.url` carries and `/user/auth.do` takes. Each investor keeps within `uploadQuota` (a count a day and
+ * the space in all), checked before anything is decoded and again when the image is recorded. Registered in a scope of its own so the multipart parser and
  * the larger body limit apply to this route only.
  */
 const uploadRoute = (context: AppContext, dir: string) => async (scope: FastifyInstance) => {
@@ -79,16 +81,24 @@ const uploadRoute = (context: AppContext, dir: string) => async (scope: FastifyI
     const language = requestLanguage(request.headers)
     const signedIn = requireUser(request)
     if (!signedIn.ok) return signedIn.refusal
+    const { userId } = signedIn.user
+    const overQuota = uploadQuotaRefusal(context.db, userId, context.now(), 0)
+    if (overQuota) return refusalOf(overQuota, language)
     const image = request.isMultipart() ? await multipartImage(request) : dataUrlImage(request.body)
     if (!image.ok) return refusalOf(image.error, language)
     const stored = await storeUpload(dir, image.value)
     if (!stored.ok) return refusalOf(stored.error, language)
     const { key, mime, size } = stored.value
     try {
-      return await atomically(context, () => {
-        insertUpload(context.db, { key, userId: signedIn.user.userId, mime, size, createdAt: context.now() })
+      const answer = await atomically(context, () => {
+        // Checked again with the stored size: concurrent uploads of one investor each saw the quota before.
+        const refused = uploadQuotaRefusal(context.db, userId, context.now(), size)
+        if (refused) return refusalOf(refused, language)
+        insertUpload(context.db, { key, userId, mime, size, createdAt: context.now() })
         return successIn(language, 'identityUploadSuccess', { url: key })
       })
+      if (answer.status !== 0) await removeUploadFile(dir, key)
+      return answer
     } catch (error) {
       await removeUploadFile(dir, key)
       throw error

@@ -1,0 +1,65 @@
+import type { Command } from 'commander'
+import { type AreaDependencies, actionOf, withCommonOptions } from '../area.js'
+import {
+  runSettingApprove,
+  runSettingProposals,
+  runSettingPropose,
+  runSettingReject,
+  runStaffApprove,
+  runStaffList,
+  runStaffProposals,
+  runStaffPropose,
+  runStaffReject,
+} from './proposals.js'
+
+/**
+ * The admin's two-person commands (DECISIONS §21): `staff list | proposals | propose | approve | reject` and
+ * `settings proposals | propose | approve | reject`. A proposal takes effect only when a different admin, active
+ * before it was made, approves it.
+ */
+export const register = (program: Command, dependencies: AreaDependencies): void => {
+  const action = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
+  const staff = program.command('staff').description('Staff members and the proposals about them (admin)')
+  withCommonOptions(staff.command('list').description('Every staff member')).action(action(runStaffList))
+  withCommonOptions(
+    staff
+      .command('propose')
+      .description('Propose a new member, a role grant or re-enabling a member, for a second admin to approve')
+      .argument('<action>', 'create, grant or enable')
+      .argument('<name>', 'the staff login name')
+      .option('--roles <list>', 'roles, comma-separated (support, finance, auditor, admin)')
+      .option('--password-stdin', "read the new member's first password from stdin instead of asking")
+      .requiredOption('--reason <text>', 'why (required)'),
+  ).action(action(runStaffPropose))
+  const settings = program.command('settings').description('Money-setting changes under two admins')
+  withCommonOptions(
+    settings
+      .command('propose')
+      .description('Propose a new value of a money setting (checked against its bounds)')
+      .argument('<name>', 'the setting, e.g. withFeeSingle')
+      .argument('<value>', 'its new value')
+      .requiredOption('--reason <text>', 'why (required)'),
+  ).action(action(runSettingPropose))
+  const decisions = [
+    [staff, runStaffProposals, runStaffApprove, runStaffReject],
+    [settings, runSettingProposals, runSettingApprove, runSettingReject],
+  ] as const
+  for (const [group, list, approve, reject] of decisions) {
+    withCommonOptions(
+      group
+        .command('proposals')
+        .description('Proposals waiting for a second admin')
+        .option('--status <status>', 'proposed (default), approved, rejected or all'),
+    ).action(action(list))
+    withCommonOptions(
+      group.command('approve').description('Approve a proposal (not your own)').argument('<id>'),
+    ).action(action(approve))
+    withCommonOptions(
+      group
+        .command('reject')
+        .description('Reject (or withdraw) a proposal')
+        .argument('<id>')
+        .requiredOption('--reason <text>', 'why (required)'),
+    ).action(action(reject))
+  }
+}
