@@ -8,6 +8,8 @@ export interface MetricsSources {
   readonly leading: () => boolean
   /** Seconds since this process's last market tick; `undefined` before the first one. */
   readonly lastTickAgeSeconds: () => number | undefined
+  /** Look-ups so far of each cache, by name (`account`): counters kept by the cache itself. */
+  readonly cacheLookups: () => Readonly<Record<string, { readonly hits: number; readonly misses: number }>>
 }
 
 /** Seconds: from a fast cached read (about 1 ms) to the point a client gives up. */
@@ -70,12 +72,6 @@ export const createMetrics = (sources: MetricsSources) => {
       help: 'Risk passes that threw',
       registers,
     }),
-    cacheLookups: new Counter({
-      name: 'bourse_cache_lookups_total',
-      help: 'Cache look-ups by cache and result (hit or miss)',
-      labelNames: ['cache', 'result'] as const,
-      registers,
-    }),
     commitDuration: new Histogram({
       name: 'bourse_db_commit_duration_seconds',
       help: 'A group commit: from its first unit to the commit being durable (answers wait for it)',
@@ -89,6 +85,24 @@ export const createMetrics = (sources: MetricsSources) => {
       registers,
     }),
   }
+  const counted = new Map<string, number>()
+  new Counter({
+    name: 'bourse_cache_lookups_total',
+    help: 'Cache look-ups by cache and result (hit or miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+    collect() {
+      for (const [cache, lookups] of Object.entries(sources.cacheLookups())) {
+        for (const result of ['hit', 'miss'] as const) {
+          const total = result === 'hit' ? lookups.hits : lookups.misses
+          const key = `${cache}:${result}`
+          // The cache counts for the whole process; this series adds what it counted since the last scrape.
+          this.inc({ cache, result }, Math.max(0, total - (counted.get(key) ?? 0)))
+          counted.set(key, total)
+        }
+      }
+    },
+  })
   new Gauge({
     name: 'bourse_queue_depth',
     help: 'Items waiting for staff or for the payment provider, by queue',

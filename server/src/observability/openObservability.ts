@@ -1,3 +1,4 @@
+import { accountCacheLookups } from '../accounts/accountRepository.js'
 import type { ServerConfig } from '../config.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { watchEventLoopLag } from './eventLoopLag.js'
@@ -33,6 +34,7 @@ export const openObservability = (
           leading: () => ticks.leading,
           lastTickAgeSeconds: () =>
             ticks.lastTickAt === undefined ? undefined : (performance.now() - ticks.lastTickAt) / 1000,
+          cacheLookups: () => ({ account: accountCacheLookups }),
         })
   return {
     metrics,

@@ -27,9 +27,13 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-/** Where the server's log lines go (with `BOURSE_LOG_LEVEL` set): tests that read the log capture them here. */
+/**
+ * Where the server's log lines go (with `BOURSE_LOG_LEVEL` set): tests that read the log capture them here;
+ * `riskOnTick` runs the risk loop on every `tickOnce`, as `main.ts` does (observability tests time it).
+ */
 export interface TestServerOptions {
   readonly logStream?: LogStream
+  readonly riskOnTick?: boolean
 }
 
 /**
@@ -60,7 +64,7 @@ export const startTestServer = async (
   const config = readConfig({ ...defaults, ...env, ...storage, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
   // Tests drive the risk loop by hand after `tickOnce`/`setPrice`, so each step is deterministic.
   const bourse = await openBourse(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'), {
-    riskOnTick: false,
+    riskOnTick: options.riskOnTick ?? false,
     ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
   })
   const url = await bourse.app.listen({ port: 0, host: '127.0.0.1' })
