@@ -12,7 +12,10 @@ import { type Running, startBourse, startHelloWorld } from './processes.js'
  * duration; every Bourse figure is reported as a ratio to the hello-world measured in the same run.
  * `BENCH_CONNECTIONS` (default 50) and `BENCH_SECONDS` (default 10) change the load. The Bourse server is measured on
  * each backend of `BENCH_BACKENDS` (default `sqlite,postgres`: a fresh SQLite file, then a PostgreSQL started for the
- * run with `fsync` on); `BENCH_TARGETS` (default `quote,list,order,spread`) picks the targets. About 3 minutes.
+ * run with `fsync` on); `BENCH_TARGETS` (default `quote,list,order,spread`) picks the targets. Each backend is then
+ * measured once more with metrics off (`BOURSE_METRICS_PORT=off`) on the quote and order targets, and the two
+ * ratios are compared (issue 24: metrics cost ≤ 5 %). Logs are at the production default (`info`) in both runs.
+ * About 4 minutes.
  */
 
 const settings: LoadSettings = {
@@ -32,6 +35,17 @@ const heldPositions = 200
 
 /** The targets to measure (`BENCH_TARGETS`, comma-separated). */
 const targets = new Set((process.env.BENCH_TARGETS ?? 'quote,list,order,spread').split(',').map((name) => name.trim()))
+
+/** The server as deployed (metrics on, on a free port here), and the same with metrics off on quote and order. */
+const variants = [
+  { name: 'metrics on', env: { BOURSE_METRICS_PORT: '0' }, targets },
+  {
+    name: 'metrics off',
+    env: { BOURSE_METRICS_PORT: 'off' },
+    targets: new Set(['quote', 'order'].filter((target) => targets.has(target))),
+  },
+] as const
+type Variant = (typeof variants)[number]
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' }
 const print = (line = '') => process.stdout.write(`${line}\n`)
@@ -150,32 +164,38 @@ const withProcess = async <A>(start: () => Promise<Running>, use: (running: Runn
 const helloWorld = (): Promise<Measured> =>
   withProcess(startHelloWorld, (hello) => measure({ url: `${hello.url}/`, method: 'GET' }, settings))
 
-const bourseRows = async (backend: Backend): Promise<Row[]> => {
+const bourseRows = async (backend: Backend, variant: Variant): Promise<Row[]> => {
   let investors: string[] = []
   let buyer = ''
   const database = await startBenchDatabase(backend)
   const start = () =>
-    startBourse((dataDir) => {
-      const db = database.open(dataDir)
-      try {
-        ;[buyer = '', ...investors] = fundBenchInvestors(db, [
-          buyerFunds,
-          ...Array.from({ length: settings.connections }, () => 1_000_000),
-        ])
-        if (backend === 'postgres') {
-          const trip = roundTripMillis(db)
-          print(
-            `  PostgreSQL round trip (SELECT 1 through PostgresConnection): p50 ${fixed(trip.p50, 2)} ms, mean ${fixed(trip.mean, 2)} ms`,
-          )
+    startBourse(
+      (dataDir) => {
+        const db = database.open(dataDir)
+        try {
+          ;[buyer = '', ...investors] = fundBenchInvestors(db, [
+            buyerFunds,
+            ...Array.from({ length: settings.connections }, () => 1_000_000),
+          ])
+          if (backend === 'postgres') {
+            const trip = roundTripMillis(db)
+            print(
+              `  PostgreSQL round trip (SELECT 1 through PostgresConnection): p50 ${fixed(trip.p50, 2)} ms, mean ${fixed(trip.mean, 2)} ms`,
+            )
+          }
+        } finally {
+          db.close()
         }
-      } finally {
-        db.close()
-      }
-    }, database.env)
+      },
+      { ...database.env, ...variant.env },
+    )
   try {
-    return (await withProcess(start, (bourse) => measureBourse(bourse, backend, { buyer, investors }))).map((row) => ({
+    const measured = await withProcess(start, (bourse) =>
+      measureBourse(bourse, backend, variant.targets, { buyer, investors }),
+    )
+    return measured.map((row) => ({
       ...row,
-      name: `${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${row.name}`,
+      name: `${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${variant.name}: ${row.name}`,
     }))
   } finally {
     await database.stop()
@@ -203,6 +223,7 @@ const orderTargets = {
 const measureBourse = async (
   bourse: Running,
   backend: Backend,
+  targets: ReadonlySet<string>,
   { buyer, investors }: { readonly buyer: string; readonly investors: readonly string[] },
 ): Promise<Row[]> => {
   {
@@ -348,6 +369,22 @@ const measureBourse = async (
   }
 }
 
+/** Issue 24's comparison: each quote and order row with metrics on against the same row with metrics off. */
+const metricsCost = (rows: readonly Row[], baseline: number): string[] => {
+  const lines: string[] = []
+  for (const row of rows) {
+    if (!row.name.includes(', metrics on: ') || !row.measured) continue
+    const off = rows.find((other) => other.name === row.name.replace(', metrics on: ', ', metrics off: '))?.measured
+    if (!off) continue
+    const [on, without] = [row.measured.requestsPerSecond / baseline, off.requestsPerSecond / baseline]
+    const apart = ((without - on) / without) * 100
+    lines.push(
+      `metrics cost, ${row.name.replace(', metrics on', '')}: ratio ${fixed(on, 3)} on, ${fixed(without, 3)} off — ${fixed(apart, 1)} % ${apart <= 5 ? '(target ≤ 5 %: met)' : '(target ≤ 5 %: MISS)'}`,
+    )
+  }
+  return lines
+}
+
 const pad = (text: string, width: number) => text.padEnd(width)
 const padLeft = (text: string, width: number) => text.padStart(width)
 const fixed = (value: number, digits: number) => value.toFixed(digits)
@@ -367,15 +404,18 @@ const main = async () => {
   const before = await helloWorld()
   const rows: Row[] = []
   for (const backend of benchBackends()) {
-    print(`Bourse on ${backend} …`)
-    rows.push(...(await bourseRows(backend)))
+    for (const variant of variants) {
+      if (variant.targets.size === 0) continue
+      print(`Bourse on ${backend}, ${variant.name} …`)
+      rows.push(...(await bourseRows(backend, variant)))
+    }
   }
   print('hello-world (after) …')
   const after = await helloWorld()
   const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2
 
   const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio', 'main µs', 'all µs', 'target', '']
-  const widths = [56, 9, 7, 7, 7, 6, 8, 8, 28, 4]
+  const widths = [66, 9, 7, 7, 7, 6, 8, 8, 28, 4]
   const line = (cells: readonly string[]) =>
     print(
       cells.map((cell, i) => (i === 0 || i >= 8 ? pad(cell, widths[i] ?? 0) : padLeft(cell, widths[i] ?? 0))).join(' '),
@@ -424,6 +464,7 @@ const main = async () => {
   print(`baseline = mean of the two hello-world runs: ${fixed(baseline, 0)} req/s`)
   print("main µs / all µs: the Bourse server's CPU time per completed request, main thread / whole process (Linux)")
   for (const note of notes) print(note)
+  for (const line of metricsCost(rows, baseline)) print(line)
   print(
     `total ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()
       .map((value) => value.toFixed(1))
