@@ -35,7 +35,7 @@ const secretFields = [
   'accountNumber',
 ] as const
 
-export const redactedPaths: readonly string[] = secretFields.flatMap((field) => [
+const redactedPaths: readonly string[] = secretFields.flatMap((field) => [
   `["${field}"]`,
   `*["${field}"]`,
   `*.*["${field}"]`,

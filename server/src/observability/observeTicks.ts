@@ -11,7 +11,7 @@ const liquidations = new Set<RiskAction['type']>(['liquidateStockAccount', 'liqu
  * What a risk pass's answer tells the log and the metrics — the one place that reads `runOnce`'s result. `checked`
  * stays `undefined` until the pass reports how many accounts it looked at.
  */
-export const riskPassCounts = (actions: readonly RiskAction[]) => {
+const riskPassCounts = (actions: readonly RiskAction[]) => {
   const stayFees = actions.filter((action) => action.type === 'accrueStayFees')
   return {
     actions: actions.length,
