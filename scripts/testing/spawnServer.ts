@@ -11,11 +11,16 @@ export interface RunningServer {
 
 const repository = resolve(import.meta.dirname, '../..')
 
-/** Test-sized password hashing and a wide sign-in allowance, as for in-process test servers (startTestServer). */
+/**
+ * Test-sized password hashing and a wide sign-in allowance, as for in-process test servers (startTestServer); only
+ * warnings logged, and metrics on a free port (several of these servers run at once).
+ */
 const testDefaults: NodeJS.ProcessEnv = {
   BOURSE_HISTORY: 'off',
   BOURSE_PASSWORD_COST: '10',
   BOURSE_SIGN_IN_LIMIT: '10000',
+  BOURSE_LOG_LEVEL: 'warn',
+  BOURSE_METRICS_PORT: '0',
 }
 
 /**

@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import { Api } from '@bourse/core'
+import { createMetrics } from '../src/observability/metrics.js'
 import type { SqlConnection } from '../src/store/SqlConnection.js'
 import { type Backend, benchBackends, fundBenchInvestors, startBenchDatabase } from './benchDatabase.js'
 import { type CpuTime, cpuTimeOf } from './cpuTime.js'
@@ -12,7 +13,10 @@ import { type Running, startBourse, startHelloWorld } from './processes.js'
  * duration; every Bourse figure is reported as a ratio to the hello-world measured in the same run.
  * `BENCH_CONNECTIONS` (default 50) and `BENCH_SECONDS` (default 10) change the load. The Bourse server is measured on
  * each backend of `BENCH_BACKENDS` (default `sqlite,postgres`: a fresh SQLite file, then a PostgreSQL started for the
- * run with `fsync` on); `BENCH_TARGETS` (default `quote,list,order,spread`) picks the targets. About 3 minutes.
+ * run with `fsync` on); `BENCH_TARGETS` (default `quote,list,order,spread`) picks the targets. Then the metrics' cost
+ * (issue 24, `measureMetricsCost`): two SQLite servers, metrics on and off, quote and order measured in alternation
+ * (`BENCH_METRICS_ROUNDS`, default 3, of `BENCH_METRICS_SECONDS`, default 5; `BENCH_METRICS_ROUNDS=0` skips it).
+ * About 5 minutes.
  */
 
 const settings: LoadSettings = {
@@ -348,6 +352,152 @@ const measureBourse = async (
   }
 }
 
+/** Issue 24: what collecting metrics costs a quote and an order, measured against the same server without them. */
+const metricsRounds = Number(process.env.BENCH_METRICS_ROUNDS ?? 3)
+const metricsSettings: LoadSettings = { ...settings, seconds: Number(process.env.BENCH_METRICS_SECONDS ?? 5) }
+
+interface MetricsCost {
+  readonly name: string
+  readonly on: Measured[]
+  readonly off: Measured[]
+}
+
+/** A funded SQLite Bourse with metrics on (`BOURSE_METRICS_PORT=0`) or off; its buyer's session token. */
+const startMetricsVariant = async (metricsPort: '0' | 'off') => {
+  const database = await startBenchDatabase('sqlite')
+  let buyer = ''
+  const running = await startBourse(
+    (dataDir) => {
+      const db = database.open(dataDir)
+      try {
+        ;[buyer = ''] = fundBenchInvestors(db, [buyerFunds])
+      } finally {
+        db.close()
+      }
+    },
+    { BOURSE_METRICS_PORT: metricsPort },
+  )
+  return { running, buyer }
+}
+
+/**
+ * Both servers run at once (the idle one only ticks), and each round measures the quote and the order on one, then
+ * on the other, alternating which goes first: the load of a shared machine drifts, and drift then falls on both.
+ */
+const measureMetricsCost = async (): Promise<MetricsCost[]> => {
+  const on = await startMetricsVariant('0')
+  const off = await startMetricsVariant('off')
+  try {
+    const stock = await pickStock(on.running.url)
+    const order = `stockId=${stock.id}&buyNum=${orderShares}&buyType=0&lever=${orderLever}`
+    const quoteOf = (base: string): Target => ({
+      url: `${base}${Api.basePath}/api/stock/getSingleStock.do`,
+      method: 'POST',
+      headers: form,
+      body: `code=${stock.code}`,
+      verifyBody: succeeded,
+    })
+    const orderOf = (base: string, token: string): Target => ({
+      url: `${base}${Api.basePath}/user/buy.do`,
+      method: 'POST',
+      headers: { ...form, USERTOKEN: token },
+      body: order,
+      verifyBody: succeeded,
+    })
+    const costs: MetricsCost[] = [
+      { name: 'single quote', on: [], off: [] },
+      { name: 'market order (durable)', on: [], off: [] },
+    ]
+    const measureOn = async (cost: MetricsCost, side: 'on' | 'off', target: Target, running: Running) => {
+      let start: CpuTime | undefined
+      let end: CpuTime | undefined
+      const measured = await measure(target, metricsSettings, {
+        before: () => {
+          start = cpuTimeOf(running.pid)
+        },
+        after: () => {
+          end = cpuTimeOf(running.pid)
+        },
+      })
+      const mainThreadUs =
+        start && end && measured.total > 0 ? ((end.mainThreadMs - start.mainThreadMs) * 1000) / measured.total : 0
+      cost[side].push({ ...measured, cpuPerRequest: { mainThreadUs, processUs: 0 } })
+      await drain(running.url)
+    }
+    for (let round = 0; round < metricsRounds; round++) {
+      const sides = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)
+      for (const side of sides) {
+        const server = side === 'on' ? on : off
+        const [quoteCost, orderCost] = costs as [MetricsCost, MetricsCost]
+        if (targets.has('quote')) await measureOn(quoteCost, side, quoteOf(server.running.url), server.running)
+        if (targets.has('order'))
+          await measureOn(orderCost, side, orderOf(server.running.url, server.buyer), server.running)
+      }
+      print(`  metrics cost: round ${round + 1} of ${metricsRounds} done`)
+    }
+    return costs.filter((cost) => cost.on.length > 0)
+  } finally {
+    await on.running.stop()
+    await off.running.stop()
+  }
+}
+
+/**
+ * The work metrics add to one answered order, timed alone in this process: what differs between the two servers
+ * (the request hooks and the log line run in both), in CPU time after a warm-up: a figure that hardly moves with the
+ * machine's load, unlike req/s on a shared machine.
+ */
+const metricsWorkMicros = (): number => {
+  const metrics = createMetrics({
+    queueDepths: () => ({}),
+    leading: () => false,
+    lastTickAgeSeconds: () => undefined,
+    cacheLookups: () => ({}),
+  })
+  const route = '/prod-api/user/buy.do'
+  const labels = { method: 'POST', route, status: '200' }
+  const answer = (i: number) => {
+    metrics.requestDuration.observe(labels, 0.004 + (i % 7) / 1000)
+    metrics.orders.inc({ route, outcome: 'accepted' })
+  }
+  for (let i = 0; i < 50_000; i++) answer(i)
+  const times = 300_000
+  const started = process.cpuUsage()
+  for (let i = 0; i < times; i++) answer(i)
+  const used = process.cpuUsage(started)
+  return (used.user + used.system) / times
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** One line per target: the median req/s on and off, each as a ratio to the hello-world, and how far apart. */
+const metricsCostLines = (costs: readonly MetricsCost[], baseline: number): string[] => [
+  ...(costs.length > 0
+    ? [`metrics work per answered order, timed alone: ${fixed(metricsWorkMicros(), 2)} µs of CPU (observe + count)`]
+    : []),
+  ...costs.map((cost) => {
+    const on = median(cost.on.map((m) => m.requestsPerSecond))
+    const off = median(cost.off.map((m) => m.requestsPerSecond))
+    const apart = ((off - on) / off) * 100
+    const show = (m: Measured | undefined) =>
+      m
+        ? `${fixed(m.requestsPerSecond, 0)} (${fixed(m.cpuPerRequest?.mainThreadUs ?? 0, 0)} µs, ${m.failed} failed)`
+        : '–'
+    const rounds = cost.on.map((m, i) => `${show(m)} / ${show(cost.off[i])}`)
+    const cpu = (side: readonly Measured[]) => fixed(median(side.map((m) => m.cpuPerRequest?.mainThreadUs ?? 0)), 0)
+    return (
+      `metrics cost, SQLite ${cost.name}: ratio ${fixed(on / baseline, 3)} with metrics, ${fixed(off / baseline, 3)} without ` +
+      `(median req/s ${fixed(on, 0)} / ${fixed(off, 0)}, main thread ${cpu(cost.on)} / ${cpu(cost.off)} µs a request; ` +
+      `rounds, on / off: ${rounds.join('; ')}): ${fixed(apart, 1)} % apart, ` +
+      `target ≤ 5 %: ${apart <= 5 ? 'met' : 'MISS'}`
+    )
+  }),
+]
+
 const pad = (text: string, width: number) => text.padEnd(width)
 const padLeft = (text: string, width: number) => text.padStart(width)
 const fixed = (value: number, digits: number) => value.toFixed(digits)
@@ -369,6 +519,11 @@ const main = async () => {
   for (const backend of benchBackends()) {
     print(`Bourse on ${backend} …`)
     rows.push(...(await bourseRows(backend)))
+  }
+  let costs: MetricsCost[] = []
+  if (metricsRounds > 0 && (targets.has('quote') || targets.has('order'))) {
+    print('Bourse on sqlite, metrics on and off …')
+    costs = await measureMetricsCost()
   }
   print('hello-world (after) …')
   const after = await helloWorld()
@@ -424,6 +579,7 @@ const main = async () => {
   print(`baseline = mean of the two hello-world runs: ${fixed(baseline, 0)} req/s`)
   print("main µs / all µs: the Bourse server's CPU time per completed request, main thread / whole process (Linux)")
   for (const note of notes) print(note)
+  for (const line of metricsCostLines(costs, baseline)) print(line)
   print(
     `total ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()
       .map((value) => value.toFixed(1))

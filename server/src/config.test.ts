@@ -16,7 +16,19 @@ describe('readConfig', () => {
       signInLimitPerMinute: 20,
       trustProxy: false,
       demoOnPublicHost: false,
+      logLevel: 'info',
+      metrics: { host: '127.0.0.1', port: 9464 },
     })
+  })
+
+  it('reads the log level and where metrics are served', () => {
+    expect(readConfig({ BOURSE_LOG_LEVEL: 'warn', BOURSE_METRICS_PORT: '9100' }, '/x')).toMatchObject({
+      logLevel: 'warn',
+      metrics: { host: '127.0.0.1', port: 9100 },
+    })
+    expect(readConfig({ BOURSE_METRICS_PORT: '0.0.0.0:9464' }, '/x').metrics).toEqual({ host: '0.0.0.0', port: 9464 })
+    expect(readConfig({ BOURSE_METRICS_PORT: '[::1]:9464' }, '/x').metrics).toEqual({ host: '::1', port: 9464 })
+    expect(readConfig({ BOURSE_METRICS_PORT: 'off' }, '/x').metrics).toBe('off')
   })
 
   it('refuses demo data (published password) on a HOST other machines reach, unless the operator says so', () => {
@@ -87,6 +99,9 @@ describe('readConfig', () => {
     [{ BOURSE_TRUST_PROXY: '10.0.0.0/33' }, /BOURSE_TRUST_PROXY/],
     [{ BOURSE_SIGN_IN_LIMIT: '0' }, /BOURSE_SIGN_IN_LIMIT/],
     [{ BOURSE_DEMO_ON_PUBLIC_HOST: 'maybe' }, /BOURSE_DEMO_ON_PUBLIC_HOST/],
+    [{ BOURSE_LOG_LEVEL: 'verbose' }, /BOURSE_LOG_LEVEL/],
+    [{ BOURSE_METRICS_PORT: '99999' }, /BOURSE_METRICS_PORT/],
+    [{ BOURSE_METRICS_PORT: 'example.com:9464' }, /BOURSE_METRICS_PORT/],
   ])('stops with a message naming the bad setting %o', (env, message) => {
     expect(() => readConfig(env, '/x')).toThrow(ConfigError)
     expect(() => readConfig(env, '/x')).toThrow(message)

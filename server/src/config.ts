@@ -32,6 +32,22 @@ export interface ServerConfig {
   readonly paymentSecret: string | undefined
   /** PostgreSQL to store everything in (`BOURSE_DATABASE_URL=postgres://…`); `undefined`: SQLite in the data folder. */
   readonly databaseUrl: string | undefined
+  /** The least severe log lines written (`BOURSE_LOG_LEVEL`: fatal, error, warn, info, debug, trace or silent). */
+  readonly logLevel: LogLevel
+  /**
+   * Where Prometheus scrapes `/metrics` (`BOURSE_METRICS_PORT`: a port on 127.0.0.1, or `host:port`; default 9464);
+   * `off` collects no metrics at all.
+   */
+  readonly metrics: MetricsAddress | 'off'
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/** The metrics server's address; port 0 picks a free port (tests). */
+export interface MetricsAddress {
+  readonly host: string
+  readonly port: number
 }
 
 /**
@@ -156,6 +172,28 @@ const readDatabaseUrl = (text: string | undefined): string | undefined => {
   return text
 }
 
+const readLogLevel = (text: string | undefined): LogLevel => {
+  if (text === undefined || text === '') return 'info'
+  const level = logLevels.find((known) => known === text)
+  if (level === undefined)
+    throw new ConfigError(`BOURSE_LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${text}"`)
+  return level
+}
+
+/** The Prometheus exporters' customary port range starts at 9100; 9464 is the one OpenTelemetry's exporter uses. */
+const defaultMetricsPort = 9464
+
+const readMetrics = (text: string | undefined): MetricsAddress | 'off' => {
+  if (text === undefined || text === '') return { host: '127.0.0.1', port: defaultMetricsPort }
+  if (text === 'off') return 'off'
+  const split = /^(?:(.+):)?(\d{1,5})$/.exec(text)
+  const host = split?.[1] ?? '127.0.0.1'
+  if (!split || Number(split[2]) > 65535 || (isIP(host.replace(/^\[|\]$/g, '')) === 0 && host !== 'localhost')) {
+    throw new ConfigError(`BOURSE_METRICS_PORT must be "off", a port or host:port such as 0.0.0.0:9464, got "${text}"`)
+  }
+  return { host: host.replace(/^\[|\]$/g, ''), port: Number(split[2]) }
+}
+
 /**
  * Reads and checks every setting; an invalid one throws a ConfigError naming it.
  * Relative paths resolve against where the user ran the command (`INIT_CWD` under pnpm), so
@@ -177,4 +215,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   demoOnPublicHost: readFlag('BOURSE_DEMO_ON_PUBLIC_HOST', env.BOURSE_DEMO_ON_PUBLIC_HOST, false),
   paymentSecret: readPaymentSecret(env.BOURSE_PAYMENT_SECRET),
   databaseUrl: readDatabaseUrl(env.BOURSE_DATABASE_URL),
+  logLevel: readLogLevel(env.BOURSE_LOG_LEVEL),
+  metrics: readMetrics(env.BOURSE_METRICS_PORT),
 })

@@ -10,7 +10,13 @@ const start = async (): Promise<void> => {
   const address = await bourse.app.listen({ port: config.port, host: config.host })
   const print = (line: string) => process.stdout.write(`${line}\n`)
   print(`Bourse is running at ${address.replace('[::1]', 'localhost')}/`)
-  print(`  API health: ${address}/prod-api/health`)
+  print(`  API health: ${address}/prod-api/health (liveness), ${address}/prod-api/ready (readiness)`)
+  const metricsUrl = await bourse.listenMetrics().catch((error: unknown) => {
+    // The API still serves; the operator sees why Prometheus cannot scrape this process.
+    bourse.app.log.error({ err: error }, 'metrics server not started')
+    return undefined
+  })
+  if (metricsUrl) print(`  Metrics:    ${metricsUrl}`)
   const database = config.databaseUrl
     ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`
     : join(config.dataDir, 'bourse.sqlite')

@@ -12,7 +12,12 @@ import { type Leadership, leadershipOf, whileStarting } from './leadership/leade
 import type { HistoryLength } from './market/history.js'
 import type { MarketService } from './market/MarketService.js'
 import { openMarket } from './market/openMarket.js'
+import type { LogStream } from './observability/logOptions.js'
+import { createMetricsServer, type MetricsServer } from './observability/metricsServer.js'
+import { observeTicks } from './observability/observeTicks.js'
+import { openObservability } from './observability/openObservability.js'
 import { createRiskLoop, type RiskLoop } from './risk/riskLoop.js'
+import { observeGroupCommits } from './store/groupCommit.js'
 import { openSqlite } from './store/openSqlite.js'
 import { openPostgres } from './store/postgres/openPostgres.js'
 import type { SqlConnection } from './store/SqlConnection.js'
@@ -34,12 +39,21 @@ export interface Bourse {
    * otherwise it reads the quotes the leader stores every `followEveryMs`. `report` hears each change.
    */
   startMarket(report?: (leader: boolean) => void): void
+  /**
+   * Starts serving `/metrics` on `BOURSE_METRICS_PORT` (apart from the API); answers its address, `undefined` when
+   * metrics are off.
+   */
+  listenMetrics(): Promise<string | undefined>
   close(): Promise<void>
 }
 
-/** How the risk loop is driven: on every market tick (the default), or only by `risk.runOnce(now)` (test servers). */
+/**
+ * How the risk loop is driven: on every market tick (the default), or only by `risk.runOnce(now)` (test servers);
+ * where log lines go instead of standard output (tests capture them).
+ */
 export interface BourseOptions {
   readonly riskOnTick?: boolean
+  readonly logStream?: LogStream
 }
 
 /** How often a process that does not run the simulator reads the stored quotes. */
@@ -102,13 +116,25 @@ export const openBourse = async (
     : await openStore(config, history)
   const leadership = leadershipOf(databaseUrl)
   const singletons = marketUnder(leadership, opened.market)
-  const app = await buildApp({ config, db, now: clock.now, market: opened.market })
+  const observability = openObservability(config, db, options.logStream)
+  const { metrics } = observability
+  const app = await buildApp({ config, db, now: clock.now, market: opened.market, observability })
+  if (metrics) {
+    observeGroupCommits(db, (units, seconds) => {
+      metrics.commitBatchSize.observe(units)
+      metrics.commitDuration.observe(seconds)
+    })
+  }
+  const metricsServer: MetricsServer | undefined =
+    metrics && config.metrics !== 'off' ? createMetricsServer(metrics, config.metrics) : undefined
   // Expired idempotency keys, ended sessions and old login failures: once now, then every hour.
   purgeExpired(db, clock.now())
   const purging = setInterval(() => purgeExpired(db, clock.now()), purgeEveryMs).unref()
   const risk = createRiskLoop(db, opened.market, config)
-  const stopRisk =
-    options.riskOnTick === false ? () => undefined : opened.market.onTick((tick) => risk.runOnce(tick.at))
+  const { ticks } = observability.readiness
+  const stopTicks = opened.market.onTick(
+    observeTicks(ticks, options.riskOnTick === false ? undefined : risk, app.log, metrics),
+  )
   return {
     app,
     db,
@@ -121,15 +147,22 @@ export const openBourse = async (
       // A follower that is not leading yet still serves fresh quotes.
       if (databaseUrl) report(false)
       singletons.start((leader) => {
+        ticks.leading = leader
+        // The tick age counts from the hand-over until the first tick.
+        ticks.lastTickAt = performance.now()
+        app.log.info({ leader }, leader ? 'leader hand-over: leading' : 'leader hand-over: following')
         // The leader's risk books are built in slices before its first sweep (the ticks skip the book's work until
         // then), so a start or a hand-over never holds the event loop for the whole book.
         if (leader) void risk.prepare()
         report(leader)
       })
     },
+    listenMetrics: async () => metricsServer?.listen(),
     close: async () => {
       await singletons.stop()
-      stopRisk()
+      stopTicks()
+      observability.stop()
+      await metricsServer?.close()
       clearInterval(purging)
       await app.close()
       db.close()

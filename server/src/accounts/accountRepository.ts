@@ -45,6 +45,9 @@ const cacheOf = (db: SqlConnection): Map<number, Cached> => {
   return cache
 }
 
+/** Observer hook (metrics): this process's account-cache look-ups, read when Prometheus scrapes. */
+export const accountCacheLookups = { hits: 0, misses: 0 }
+
 const processTag = randomBytes(6).toString('base64url')
 let written = 0
 /** A revision token no other write (of this or any other process) produces. */
@@ -103,7 +106,11 @@ const stateAt = (
     return emptyAccount(String(userId))
   }
   const cached = cacheOf(db).get(userId)
-  if (cached !== undefined && cached.revision === row.revision) return cached.state
+  if (cached !== undefined && cached.revision === row.revision) {
+    accountCacheLookups.hits++
+    return cached.state
+  }
+  accountCacheLookups.misses++
   const state = readStoredAccount(db, userId)
   if (row.revision === null) forgetAccount(db, userId)
   else remember(db, userId, state, row.revision)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config.js'
 import type { MarketService } from '../market/MarketService.js'
+import type { Observability } from '../observability/Observability.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** What every route module receives: settings, the database and the clock (frozen in tests). */
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly now: () => number
   /** The simulated market (quotes, limits, ticks); absent only in bare route tests. */
   readonly market?: MarketService
+  /** Metrics and readiness facts (`openBourse`); absent only in bare route tests. */
+  readonly observability?: Observability
 }
 
 /** One group of `/prod-api` routes; `http/routeModules.ts` lists them all. */

@@ -2,10 +2,19 @@ import { existsSync } from 'node:fs'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify'
 import { isWriteConflict } from '../accounts/writeConflict.js'
 import { PasswordChecksBusyError } from '../auth/passwordHash.js'
 import { SignInRateLimited } from '../auth/signInRateLimit.js'
+import { logOptions } from '../observability/logOptions.js'
+import { requestIdOf } from '../observability/requestId.js'
+import { observeRequests } from '../observability/requestObservation.js'
 import type { AppContext } from './AppContext.js'
 import { clientErrorReply } from './clientErrorReply.js'
 import { refusal, refusalWith } from './envelope.js'
@@ -25,7 +34,7 @@ const busyRetrySeconds = 2
  * Every error a handler or plugin throws answers in the envelope; no stack trace ever reaches a client. Too many
  * sign-in calls from one address → 429, password checks all busy → 503, both with `Retry-After` and a localised
  * "try again"; a write that lost a race with another server process twice → 409 "try again"; malformed bodies
- * and wrong methods → their 4xx 'Bad request'; bugs → 500.
+ * and wrong methods → their 4xx 'Bad request'; bugs → 500. Every 5xx is logged here, once, with its stack.
  */
 const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
   const language = requestLanguage(request.headers)
@@ -37,6 +46,7 @@ const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: 
       .send(refusalWith('tooManyRequests', language, { seconds }))
   }
   if (error instanceof PasswordChecksBusyError) {
+    request.log.warn({ err: error }, 'password checks busy')
     return reply
       .code(503)
       .header('retry-after', String(busyRetrySeconds))
@@ -48,13 +58,18 @@ const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: 
   }
   const code = (error as FastifyError).statusCode
   const status = code && code < 500 ? code : 500
+  if (status === 500) request.log.error({ err: error }, 'internal error')
   return reply.code(status).send(refusal(status === 500 ? 'Internal error' : 'Bad request'))
 }
 
 /** The HTTP face of Bourse: `/prod-api/*` in the spec's envelope, and the built web app at `/`. */
 export const buildApp = async (context: AppContext): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: false,
+    logger: logOptions(context.config.logLevel, context.observability?.logStream),
+    // One line per request, written when it ends (`observeRequests`), instead of fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     bodyLimit,
     // Behind the configured proxy, `request.protocol`, `host` and `ip` come from X-Forwarded-Proto/-Host/-For.
     trustProxy: context.config.trustProxy,
@@ -66,6 +81,7 @@ export const buildApp = async (context: AppContext): Promise<FastifyInstance> =>
       return (reply as FastifyReply).code(400).send(refusalWith('requestMalformed', requestLanguage(request.headers)))
     },
   })
+  observeRequests(app, context.observability?.metrics)
   await registerSecurityHeaders(app)
   // Only routes that ask for it (`signInRateLimit`) are limited.
   await app.register(rateLimit, { global: false })

@@ -14,13 +14,23 @@ export const refusal = (msg: string): Envelope<null> => ({ status: 1, msg, data:
 export const successIn = <T>(language: Language, key: MessageKey, data: T): Envelope<T> =>
   success(data, translate(key, language))
 
+const reasonKey = Symbol('refusal reason')
+
+/** Tags a refusal with its catalogue key, out of the JSON (a symbol, not enumerable), for logs and metrics. */
+const withReason = (envelope: Envelope<null>, key: MessageKey): Envelope<null> =>
+  Object.defineProperty(envelope, reasonKey, { value: key, enumerable: false })
+
+/** The catalogue key a refusal was made from (`refusalWith`, `refusalOf`); `undefined` for plain-text refusals. */
+export const refusalReasonOf = (envelope: object): MessageKey | undefined =>
+  (envelope as { [reasonKey]?: MessageKey })[reasonKey]
+
 /** A refusal with a catalogue text, for refusals decided in the server (sessions, idempotency keys). */
 export const refusalWith = (key: MessageKey, language: Language, params: Readonly<Record<string, string>> = {}) =>
-  refusal(translate(key, language, params))
+  withReason(refusal(translate(key, language, params)), key)
 
 /** The one place a domain refusal becomes a reply: status 1 and the translated message. */
 export const refusalOf = (error: DomainError, language: Language): Envelope<null> =>
-  refusal(translate(error.key, language, error.params))
+  withReason(refusal(translate(error.key, language, error.params)), error.key)
 
 /**
  * An envelope already written as JSON (e.g. a page kept between two ticks): `userEndpoint` sends the text as it is,

@@ -13,6 +13,8 @@ import type { SeededDraws } from './seededDraws.js'
 export interface MarketTick {
   readonly at: number
   readonly quotes: readonly Quote[]
+  /** `performance.now()` when the tick's price step began (absent for `setPrice`): listeners time the whole tick. */
+  readonly startedAt?: number
 }
 
 export type TickListener = (tick: MarketTick) => void
@@ -194,6 +196,7 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
   }
 
   const tickOnce = (at: number): MarketTick => {
+    const startedAt = performance.now()
     const settings = deps.settings()
     const changed: Quote[] = []
     const clockOf = clockAt(at)
@@ -218,7 +221,7 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
       }
     })
     commitInBackground(db, writeTick, (error) => process.stderr.write(`market tick not stored: ${String(error)}\n`))
-    const tick = { at, quotes: changed }
+    const tick = { at, quotes: changed, startedAt }
     notify(tick)
     return tick
   }

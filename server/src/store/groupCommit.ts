@@ -31,7 +31,11 @@ interface Group {
   scheduled: boolean
   /** Test hook: runs inside the batch's transaction after its last unit, before the commit. */
   beforeCommit?: () => void
+  /** Hears each committed batch: its units and the seconds from its start to its answers (metrics). */
+  observer?: GroupCommitObserver
 }
+
+export type GroupCommitObserver = (units: number, seconds: number) => void
 
 const groups = new WeakMap<SqlConnection, Group>()
 
@@ -74,6 +78,8 @@ const flush = (db: SqlConnection, group: Group): void => {
     for (const unit of batch) unit.reject(new Error('the database is closed'))
     return
   }
+  const started = performance.now()
+  const observed = () => group.observer?.(batch.length, (performance.now() - started) / 1000)
   const deferred = deferredSyncOf(db)
   const runBatch = db.transaction(() => {
     const outcomes: Outcome[] = []
@@ -99,13 +105,20 @@ const flush = (db: SqlConnection, group: Group): void => {
       else unit.reject(outcome.error)
     })
   if (deferred === undefined) {
+    observed()
     answer()
     return
   }
-  deferred.sync().then(answer, (error: unknown) => {
-    for (const unit of batch) unit.reject(error)
-    deferred.failed?.(error)
-  })
+  deferred.sync().then(
+    () => {
+      observed()
+      answer()
+    },
+    (error: unknown) => {
+      for (const unit of batch) unit.reject(error)
+      deferred.failed?.(error)
+    },
+  )
 }
 
 /**
@@ -142,4 +155,11 @@ export const setBeforeGroupCommit = (db: SqlConnection, hook: (() => void) | und
   const group = groupOf(db)
   if (hook) group.beforeCommit = hook
   else delete group.beforeCommit
+}
+
+/** Observer hook (metrics): `observer` hears every committed batch's size and latency; `undefined` removes it. */
+export const observeGroupCommits = (db: SqlConnection, observer: GroupCommitObserver | undefined): void => {
+  const group = groupOf(db)
+  if (observer) group.observer = observer
+  else delete group.observer
 }

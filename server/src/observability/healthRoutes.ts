@@ -1,0 +1,25 @@
+import type { RouteModule } from '../http/AppContext.js'
+import { success } from '../http/envelope.js'
+import { schemaVersion } from '../store/openSqlite.js'
+import { notReadyReasons, readinessFactsOf } from './readiness.js'
+
+/**
+ * `GET /prod-api/health`: liveness (the process answers), schema version, calendar mode and the server's clock.
+ * `GET /prod-api/ready`: whether to send this process traffic — 503 with the reasons when the event loop lags, the
+ * database does not answer or, on the leader, the market has not ticked for 5 s.
+ */
+export const healthRoutes: RouteModule = (app, context) => {
+  app.get('/prod-api/health', async () =>
+    success({
+      service: 'bourse',
+      schemaVersion: schemaVersion(context.db),
+      calendar: context.config.calendar,
+      time: new Date(context.now()).toISOString(),
+    }),
+  )
+  app.get('/prod-api/ready', async (_request, reply) => {
+    const reasons = notReadyReasons(readinessFactsOf(context.db, context.observability?.readiness))
+    if (reasons.length === 0) return success({ ready: true })
+    return reply.code(503).send({ status: 1, msg: reasons.join('; '), data: { ready: false, reasons } })
+  })
+}
