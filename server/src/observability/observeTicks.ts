@@ -7,15 +7,12 @@ import type { TickWatch } from './readiness.js'
 
 const liquidations = new Set<RiskAction['type']>(['liquidateStockAccount', 'liquidateContractAccount'])
 
-/**
- * What a risk pass's answer tells the log and the metrics — the one place that reads `runOnce`'s result. `checked`
- * stays `undefined` until the pass reports how many accounts it looked at.
- */
-const riskPassCounts = (actions: readonly RiskAction[]) => {
+/** What a risk pass's answer tells the log and the metrics — the one place that reads `runOnce`'s result. */
+const riskPassCounts = (actions: readonly RiskAction[], checked: number) => {
   const stayFees = actions.filter((action) => action.type === 'accrueStayFees')
   return {
     actions: actions.length,
-    checked: undefined as number | undefined,
+    checked,
     liquidated: new Set(actions.filter((action) => liquidations.has(action.type)).map((action) => action.userId)).size,
     closedDays: [...new Set(stayFees.map((action) => action.ref))],
     stayFeeAccounts: new Set(stayFees.map((action) => action.userId)).size,
@@ -28,10 +25,10 @@ const millis = (from: number) => Math.round((performance.now() - from) * 10) / 1
 const observedRiskPass = (risk: RiskLoop, log: FastifyBaseLogger, metrics: Metrics | undefined, at: number) => {
   const started = performance.now()
   try {
-    const counts = riskPassCounts(risk.runOnce(at))
+    const counts = riskPassCounts(risk.runOnce(at), risk.checked)
     const ms = millis(started)
     metrics?.riskPassDuration.observe(ms / 1000)
-    if (counts.checked !== undefined) metrics?.accountsChecked.inc(counts.checked)
+    metrics?.accountsChecked.inc(counts.checked)
     metrics?.accountsLiquidated.inc(counts.liquidated)
     const line = { ms, actions: counts.actions, liquidated: counts.liquidated, checked: counts.checked }
     if (counts.actions > 0) log.info(line, 'risk pass')

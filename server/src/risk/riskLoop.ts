@@ -27,6 +27,8 @@ export interface RiskLoop {
    * `tickOnce` or `setPrice`. Returns what it did.
    */
   runOnce(now: number): RiskAction[]
+  /** How many accounts the last pass read and judged by the exact rule (what the books flagged or a trigger hit). */
+  readonly checked: number
   /** The books (built at the first pass, or by `prepare`). */
   readonly books: RiskBooks
   /** Builds the books in slices before the first pass, leaving the event loop free (a leader's start). */
@@ -41,6 +43,7 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
   const books = createRiskBooks(db, readSettings(db))
   const dayClose = createDayCloseJobs(db, market, books)
   let draining = false
+  let checked = 0
   const guarded = (what: string, run: () => RiskAction[]): RiskAction[] => {
     try {
       return run()
@@ -74,6 +77,7 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
       const ordersOpen = isOrderWindowOpen(market, instrument, now)
       if (!targetsOpen && !ordersOpen) continue
       const crossed = books.triggers.crossed(code, price)
+      checked += crossed.length
       for (const { userId, trigger } of crossed) {
         if (trigger.kind === 'pendingOrder' && ordersOpen)
           actions.push(
@@ -94,6 +98,7 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
     // Warned accounts are looked at again only on another day: the book keeps the last warning day.
     const warnable = found.warn.filter((id) => books.lastWarningDay(Number(id)) !== context.warningDay)
     const actions: RiskAction[] = []
+    checked += found.liquidate.length + warnable.length
     for (const id of [...found.liquidate, ...warnable]) {
       const userId = Number(id)
       actions.push(...guarded(`account ${userId}`, () => liquidateOrWarn(context, userId)))
@@ -104,7 +109,11 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
   return {
     books,
     prepare: () => books.build(),
+    get checked() {
+      return checked
+    },
     runOnce: (now) => {
+      checked = 0
       const settings = readSettings(db)
       const actions: RiskAction[] = []
       if (books.ready()) {
