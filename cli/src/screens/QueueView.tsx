@@ -12,6 +12,16 @@ import { amount, minuteText, type TextColumn, TextTable } from './textTable.js'
 
 const text = (value: unknown) => (value === null || value === undefined ? '-' : String(value))
 
+/** A proposal waiting for a second admin: what it changes, from what, and who proposed it. */
+const proposalColumns: readonly TextColumn<QueueItem>[] = [
+  { heading: 'id', width: 5, cell: (item) => text(item.id) },
+  { heading: 'kind', width: 13, cell: (item) => text(item.kind) },
+  { heading: 'subject', width: 16, cell: (item) => text(item.subject) },
+  { heading: 'value', width: 14, cell: (item) => text(item.value) },
+  { heading: 'now', width: 12, cell: (item) => text(item.previous) },
+  { heading: 'by', width: 12, cell: (item) => text(item.proposedBy) },
+]
+
 /** What each queue shows of an item, in 78 columns. */
 const queueColumns: Record<ReviewQueueName, readonly TextColumn<QueueItem>[]> = {
   kyc: [
@@ -42,6 +52,8 @@ const queueColumns: Record<ReviewQueueName, readonly TextColumn<QueueItem>[]> = 
     { heading: 'lever', width: 5, right: true, cell: (item) => text(item.lever) },
     { heading: 'funds', width: 12, right: true, cell: (item) => amount(item.fundsAmount) },
   ],
+  staffProposals: proposalColumns,
+  settingProposals: proposalColumns,
   welfare: [
     { heading: 'phone', width: 11, cell: (item) => text(item.phone) },
     { heading: 'real name', width: 22, cell: (item) => text(item.realName) },

@@ -1,7 +1,15 @@
 import type { StaffPath } from './staffClient.js'
 
 /** The review queues of the console, in the order of their tabs. */
-export const reviewQueueNames = ['kyc', 'withdrawals', 'recharges', 'financing', 'welfare'] as const
+export const reviewQueueNames = [
+  'kyc',
+  'withdrawals',
+  'recharges',
+  'financing',
+  'staffProposals',
+  'settingProposals',
+  'welfare',
+] as const
 export type ReviewQueueName = (typeof reviewQueueNames)[number]
 
 /** What a decision asks the reviewer to type: a reason (every rejection), or a bank reference (a recharge). */
@@ -25,7 +33,11 @@ export interface ReviewQueue {
 const byPhone = (item: Readonly<Record<string, unknown>>) => ({ phone: String(item.phone) })
 const byId = (item: Readonly<Record<string, unknown>>) => ({ id: Number(item.id) })
 
-/** The five queues, with the exact staff paths of the contract (docs/api.md, "Staff API"). */
+/**
+ * The queues, with the exact staff paths of the contract (docs/api.md, "Staff API"). Staff and setting proposals
+ * wait for a second admin (DECISIONS §21): the approving admin must not be the proposer and must have been active
+ * before it was proposed; the server says so when not.
+ */
 export const reviewQueues: Readonly<Record<ReviewQueueName, ReviewQueue>> = {
   kyc: {
     title: 'KYC',
@@ -60,6 +72,24 @@ export const reviewQueues: Readonly<Record<ReviewQueueName, ReviewQueue>> = {
     queue: '/financing/queue' as StaffPath,
     approve: '/financing/approve' as StaffPath,
     reject: '/financing/reject' as StaffPath,
+    approveVerb: 'approve',
+    rejectVerb: 'reject',
+    subjectOf: byId,
+  },
+  staffProposals: {
+    title: 'Staff',
+    queue: '/staff/proposals',
+    approve: '/staff/approve',
+    reject: '/staff/reject',
+    approveVerb: 'approve',
+    rejectVerb: 'reject',
+    subjectOf: byId,
+  },
+  settingProposals: {
+    title: 'Settings',
+    queue: '/settings/proposals',
+    approve: '/settings/approve',
+    reject: '/settings/reject',
     approveVerb: 'approve',
     rejectVerb: 'reject',
     subjectOf: byId,

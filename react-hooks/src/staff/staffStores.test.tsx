@@ -94,6 +94,24 @@ describe('the review queue store', { timeout: 60_000 }, () => {
     })
   })
 
+  it("lists a setting proposal and shows the server's refusal when its proposer approves it", async () => {
+    const admin = await staffToken('admin')
+    const proposed = await staffClient(admin).call('/settings/propose', {
+      name: 'withFeeSingle',
+      value: '4',
+      reason: 'bank cost',
+    })
+    expect(proposed.ok).toBe(true)
+    const store = createReviewQueueStore(staffClient(admin))
+    await store.getState().moveQueue(-2)
+    expect(store.getState().queue).toBe('settingProposals')
+    expect(store.getState().items.map((item) => [item.subject, item.value, item.previous])).toEqual([
+      ['withFeeSingle', '4', '3'],
+    ])
+    await store.getState().approve()
+    expect(store.getState().notice).toMatch(/^approve \d+: A different admin must approve this proposal$/)
+  })
+
   it("shows the server's refusal when the role may not read a queue", async () => {
     const store = createReviewQueueStore(staffClient(support))
     await store.getState().moveQueue(1)
