@@ -19,7 +19,7 @@ import { closeMarketOf } from '../trading/closeMarketOf.js'
 import { type ApplicationRow, findApplication } from './financingRows.js'
 import { runFinancingCommand } from './runFinancingCommand.js'
 
-export interface FinancingRiskContext {
+interface FinancingRiskContext {
   readonly db: SqlConnection
   readonly market: MarketService
 }

@@ -7,8 +7,10 @@ import { readConfig } from '../config.js'
 import { historyLengthOf } from '../market/historyLength.js'
 import type { Instrument } from '../market/Instrument.js'
 import { type Bourse, openBourse } from '../openBourse.js'
+import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection, SqlStatement } from '../store/SqlConnection.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
+import { createRiskBooks } from './riskBooks.js'
 import { createRiskLoop, type RiskLoop } from './riskLoop.js'
 import { seedHolders } from './testing/seedHolders.js'
 import { seedSubaccounts } from './testing/seedSubaccounts.js'
@@ -177,5 +179,14 @@ describe('a risk pass costs what the book costs, not what the number of holders 
     expect(loop.runOnce(now)).toEqual([])
     // Still active with no position: its row stays, judged by its cash against its lines.
     expect(loop.books.financing.book.row(String(applicationOf(target).id))?.nets).toEqual({})
+    // The book patched through every change holds what a book built now from the read tables holds.
+    const fresh = createRiskBooks(bourse.db, readSettings(bourse.db))
+    fresh.ready()
+    const active = (
+      bourse.db.prepare('SELECT id FROM financing_applications WHERE status = 1').all() as { id: number }[]
+    ).map((row) => String(row.id))
+    expect(fresh.financing.book.size).toBe(active.length)
+    for (const id of active) expect(loop.books.financing.book.row(id)).toEqual(fresh.financing.book.row(id))
+    expect(loop.books.financing.dueBy(now + 2 * 86_400_000)).toEqual(fresh.financing.dueBy(now + 2 * 86_400_000))
   })
 })

@@ -34,10 +34,11 @@ interface CodeLadders {
 }
 
 /**
- * Take-profit / stop-loss and pending-order triggers of every account, by stock code and price (DECISIONS §24): per
- * code a ladder of rises (fire when the price is at or above the level) and one of falls (at or below), sorted by
- * level, and the pending orders by expiry. A tick looks at the ends of each ladder and takes only the entries its
- * price crossed; an account's change replaces only that account's entries.
+ * Take-profit / stop-loss (of stock positions and of margin-financing split positions) and pending-order triggers of
+ * every account, by stock code and price (DECISIONS §24): per code a ladder of rises (fire when the price is at or
+ * above the level) and one of falls (at or below), sorted by level, and the pending orders by expiry. A tick looks at
+ * the ends of each ladder and takes only the entries its price crossed; an account's (or a sub-account's) change
+ * replaces only its own entries.
  */
 export interface TriggerIndex {
   /** Replaces an account's triggers by `triggers` (the same map as last time changes nothing). */
