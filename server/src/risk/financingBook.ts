@@ -96,7 +96,11 @@ export const createFinancingBook = (triggers: TriggerIndex): FinancingBook => {
       }
     },
     ownerOf: (applicationId) => owners.get(applicationId),
-    dueBy: (now) => due.dueBy(now).map((id) => ({ applicationId: id, userId: owners.get(String(id)) as number })),
+    dueBy: (now) =>
+      due.dueBy(now).flatMap((id) => {
+        const userId = owners.get(String(id))
+        return userId === undefined ? [] : [{ applicationId: id, userId }]
+      }),
     lastWarningDay: (applicationId) => warnings.get(applicationId),
     rememberWarning: (applicationId, day) => {
       warnings.set(applicationId, day)
