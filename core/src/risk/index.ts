@@ -23,6 +23,7 @@ export { riskMessages } from './messages.js'
 export { accountFloating, type PriceOf, positionFloating, type RiskPosition } from './RiskPosition.js'
 export {
   createRiskBook,
+  type FixedLines,
   pricesOf,
   type RiskAccount,
   type RiskBook,

@@ -14,6 +14,16 @@ export interface RiskAccount {
 }
 
 /**
+ * An account's own lines in place of the rule's percentages (a margin-financing sub-account's unwind and warning
+ * lines, DECISIONS §10): the account is at its line when available + frozen + floating ≤ `line`, at its warning level
+ * when ≤ `warningLine`. Such a row stays in the book with no position (its cash alone can be at a line).
+ */
+export interface FixedLines {
+  readonly line: Money
+  readonly warningLine: Money
+}
+
+/**
  * Every account's exposure as integers, kept up to date account by account (`put` after each change of one account,
  * `remove` when it holds nothing), for a sweep on each tick whose cost is the holdings', not the investors'.
  *
@@ -23,6 +33,8 @@ export interface RiskAccount {
  *   warnThreshold[a] = ⌈warning level⌉ − the same sums,
  * in units of priceScale × quantityScale; the account is at its line when lineThreshold + Σ net × price ≤ 0 and at
  * its warning level when warnThreshold + Σ net × price ≤ 0 (DECISIONS §6, the same decisions as `assessRisk`).
+ * A row with `FixedLines` has ⌈(available + frozen − line) × unit⌉ in place of the line (and the same for the warning
+ * line), so the same test decides `lineBreach` of §10: assets ≤ line.
  */
 export interface RiskBook {
   readonly rule: RiskRule
@@ -32,15 +44,18 @@ export interface RiskBook {
   readonly symbols: readonly string[]
   /** How many accounts the book holds. */
   readonly size: number
-  /** Sets an account's row from its balances and summed positions; an account with no position is removed. */
-  put(id: string, balances: RiskBalances, exposure: Exposure): void
+  /**
+   * Sets an account's row from its balances and summed positions, judged by the rule or by its own `lines`; an
+   * account with no position and no lines of its own is removed.
+   */
+  put(id: string, balances: RiskBalances, exposure: Exposure, lines?: FixedLines): void
   remove(id: string): void
   has(id: string): boolean
   /** An account's row in book units (for checks and tests), or `undefined` when the book does not hold it. */
   row(id: string): RiskBookRow | undefined
   /** The accounts holding at least one symbol for which `holds` is true. */
   holders(holds: (symbol: string) => boolean): string[]
-  /** A new rule (settings changed): every row's thresholds are recomputed. */
+  /** A new rule (settings changed): every row's thresholds are recomputed; rows with their own lines keep them. */
   setRule(rule: RiskRule): void
   /** The rows, for the sweep: slot by slot; a free slot has id `undefined`. */
   readonly slots: RiskBookSlots
@@ -83,6 +98,7 @@ interface Row {
   readonly equity: Dec
   /** (Σ sign × quantity × open + stay fees) in book units. */
   readonly carried: number
+  readonly lines: FixedLines | undefined
 }
 
 /**
@@ -184,6 +200,11 @@ export const createRiskBook = (
     return index
   }
   const thresholds = (row: Row): [number, number] => {
+    if (row.lines !== undefined) {
+      // assets ≤ line ⟺ floating × unit ≤ (line − equity) × unit ⟺ ⌈(equity − line) × unit⌉ + floating × unit ≤ 0.
+      const above = (line: Money) => toSafeInteger(row.equity.minus(line).times(unit).ceil(), 'a fixed line')
+      return [above(row.lines.line) - row.carried, above(row.lines.warningLine) - row.carried]
+    }
     const line = liquidationLine(row.equity as Money, new Dec(0) as Money, current.stopPercent)
     const level = warningLevel(row.equity as Money, new Dec(0) as Money, current.remindRatio)
     return [
@@ -202,8 +223,8 @@ export const createRiskBook = (
     grossQuantity[slot] = 0
     free.push(slot)
   }
-  const put = (id: string, balances: RiskBalances, exposure: Exposure) => {
-    if (exposure.bySymbol.size === 0) return remove(id)
+  const put = (id: string, balances: RiskBalances, exposure: Exposure, lines?: FixedLines) => {
+    if (exposure.bySymbol.size === 0 && lines === undefined) return remove(id)
     let carried = exposure.stayFees.times(unit)
     const held: number[] = []
     const nets: number[] = []
@@ -218,6 +239,7 @@ export const createRiskBook = (
     const row: Row = {
       equity: balances.available.plus(balances.frozen),
       carried: toSafeInteger(carried, 'an account cost'),
+      lines,
     }
     const [lineAt, warnAt] = thresholds(row)
     let slot = slotOf.get(id)

@@ -114,4 +114,25 @@ describe('risk sweep worked examples', () => {
       createRiskBook(rule).put('eve', { available: M.of(1), frozen: M.zero }, exposureOf([long('A', '1.005', 1)])),
     ).toThrow(RangeError)
   })
+
+  it('judges a row with its own lines by assets against them, kept by a new rule, with or without positions', () => {
+    // A sub-account: cash 58 922.00, margins 1 000.00, long A 1 000 from 10.00; unwind 58 200.00, warning 59 000.00.
+    // unwind threshold (59 922 − 58 200) × 100 − 1 000 × 1 000 = −827 800; warning 92 200 − 1 000 000 = −907 800
+    const sub = createRiskBook(rule)
+    const lines = { line: M.of('58200'), warningLine: M.of('59000') }
+    sub.put('sa1', { available: M.of('58922'), frozen: M.of('1000') }, exposureOf([long('A', '10', 1000)]), lines)
+    expect(sub.row('sa1')).toEqual({ lineThreshold: -827_800, warnThreshold: -907_800, nets: { A: 1000 } })
+    // 8.27: assets 58 192.00 ≤ 58 200.00 → unwind; 8.28: 58 202.00 → warning only; 9.07: 58 992.00 → warning
+    expect(riskSweep(sub, Float64Array.from([827]))).toEqual({ liquidate: ['sa1'], warn: [] })
+    expect(riskSweep(sub, Float64Array.from([828]))).toEqual({ liquidate: [], warn: ['sa1'] })
+    expect(riskSweep(sub, Float64Array.from([907]))).toEqual({ liquidate: [], warn: ['sa1'] })
+    // 9.08: 59 002.00 above both lines
+    expect(riskSweep(sub, Float64Array.from([908]))).toEqual({ liquidate: [], warn: [] })
+    sub.setRule({ stopPercent: R.of('0.1'), remindRatio: R.of('0.1') })
+    expect(sub.row('sa1')?.lineThreshold).toBe(-827_800)
+    // No position: cash 58 100.00 alone is under the unwind line (threshold −10 000), and the row stays in the book.
+    sub.put('sa2', { available: M.of('58100'), frozen: M.zero }, exposureOf([]), lines)
+    expect(sub.row('sa2')).toEqual({ lineThreshold: -10_000, warnThreshold: -90_000, nets: {} })
+    expect(riskSweep(sub, Float64Array.from([908]))).toEqual({ liquidate: ['sa2'], warn: [] })
+  })
 })

@@ -1,13 +1,22 @@
-import { type Command, type Event, Fees, MarginFinancingLines, Money, type Price, targetTrigger } from '@bourse/core'
+import {
+  type Command,
+  type Event,
+  Fees,
+  financingAssetsAt,
+  MarginFinancingLines,
+  Money,
+  type Price,
+  targetTrigger,
+} from '@bourse/core'
 import { type Notice, postNotice } from '../inbox/inboxRepository.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
+import type { FinancingBook } from '../risk/financingBook.js'
 import type { RiskAction } from '../risk/riskAction.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { closeMarketOf } from '../trading/closeMarketOf.js'
-import { type ApplicationRow, applicationsWithStatus, findApplication } from './financingRows.js'
-import { assetsNow } from './presentFinancing.js'
+import { type ApplicationRow, findApplication } from './financingRows.js'
 import { runFinancingCommand } from './runFinancingCommand.js'
 
 interface FinancingRiskContext {
@@ -71,54 +80,65 @@ const end = (context: FinancingRiskContext, row: ApplicationRow, reason: 'expire
 }
 
 /**
- * Take-profit and stop-loss of split positions (DECISIONS §6): each whose stock's session runs and whose target fires at
- * the live price is closed with that reason (the engine re-checks the trigger); answers how many closed.
+ * Take-profit and stop-loss (DECISIONS §6) of one split position the trigger index says the price crossed: when its
+ * stock's session runs and its target fires at the live price, the engine closes it with that reason (and re-checks
+ * the trigger).
  */
-const closeTriggeredTargets = (context: FinancingRiskContext, row: ApplicationRow, now: number): number => {
+export const closeSplitTarget = (
+  context: FinancingRiskContext,
+  applicationId: number,
+  positionSn: string,
+  now: number,
+): RiskAction[] => {
   const { db, market } = context
-  let closed = 0
-  for (const position of Object.values(row.record.positions)) {
-    if (position.targets.profitTarget === undefined && position.targets.stopLoss === undefined) continue
-    const instrument = market.instrument(position.stockCode)
-    const price = market.quote(position.stockCode)?.price
-    if (!instrument || price === undefined || !market.isOpen(position.stockCode, now)) continue
-    const reason = targetTrigger(position.direction, price, position.targets)
-    if (!reason) continue
-    const command: Command = {
-      type: 'closeFinancingPosition',
-      id: `${reason}:${position.positionSn}`,
-      applicationId: String(row.id),
-      positionSn: position.positionSn,
-      reason,
-      market: closeMarketOf(market, instrument, now),
-      schedule: Fees.fromSettings(readSettings(db)),
-    }
-    const events = act(db, row, command, now)
-    const settled = events?.find((event) => event.type === 'financingPositionClosed')
-    if (settled?.type !== 'financingPositionClosed') continue
-    closed += 1
-    postNotice(
-      db,
-      row.userId,
-      {
-        key: reason === 'takeProfit' ? 'riskTakeProfitClosed' : 'riskStopLossClosed',
-        params: {
-          positionSn: position.positionSn,
-          stockName: position.stockName,
-          price: settled.settlement.closePrice.toFixed(2),
-          pnl: Money.toText(settled.settlement.pnl),
-        },
-      },
-      now,
-    )
+  const row = findApplication(db, applicationId)
+  const position = row?.record.positions[positionSn]
+  if (row?.record.status !== 1 || position === undefined) return []
+  const instrument = market.instrument(position.stockCode)
+  const price = market.quote(position.stockCode)?.price
+  if (!instrument || price === undefined || !market.isOpen(position.stockCode, now)) return []
+  const reason = targetTrigger(position.direction, price, position.targets)
+  if (!reason) return []
+  const command: Command = {
+    type: 'closeFinancingPosition',
+    id: `${reason}:${position.positionSn}`,
+    applicationId: String(row.id),
+    positionSn: position.positionSn,
+    reason,
+    market: closeMarketOf(market, instrument, now),
+    schedule: Fees.fromSettings(readSettings(db)),
   }
-  return closed
+  const events = act(db, row, command, now)
+  const settled = events?.find((event) => event.type === 'financingPositionClosed')
+  if (settled?.type !== 'financingPositionClosed') return []
+  postNotice(
+    db,
+    row.userId,
+    {
+      key: reason === 'takeProfit' ? 'riskTakeProfitClosed' : 'riskStopLossClosed',
+      params: {
+        positionSn: position.positionSn,
+        stockName: position.stockName,
+        price: settled.settlement.closePrice.toFixed(2),
+        pnl: Money.toText(settled.settlement.pnl),
+      },
+    },
+    now,
+  )
+  return [{ type: 'closeFinancingPosition', userId: row.userId, ref: subaccountOf(row) }]
 }
 
-/** The warning notice, once per sub-account and A-share trading day (`financing_warnings`). */
-const warn = (context: FinancingRiskContext, row: ApplicationRow, assets: Money.Money, now: number): boolean => {
+/** The warning notice, once per sub-account and A-share trading day (`financing_warnings`, kept in `warnings`). */
+const warn = (
+  context: FinancingRiskContext,
+  warnings: Pick<FinancingBook, 'rememberWarning'>,
+  row: ApplicationRow,
+  assets: Money.Money,
+  now: number,
+): boolean => {
   const { db, market } = context
   const day = tradingDayOf('cn', now, market.calendar)
+  warnings.rememberWarning(row.id, day)
   const last = db
     .prepare('SELECT last_warning_day AS day FROM financing_warnings WHERE application_id = ?')
     .get(row.id) as { day: string } | undefined
@@ -140,44 +160,53 @@ const warn = (context: FinancingRiskContext, row: ApplicationRow, assets: Money.
 }
 
 /**
- * One pass over the active sub-accounts (DECISIONS §10), for the risk loop: a sub-account past its term expires
- * (→ 3: positions closed, the fee still due charged, the loan repaid, the rest returned to the stock account); else
- * the management fee of every started day not yet charged is booked; split positions at their take-profit or stop-loss
- * close; then the lines at the live prices, the unwind
- * line first — at or below it the sub-account is unwound (positions closed, → 4, settled like an expiry) — else at or
- * below the warning line a notice, once a day. Ids derive from what is acted on, so a repeat decides nothing.
+ * Time-based work on one active sub-account whose due time came (DECISIONS §10): past its term it expires (→ 3:
+ * positions closed at the live prices, the fee still due charged, the loan repaid, the rest returned to the stock
+ * account); else the management fee of every started day not yet charged is booked. Ids derive from what is acted
+ * on, so a repeat decides nothing.
  */
-export const runFinancingRisk = (context: FinancingRiskContext, now: number): RiskAction[] => {
-  const actions: RiskAction[] = []
-  for (const active of applicationsWithStatus(context.db, 1)) {
-    const record = active.record
-    const ref = subaccountOf(active)
-    if (record.endsAt !== undefined && now >= record.endsAt) {
-      if (end(context, active, 'expired', now)) actions.push({ type: 'endFinancing', userId: active.userId, ref })
-      continue
-    }
-    const due = MarginFinancingLines.feeDaysDue(record.approvedAt ?? now, record.product.days, now)
-    if (due > record.feeDays) {
-      const fee: Command = {
-        type: 'chargeFinancingFee',
-        id: `financing-fee:${active.id}:${due}`,
-        applicationId: String(active.id),
-      }
-      if (act(context.db, active, fee, now)) actions.push({ type: 'chargeFinancingFee', userId: active.userId, ref })
-    }
-    if (closeTriggeredTargets(context, findApplication(context.db, active.id) as ApplicationRow, now) > 0) {
-      actions.push({ type: 'closeFinancingPosition', userId: active.userId, ref })
-    }
-    const row = findApplication(context.db, active.id) as ApplicationRow
-    if (pricesOf(row, context.market) === undefined) continue
-    const assets = assetsNow(row.record, context.market)
-    const breach = MarginFinancingLines.lineBreach(row.record.terms, assets)
-    if (breach === 'unwind' && end(context, row, 'unwound', now)) {
-      actions.push({ type: 'endFinancing', userId: row.userId, ref })
-    }
-    if (breach === 'warning' && warn(context, row, assets, now)) {
-      actions.push({ type: 'liquidationWarning', userId: row.userId, ref: `financing:${ref}` })
-    }
+export const settleDueSubaccount = (
+  context: FinancingRiskContext,
+  applicationId: number,
+  now: number,
+): RiskAction[] => {
+  const row = findApplication(context.db, applicationId)
+  if (row?.record.status !== 1) return []
+  const { record } = row
+  const ref = subaccountOf(row)
+  if (record.endsAt !== undefined && now >= record.endsAt)
+    return end(context, row, 'expired', now) ? [{ type: 'endFinancing', userId: row.userId, ref }] : []
+  const due = MarginFinancingLines.feeDaysDue(record.approvedAt ?? now, record.product.days, now)
+  if (due <= record.feeDays) return []
+  const fee: Command = {
+    type: 'chargeFinancingFee',
+    id: `financing-fee:${row.id}:${due}`,
+    applicationId: String(row.id),
   }
-  return actions
+  return act(context.db, row, fee, now) ? [{ type: 'chargeFinancingFee', userId: row.userId, ref }] : []
+}
+
+/**
+ * The exact rule for one sub-account the financing book found at a line (DECISIONS §10): its assets at the live prices
+ * (core `financingAssetsAt`) at or below the unwind line → unwound (positions closed, → 4, settled like an expiry);
+ * else at or below the warning line → a notice, once per sub-account and trading day.
+ */
+export const unwindOrWarn = (
+  context: FinancingRiskContext,
+  warnings: Pick<FinancingBook, 'rememberWarning'>,
+  applicationId: number,
+  now: number,
+): RiskAction[] => {
+  const row = findApplication(context.db, applicationId)
+  if (row?.record.status !== 1) return []
+  const prices = pricesOf(row, context.market)
+  const assets = prices && financingAssetsAt(row.record, prices)
+  if (assets === undefined) return []
+  const ref = subaccountOf(row)
+  const breach = MarginFinancingLines.lineBreach(row.record.terms, assets)
+  if (breach === 'unwind' && end(context, row, 'unwound', now))
+    return [{ type: 'endFinancing', userId: row.userId, ref }]
+  if (breach === 'warning' && warn(context, warnings, row, assets, now))
+    return [{ type: 'liquidationWarning', userId: row.userId, ref: `financing:${ref}` }]
+  return []
 }

@@ -37,7 +37,7 @@ const openNet = (position: OpenStockPosition, price: Price.Price | undefined): M
   )
 
 /** A sub-account's assets at the live prices: cash + margins + floating P&L (positions without a quote count at 0). */
-export const assetsNow = (record: FinancingAccount, market: MarketService): Money.Money => {
+const assetsNow = (record: FinancingAccount, market: MarketService): Money.Money => {
   const prices = livePrices(record, market)
   for (const position of Object.values(record.positions)) prices[position.stockCode] ??= position.openPrice
   return financingAssetsAt(record, prices) ?? Money.add(record.available, record.frozen)

@@ -6,6 +6,7 @@ import {
   contractRiskRule,
   createRiskBook,
   exposureOf,
+  type FinancingAccount,
   fromJson,
   Money,
   type PendingOrder,
@@ -25,17 +26,18 @@ import { accountTriggers } from '../accounts/accountTriggers.js'
 import type { OpenContractPosition } from '../contracts/engineTypes.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { type AccountChanges, createAccountChanges } from './accountChanges.js'
+import { createFinancingBook, type FinancingBook } from './financingBook.js'
 import { createTriggerIndex, type TriggerIndex } from './triggerIndex.js'
 
 const contractKinds: readonly ContractKind[] = ['index', 'futures']
 
 /**
  * What the risk loop knows of every holder without reading them (DECISIONS §24): the stock account's integer risk
- * book, one book per contract kind (quantities in hundredths: `eachPoint` has two decimals), the take-profit /
- * stop-loss and pending-order triggers by code and price, each account's last warning day, and the revision each
- * account's row was built from.
+ * book, one book per contract kind (quantities in hundredths: `eachPoint` has two decimals), the margin-financing
+ * sub-accounts' book (`financingBook.ts`), the take-profit / stop-loss and pending-order triggers by code and price,
+ * each account's last warning day, and the revision each account's row was built from.
  *
- * Built once from the read tables (`positions`, `pending_orders`, `accounts`), in slices that leave the event loop
+ * Built once from the read tables (`positions`, `pending_orders`, `accounts`, active `financing_applications`), in slices that leave the event loop
  * free between them; then patched account by account: `catchUp` reads the events stored since the last call (this
  * process's or another's) and rebuilds the rows of the accounts they changed from their states (the cache's, with
  * their exposure and triggers carried by the events), `refresh` does the same at once after the loop's own action.
@@ -44,6 +46,7 @@ export interface RiskBooks {
   readonly stock: RiskBook
   readonly contracts: Readonly<Record<ContractKind, RiskBook>>
   readonly triggers: TriggerIndex
+  readonly financing: FinancingBook
   /** True once built; builds at once (in one go) when no build was started. False while `build` runs. */
   ready(): boolean
   /** Builds the books in slices of about `sliceMs`, yielding to the event loop between them. */
@@ -129,6 +132,7 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     futures: createRiskBook(contractRiskRule(settings), { quantityScale: 100 }),
   }
   const triggers = createTriggerIndex()
+  const financing = createFinancingBook(triggers)
   const revisions = new Map<number, string | null>()
   const warnings = new Map<number, string>()
   let changes: AccountChanges | undefined
@@ -148,6 +152,7 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     for (const kind of contractKinds)
       contracts[kind].put(id, balancesOf(state.balances, kind), exposureOf(contractRisk(open, kind)))
     triggers.replaceAccount(userId, accountTriggers(state))
+    financing.follow(userId, state.financings)
   }
   const apply = (userId: number, revision: string | null) => {
     if (revisions.get(userId) === revision) return
@@ -186,6 +191,15 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     const accounts = db
       .prepare('SELECT user_id AS userId, balances, revision FROM accounts WHERE user_id BETWEEN ? AND ?')
       .all(first, last) as { userId: number; balances: string | null; revision: string | null }[]
+    const subaccounts = db
+      .prepare(
+        'SELECT user_id AS userId, data FROM financing_applications WHERE user_id BETWEEN ? AND ? AND status = 1',
+      )
+      .all(first, last) as { userId: number; data: string }[]
+    for (const row of subaccounts) {
+      const record = fromJson<FinancingAccount>(row.data)
+      financing.follow(row.userId, { [record.id]: record })
+    }
     for (const row of accounts) {
       const held = records.get(row.userId)
       if (held === undefined || row.balances === null) continue
@@ -203,6 +217,10 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
       day: string
     }[])
       warnings.set(row.userId, row.day)
+    for (const row of db
+      .prepare('SELECT application_id AS id, last_warning_day AS day FROM financing_warnings')
+      .all() as { id: number; day: string }[])
+      financing.rememberWarning(row.id, row.day)
     // By ranges of user ids (each read by an index range), so no query reads every holder at once.
     const last = (db.prepare('SELECT MAX(id) AS id FROM users').get() as { id: number | null }).id ?? 0
     const work: (() => void)[] = []
@@ -217,6 +235,7 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     stock,
     contracts,
     triggers,
+    financing,
     ready: () => {
       if (status === 'none') {
         for (const slice of slices()) slice()

@@ -1,6 +1,6 @@
 import { pricesOf, riskSweep, type Settings } from '@bourse/core'
 import type { ServerConfig } from '../config.js'
-import { runFinancingRisk } from '../financing/financingRisk.js'
+import { closeSplitTarget, settleDueSubaccount, unwindOrWarn } from '../financing/financingRisk.js'
 import { runIpoSchedule } from '../ipo/runIpoSchedule.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
@@ -22,7 +22,8 @@ export interface RiskLoop {
    * session that closed (a slice of it: the rest on the next passes, or in the background); pending-order expiry
    * and triggers and take-profit / stop-loss, found by code and price in the trigger index; the stock book's sweep,
    * whose accounts at their line or warning level get the exact rule (liquidation or the daily warning); the index
-   * and futures books' sweep (`contractRisk.ts`); margin financing; new shares: IPO lotteries, forfeits and listings
+   * and futures books' sweep (`contractRisk.ts`); margin financing (expiry and fees due first, split positions'
+   * targets with the other triggers, the financing book's sweep last); new shares: IPO lotteries, forfeits and listings
    * and strong-buy fills (`runIpoSchedule`, `runStrongBuy`). Runs on every market tick; tests call it directly after
    * `tickOnce` or `setPrice`. Returns what it did.
    */
@@ -85,6 +86,12 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
           )
         if (trigger.kind === 'target' && targetsOpen)
           actions.push(...guarded(`position ${trigger.ref}`, () => closeTriggeredTarget(context, userId, trigger.ref)))
+        if (trigger.kind === 'splitTarget' && targetsOpen)
+          actions.push(
+            ...guarded(`split position ${trigger.ref}`, () =>
+              closeSplitTarget({ db, market }, trigger.applicationId, trigger.ref, now),
+            ),
+          )
         books.refresh(userId)
       }
     }
@@ -106,6 +113,35 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
     }
     return actions
   }
+  /** Margin-financing sub-accounts whose expiry or next day of fee came: only those are read. */
+  const dueSubaccounts = (now: number): RiskAction[] => {
+    const actions: RiskAction[] = []
+    for (const { applicationId, userId } of books.financing.dueBy(now)) {
+      actions.push(
+        ...guarded(`sub-account ${applicationId}`, () => settleDueSubaccount({ db, market }, applicationId, now)),
+      )
+      books.refresh(userId)
+    }
+    return actions
+  }
+  /** The financing book's sweep: sub-accounts at their unwind line, or at the warning line not yet warned that day. */
+  const sweptSubaccounts = (context: CheckContext): RiskAction[] => {
+    const { book } = books.financing
+    const found = riskSweep(
+      book,
+      pricesOf(book, (code) => market.quote(code)?.price),
+    )
+    const warnable = found.warn.filter((id) => books.financing.lastWarningDay(Number(id)) !== context.warningDay)
+    const actions: RiskAction[] = []
+    for (const id of [...found.liquidate, ...warnable]) {
+      const userId = books.financing.ownerOf(id)
+      actions.push(
+        ...guarded(`sub-account ${id}`, () => unwindOrWarn({ db, market }, books.financing, Number(id), context.now)),
+      )
+      if (userId !== undefined) books.refresh(userId)
+    }
+    return actions
+  }
   return {
     books,
     prepare: () => books.build(),
@@ -124,7 +160,7 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
         drainDayClose(settings, now)
         // The warning goes out once per A-share trading day, the site's home calendar.
         const context = { db, market, settings, now, warningDay: tradingDayOf('cn', now, market.calendar), books }
-        actions.push(...triggered(context), ...swept(context))
+        actions.push(...dueSubaccounts(now), ...triggered(context), ...swept(context))
         actions.push(
           ...guarded('contract accounts', () =>
             sweepContractAccounts({ db, market }, books, now).map((done) => ({
@@ -134,8 +170,8 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
             })),
           ),
         )
+        actions.push(...sweptSubaccounts(context))
       }
-      actions.push(...guarded('margin financing', () => runFinancingRisk({ db, market }, now)))
       guarded('new shares', () => {
         runIpoSchedule({ db, config }, now)
         runStrongBuy({ db, config }, now)

@@ -7,10 +7,13 @@ import { readConfig } from '../config.js'
 import { historyLengthOf } from '../market/historyLength.js'
 import type { Instrument } from '../market/Instrument.js'
 import { type Bourse, openBourse } from '../openBourse.js'
+import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection, SqlStatement } from '../store/SqlConnection.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
+import { createRiskBooks } from './riskBooks.js'
 import { createRiskLoop, type RiskLoop } from './riskLoop.js'
 import { seedHolders } from './testing/seedHolders.js'
+import { seedSubaccounts } from './testing/seedSubaccounts.js'
 
 /** The connection with a count of the statements run through it. */
 const counting = (db: SqlConnection) => {
@@ -120,5 +123,70 @@ describe('a risk pass costs what the book costs, not what the number of holders 
     expect(loop.books.stock.has(String(victim))).toBe(false)
     bourse.market.setPrice(stock.code, price, now)
     expectJournalReplays(bourse.db)
+  })
+
+  const borrowers = (count: number, firstPhone: number, held = stocks) =>
+    seedSubaccounts(bourse.db, bourse.market, { count, positionsEach: 2, firstPhone, stocks: held }, now)
+
+  it('runs the same statements with 10× the active financing sub-accounts, and reads none of them', () => {
+    borrowers(30, 9_400_000_000)
+    loop.runOnce(now) // catches up with the 30 sub-accounts
+    const small = quietPass()
+    expect(loop.books.financing.book.size).toBe(30)
+
+    borrowers(270, 9_400_100_000)
+    loop.runOnce(now)
+    expect(loop.books.financing.book.size).toBe(300)
+    const large = quietPass()
+
+    expect(small.actions).toEqual([])
+    expect(large.actions).toEqual([])
+    expect(large.statements).toBe(small.statements)
+    expect(large.statements).toBeLessThanOrEqual(8)
+  })
+
+  it('acts at once on the one sub-account that reaches its unwind line or a split target among them', () => {
+    const others = new Set(stocks.map((stock) => stock.code))
+    // A stock no one else holds, dear enough that 20.00 less is past the unwind line but above the stop-loss (half).
+    const priceOf = (code: string) => bourse.market.quote(code)?.price ?? expect.fail(`no price for ${code}`)
+    const stock = bourse.market
+      .instruments()
+      .filter((i) => i.kind === 'stock' && i.market === 'sh' && !i.suspended && !others.has(i.code))
+      .sort((a, b) => priceOf(b.code).cmp(priceOf(a.code)))[0] as Instrument
+    const price = priceOf(stock.code)
+    expect(price.gt(40)).toBe(true)
+    const one = (phone: number) =>
+      seedSubaccounts(bourse.db, bourse.market, { count: 1, positionsEach: 1, firstPhone: phone, stocks: [stock] }, now)
+    const applicationOf = (userId: number | undefined) =>
+      bourse.db
+        .prepare('SELECT id, subaccount_number AS number FROM financing_applications WHERE user_id = ?')
+        .get(userId ?? 0) as { id: number; number: string }
+    const subaccountOf = (userId: number | undefined) => applicationOf(userId).number
+    const [unwound] = one(9_400_200_000)
+    loop.runOnce(now)
+    // 100 shares 20.00 lower: 59 940 of cash and margin − the opening charges − 2 000 < the unwind line 58 200.00.
+    bourse.market.setPrice(stock.code, Price.of(price.minus(20).toFixed(2)), now)
+    expect(loop.runOnce(now)).toEqual([{ type: 'endFinancing', userId: unwound, ref: subaccountOf(unwound) }])
+    expect(loop.books.financing.book.size).toBe(300)
+
+    bourse.market.setPrice(stock.code, price, now)
+    const [target] = one(9_400_200_001)
+    expect(loop.runOnce(now)).toEqual([])
+    // Twice the price: its take-profit, and nobody else's.
+    bourse.market.setPrice(stock.code, Price.of(price.times(2).toFixed(2)), now)
+    expect(loop.runOnce(now)).toEqual([{ type: 'closeFinancingPosition', userId: target, ref: subaccountOf(target) }])
+    bourse.market.setPrice(stock.code, price, now)
+    expect(loop.runOnce(now)).toEqual([])
+    // Still active with no position: its row stays, judged by its cash against its lines.
+    expect(loop.books.financing.book.row(String(applicationOf(target).id))?.nets).toEqual({})
+    // The book patched through every change holds what a book built now from the read tables holds.
+    const fresh = createRiskBooks(bourse.db, readSettings(bourse.db))
+    fresh.ready()
+    const active = (
+      bourse.db.prepare('SELECT id FROM financing_applications WHERE status = 1').all() as { id: number }[]
+    ).map((row) => String(row.id))
+    expect(fresh.financing.book.size).toBe(active.length)
+    for (const id of active) expect(loop.books.financing.book.row(id)).toEqual(fresh.financing.book.row(id))
+    expect(loop.books.financing.dueBy(now + 2 * 86_400_000)).toEqual(fresh.financing.dueBy(now + 2 * 86_400_000))
   })
 })
