@@ -170,6 +170,11 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
       }
       return held
     }
+    // The revisions first: a command committed while this slice reads (another process's, on PostgreSQL) leaves a
+    // newer revision than the one kept here, so the first `catchUp` rebuilds that account from its state.
+    const accounts = db
+      .prepare('SELECT user_id AS userId, balances, revision FROM accounts WHERE user_id BETWEEN ? AND ?')
+      .all(first, last) as { userId: number; balances: string | null; revision: string | null }[]
     const positions = db
       .prepare('SELECT user_id AS userId, kind, data FROM positions WHERE user_id BETWEEN ? AND ? AND state = 0')
       .all(first, last) as { userId: number; kind: string; data: string }[]
@@ -188,9 +193,6 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
       const order = fromJson<PendingOrder>(row.data)
       of(row.userId).pendingOrders[order.orderId] = order
     }
-    const accounts = db
-      .prepare('SELECT user_id AS userId, balances, revision FROM accounts WHERE user_id BETWEEN ? AND ?')
-      .all(first, last) as { userId: number; balances: string | null; revision: string | null }[]
     const subaccounts = db
       .prepare(
         'SELECT user_id AS userId, data FROM financing_applications WHERE user_id BETWEEN ? AND ? AND status = 1',
