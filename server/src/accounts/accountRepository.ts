@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
+import { committedRevision } from '../store/changeFeed.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /**
@@ -114,8 +115,12 @@ const stateAt = (
  * The engine state (`AccountState`) of a user: from the cache when the stored revision is the cached one, else the
  * snapshot plus later events (then cached). An empty account before the first event. Shared: treat it as read-only.
  */
-export const loadAccount = (db: SqlConnection, userId: number): AccountState =>
-  stateAt(db, userId, revisionOf(db, userId))
+export const loadAccount = (db: SqlConnection, userId: number): AccountState => {
+  // Change feed live (PostgreSQL): a cached state at the revision last committed, as delivered, is current unread.
+  const cached = caches.get(db)?.get(userId)
+  if (cached !== undefined && cached.revision === committedRevision(db, userId)) return cached.state
+  return stateAt(db, userId, revisionOf(db, userId))
+}
 
 /**
  * `loadAccount` and whether a command id was already decided for the user (it recorded events), asked in one query:

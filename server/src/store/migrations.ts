@@ -3,6 +3,11 @@ export interface Migration {
   readonly version: number
   readonly name: string
   readonly sql: string
+  /**
+   * What PostgreSQL runs instead of `sql` translated, for what only PostgreSQL has (`NOTIFY` for the change feed);
+   * `sql` then says, in a comment, what SQLite does instead.
+   */
+  readonly postgres?: string
 }
 
 /**
@@ -512,6 +517,26 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER session_version_deleted AFTER DELETE ON sessions BEGIN UPDATE session_version SET version = version + 1; END;
       CREATE TRIGGER session_version_user AFTER UPDATE OF phone, is_active ON users BEGIN UPDATE session_version SET version = version + 1; END;
       CREATE TRIGGER session_version_user_deleted AFTER DELETE ON users BEGIN UPDATE session_version SET version = version + 1; END;
+    `,
+  },
+  {
+    version: 160,
+    name: 'change feed: version counters and account revisions announced on commit (PostgreSQL)',
+    // SQLite: one process owns the file; caches read the version rows once per turn (store/versionPerTurn.ts).
+    sql: '-- PostgreSQL only: NOTIFY on bourse_changes (store/postgres/changeFeed.ts)',
+    postgres: `
+      CREATE FUNCTION bourse_notify_settings() RETURNS trigger LANGUAGE plpgsql AS $fn$
+        BEGIN PERFORM pg_notify('bourse_changes', 's'); RETURN NULL; END $fn$;
+      CREATE TRIGGER settings_version_notify AFTER UPDATE ON settings_version
+        FOR EACH ROW EXECUTE FUNCTION bourse_notify_settings();
+      CREATE FUNCTION bourse_notify_sessions() RETURNS trigger LANGUAGE plpgsql AS $fn$
+        BEGIN PERFORM pg_notify('bourse_changes', 'u'); RETURN NULL; END $fn$;
+      CREATE TRIGGER session_version_notify AFTER UPDATE ON session_version
+        FOR EACH ROW EXECUTE FUNCTION bourse_notify_sessions();
+      CREATE FUNCTION bourse_notify_account() RETURNS trigger LANGUAGE plpgsql AS $fn$
+        BEGIN PERFORM pg_notify('bourse_changes', 'a' || NEW.user_id || ' ' || COALESCE(NEW.revision, '')); RETURN NULL; END $fn$;
+      CREATE TRIGGER accounts_notify AFTER INSERT OR UPDATE OF revision ON accounts
+        FOR EACH ROW EXECUTE FUNCTION bourse_notify_account();
     `,
   },
 ]

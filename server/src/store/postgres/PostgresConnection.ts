@@ -86,6 +86,9 @@ export class PostgresConnection implements SqlConnection {
   #depth = 0
   #open = true
   #roundTrips = 0
+  readonly #onClose: (() => void)[] = []
+  /** Told of each statement this connection writes with, by SQL text (the change feed, for this process's writes). */
+  #writeObserver: ((sql: string) => void) | undefined
   #nextRequest = 0
   /** Requests sent without waiting (a group's `COMMIT`), by id: answered from the port's `message` event or a wait. */
   readonly #unanswered = new Map<number, (reply: Reply) => void>()
@@ -152,6 +155,7 @@ export class PostgresConnection implements SqlConnection {
     const step = this.#preparedStep(translateStatement(sql).replace(/[\s;]+$/, ''))
     const statement: SqlStatement = {
       run: (...params): SqlRunResult => {
+        this.#writeObserver?.(sql)
         if (this.#depth === 0) return { changes: this.#send(step(params, false)).counts?.at(-1) ?? 0 }
         const deferred = step(params, true)
         this.#queue.push(deferred)
@@ -173,7 +177,13 @@ export class PostgresConnection implements SqlConnection {
   }
 
   exec(sql: string): void {
+    this.#writeObserver?.(sql)
     this.#send({ sql, write: false })
+  }
+
+  /** Tells `observer` the SQL text of every statement run with `run` or `exec` from now on. */
+  observeWrites(observer: (sql: string) => void): void {
+    this.#writeObserver = observer
   }
 
   /**
@@ -238,8 +248,14 @@ export class PostgresConnection implements SqlConnection {
     }
   }
 
+  /** Runs `done` when the connection closes (the change feed ends with it). */
+  whenClosed(done: () => void): void {
+    this.#onClose.push(done)
+  }
+
   close(): void {
     if (!this.#open) return
+    for (const done of this.#onClose.splice(0)) done()
     try {
       this.#queue = []
       this.#call({ sql: '', close: true })

@@ -1,0 +1,61 @@
+import type { SqlConnection } from './SqlConnection.js'
+
+/** What a version row counts: the settings table, or sessions with their users' phone and real-name status. */
+export type ChangeTopic = 'settings' | 'session'
+
+/**
+ * What a process learns of every process's commits without asking the database (on PostgreSQL, `LISTEN` on a
+ * connection of its own: `postgres/changeFeed.ts`). While `live`, every commit since the feed (re)connected has been
+ * delivered, so a cache keyed on `version(topic)` or on `accountRevision(userId)` is current without a round trip;
+ * when not, callers read the version rows as before (`versionPerTurn.ts`).
+ */
+export interface ChangeFeed {
+  readonly live: boolean
+  /**
+   * A number that changes with every delivered change of `topic` and with every (re)connection, never one a version
+   * row holds (they count up from 0; these are negative), so a cache filled while the feed was down starts over.
+   */
+  version(topic: ChangeTopic): number
+  /** The last revision of the user's account row committed by any process, when the feed has delivered one. */
+  accountRevision(userId: number): string | undefined
+}
+
+const feeds = new WeakMap<SqlConnection, ChangeFeed>()
+
+/** Makes `feed` the change feed of `db`'s caches (`openPostgres` does it). */
+export const registerChangeFeed = (db: SqlConnection, feed: ChangeFeed): void => {
+  feeds.set(db, feed)
+}
+
+/** `db`'s change feed while it is live, else `undefined` (SQLite has none; a cut feed is not live). */
+export const liveFeedOf = (db: SqlConnection): ChangeFeed | undefined => {
+  const feed = feeds.get(db)
+  return feed?.live ? feed : undefined
+}
+
+/**
+ * The account revision every process has committed last, as the live feed delivered it: a cached state at that
+ * revision is current. `undefined` when the feed is not live or has not seen the account written since it connected.
+ */
+export const committedRevision = (db: SqlConnection, userId: number): string | undefined =>
+  liveFeedOf(db)?.accountRevision(userId)
+
+/**
+ * The topics a statement's own write changes, from its SQL text, as migrations 60 and 120's triggers count them:
+ * any write to `settings`; a session revoked or deleted; a user's phone or real-name status changed, or a user
+ * deleted. (A session's `last_seen_at` is not a change.) Used for this process's own writes, which its feed would
+ * otherwise deliver only after the commit.
+ */
+export const topicsWrittenBy = (sql: string): readonly ChangeTopic[] => {
+  const text = sql.trim()
+  const topics: ChangeTopic[] = []
+  if (/^(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+settings\b/i.test(text)) topics.push('settings')
+  if (
+    /^UPDATE\s+sessions\s+SET\b[\s\S]*\brevoked_at\s*=/i.test(text) ||
+    /^UPDATE\s+users\s+SET\b[\s\S]*\b(phone|is_active)\s*=/i.test(text) ||
+    /^DELETE\s+FROM\s+(sessions|users)\b/i.test(text)
+  ) {
+    topics.push('session')
+  }
+  return topics
+}

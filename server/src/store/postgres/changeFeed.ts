@@ -1,0 +1,154 @@
+import pg from 'pg'
+import { type ChangeFeed, type ChangeTopic, registerChangeFeed, topicsWrittenBy } from '../changeFeed.js'
+import type { PostgresConnection } from './PostgresConnection.js'
+
+/** The channel migration 160's triggers notify on commit: `s` settings, `u` sessions and users, `a<user> <revision>`. */
+export const changeChannel = 'bourse_changes'
+
+/** How long a cut feed waits before it listens again (the caches read versions per turn meanwhile). */
+const reconnectDelayMs = 1000
+
+/** Account revisions kept; past it the map starts over (those accounts read their revision until written again). */
+const revisionCapacity = 200_000
+
+/**
+ * The change feed of one process on PostgreSQL: a `pg` client of its own on the main thread's event loop, `LISTEN`ing
+ * on `bourse_changes`. PostgreSQL delivers a notification to every listener once its transaction commits — this
+ * process's own commits too — in commit order. The feed is live from its `LISTEN` until the connection fails or ends
+ * (TCP keep-alive on, so a silent network loss ends it too); it then listens again after a second, and starts every
+ * count over, since commits made meanwhile were not delivered.
+ */
+export class PostgresChangeFeed implements ChangeFeed {
+  readonly #url: string
+  #client: pg.Client | undefined
+  #live = false
+  #closed = false
+  readonly #counts: Record<ChangeTopic, number> = { settings: 0, session: 0 }
+  readonly #revisions = new Map<number, string>()
+  #deliveries = 0
+  #waiting: { readonly until: () => boolean; readonly resolve: () => void }[] = []
+
+  constructor(url: string) {
+    this.#url = url
+    void this.#listen()
+  }
+
+  get live(): boolean {
+    return this.#live
+  }
+
+  /** Notifications delivered since the start: for tests and the bench. */
+  get deliveries(): number {
+    return this.#deliveries
+  }
+
+  /** The listening connection's backend process id (for tests that cut it with `pg_terminate_backend`). */
+  get backendPid(): number | undefined {
+    return this.#live ? (this.#client as unknown as { processID?: number } | undefined)?.processID : undefined
+  }
+
+  version(topic: ChangeTopic): number {
+    return -(this.#counts[topic] + 1)
+  }
+
+  accountRevision(userId: number): string | undefined {
+    return this.#live ? this.#revisions.get(userId) : undefined
+  }
+
+  /**
+   * This process wrote `topic` (its own notification comes only after the commit): its caches start over at once,
+   * as they did when the version row was read in the same turn.
+   */
+  wrote(topic: ChangeTopic): void {
+    this.#counts[topic] += 1
+  }
+
+  /** Resolves once `until()` holds after a delivery or a change of liveness (tests wait for a delivery this way). */
+  when(until: () => boolean): Promise<void> {
+    if (until()) return Promise.resolve()
+    return new Promise((resolve) => this.#waiting.push({ until, resolve }))
+  }
+
+  close(): void {
+    this.#closed = true
+    this.#live = false
+    const client = this.#client
+    this.#client = undefined
+    void client?.end().catch(() => undefined)
+  }
+
+  async #listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#url, keepAlive: true, application_name: 'bourse feed' })
+    this.#client = client
+    client.on('notification', (message) => this.#deliver(message.payload ?? ''))
+    client.on('error', () => this.#drop(client))
+    client.on('end', () => this.#drop(client))
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${changeChannel}`)
+    } catch {
+      this.#drop(client)
+      return
+    }
+    if (this.#client !== client) return
+    // What was committed before the LISTEN was not delivered: every cache keyed on the feed starts over.
+    this.#counts.settings += 1
+    this.#counts.session += 1
+    this.#revisions.clear()
+    this.#live = true
+    this.#wake()
+  }
+
+  #drop(client: pg.Client): void {
+    if (this.#client !== client) return
+    this.#client = undefined
+    this.#live = false
+    this.#revisions.clear()
+    void client.end().catch(() => undefined)
+    this.#wake()
+    if (!this.#closed) setTimeout(() => void this.#listen(), reconnectDelayMs).unref()
+  }
+
+  #deliver(payload: string): void {
+    this.#deliveries += 1
+    if (payload === 's') this.#counts.settings += 1
+    else if (payload === 'u') this.#counts.session += 1
+    else if (payload.startsWith('a')) {
+      const space = payload.indexOf(' ')
+      const userId = Number(payload.slice(1, space))
+      if (this.#revisions.size >= revisionCapacity) this.#revisions.clear()
+      this.#revisions.set(userId, payload.slice(space + 1))
+    }
+    this.#wake()
+  }
+
+  #wake(): void {
+    if (this.#waiting.length === 0) return
+    const ready = this.#waiting.filter((waiter) => waiter.until())
+    this.#waiting = this.#waiting.filter((waiter) => !ready.includes(waiter))
+    for (const waiter of ready) waiter.resolve()
+  }
+}
+
+const feeds = new WeakMap<PostgresConnection, PostgresChangeFeed>()
+
+/** Starts `db`'s change feed on a connection of its own to `url`, for `db`'s caches; it ends when `db` closes. */
+export const startChangeFeed = (db: PostgresConnection, url: string): PostgresChangeFeed => {
+  const feed = new PostgresChangeFeed(url)
+  feeds.set(db, feed)
+  registerChangeFeed(db, feed)
+  db.whenClosed(() => feed.close())
+  const topicsOf = new Map<string, readonly ChangeTopic[]>()
+  db.observeWrites((sql) => {
+    let topics = topicsOf.get(sql)
+    if (topics === undefined) {
+      topics = topicsWrittenBy(sql)
+      if (topicsOf.size < 10_000) topicsOf.set(sql, topics)
+    }
+    for (const topic of topics) feed.wrote(topic)
+  })
+  return feed
+}
+
+/** `db`'s change feed (tests and the bench look at it). */
+export const changeFeedOf = (db: PostgresConnection): PostgresChangeFeed | undefined => feeds.get(db)
