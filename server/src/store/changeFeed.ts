@@ -18,6 +18,8 @@ export interface ChangeFeed {
   version(topic: ChangeTopic): number
   /** The last revision of the user's account row committed by any process, when the feed has delivered one. */
   accountRevision(userId: number): string | undefined
+  /** Resolves once `until()` holds, checked after each delivery and change of liveness (tests, the bench). */
+  when(until: () => boolean): Promise<void>
 }
 
 const feeds = new WeakMap<SqlConnection, ChangeFeed>()
@@ -25,6 +27,15 @@ const feeds = new WeakMap<SqlConnection, ChangeFeed>()
 /** Makes `feed` the change feed of `db`'s caches (`openPostgres` does it). */
 export const registerChangeFeed = (db: SqlConnection, feed: ChangeFeed): void => {
   feeds.set(db, feed)
+}
+
+/** `db`'s change feed, live or not (`undefined` for a connection without one). */
+export const changeFeedOf = (db: SqlConnection): ChangeFeed | undefined => feeds.get(db)
+
+/** Resolves once `db`'s change feed is live (at once for a connection without one: it reads per turn). */
+export const whenFeedLive = (db: SqlConnection): Promise<void> => {
+  const feed = feeds.get(db)
+  return feed === undefined ? Promise.resolve() : feed.when(() => feed.live)
 }
 
 /** `db`'s change feed while it is live, else `undefined` (SQLite has none; a cut feed is not live). */

@@ -6,7 +6,7 @@ import { findActiveSession, revokeSession } from '../../auth/sessions.js'
 import { hashToken } from '../../auth/sessionToken.js'
 import { readSettings, saveSetting } from '../../settings/settingsRepository.js'
 import { createTestInvestor } from '../../users/testInvestor.js'
-import { changeFeedOf, type PostgresChangeFeed } from './changeFeed.js'
+import { type PostgresChangeFeed, postgresFeedOf } from './changeFeed.js'
 import { openPostgres } from './openPostgres.js'
 import type { PostgresConnection } from './PostgresConnection.js'
 import { createTestDatabase, testPostgresUrl } from './testing/testDatabases.js'
@@ -27,9 +27,9 @@ describe.runIf(postgresUrl !== undefined)('the change feed between two processes
     database = await createTestDatabase(postgresUrl as string)
     writer = openPostgres(database.url)
     reader = openPostgres(database.url)
-    feed = changeFeedOf(reader) ?? expect.fail('no change feed')
+    feed = postgresFeedOf(reader) ?? expect.fail('no change feed')
     await feed.when(() => feed.live)
-    await (changeFeedOf(writer) ?? expect.fail()).when(() => changeFeedOf(writer)?.live === true)
+    await (postgresFeedOf(writer) ?? expect.fail()).when(() => postgresFeedOf(writer)?.live === true)
   })
   afterAll(async () => {
     writer.close()

@@ -151,4 +151,4 @@ export const startChangeFeed = (db: PostgresConnection, url: string): PostgresCh
 }
 
 /** `db`'s change feed (tests and the bench look at it). */
-export const changeFeedOf = (db: PostgresConnection): PostgresChangeFeed | undefined => feeds.get(db)
+export const postgresFeedOf = (db: PostgresConnection): PostgresChangeFeed | undefined => feeds.get(db)

@@ -1,5 +1,6 @@
 import { registerDeferredSync } from '../deferredSync.js'
 import { migrations } from '../migrations.js'
+import { reportRoundTripsOnSignal } from '../roundTrips.js'
 import type { SqlConnection } from '../SqlConnection.js'
 import { startChangeFeed } from './changeFeed.js'
 import { PostgresConnection } from './PostgresConnection.js'
@@ -32,6 +33,7 @@ export const openPostgres = (
   registerDeferredSync(db, { commitWithoutSync: (work) => db.commitWithoutSync(work), sync: () => db.sync() })
   // Other processes' commits of settings, sessions and accounts, delivered on a connection of its own.
   if (changeFeed) startChangeFeed(db, url)
+  reportRoundTripsOnSignal(db)
   return db
 }
 
