@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
 import { committedRevision } from '../store/changeFeed.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { takeFresh } from './freshCommandIds.js'
 
 /**
  * The engine store's account rows and the in-memory account cache.
@@ -131,6 +132,12 @@ export const loadAccountFor = (
   userId: number,
   commandId: string,
 ): { readonly state: AccountState; readonly handled: boolean } => {
+  // Change feed live: a fresh command id on a state at the last delivered revision asks nothing (issue 25).
+  const fresh = takeFresh(commandId)
+  const cached = caches.get(db)?.get(userId)
+  if (fresh && cached !== undefined && cached.revision === committedRevision(db, userId)) {
+    return { state: cached.state, handled: false }
+  }
   const row = db
     .prepare(
       `SELECT revision, EXISTS (SELECT 1 FROM events WHERE user_id = ? AND command_id = ?) AS handled

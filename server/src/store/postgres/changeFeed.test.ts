@@ -5,6 +5,7 @@ import { executeCommand } from '../../accounts/executeCommand.js'
 import { findActiveSession, revokeSession } from '../../auth/sessions.js'
 import { hashToken } from '../../auth/sessionToken.js'
 import { readSettings, saveSetting } from '../../settings/settingsRepository.js'
+import { newCommandId } from '../../trading/identifiers.js'
 import { createTestInvestor } from '../../users/testInvestor.js'
 import { type PostgresChangeFeed, postgresFeedOf } from './changeFeed.js'
 import { openPostgres } from './openPostgres.js'
@@ -100,6 +101,23 @@ describe.runIf(postgresUrl !== undefined)('the change feed between two processes
     deposit('d2', '500')
     await arrives
     expect(loadAccount(reader, investor.userId).balances['stock.available']).toEqual(Money.of('1500'))
+  })
+
+  it('decides a fresh command id on a delivered revision without asking; the same id again adds nothing', async () => {
+    const investor = createTestInvestor(writer, now)
+    const deposit = (db: PostgresConnection, id: string) =>
+      executeCommand(db, investor.userId, { type: 'creditDeposit', id, rechargeId: id, amount: Money.of('100') }, now)
+    let arrives = delivered()
+    deposit(writer, 'first')
+    await arrives
+    loadAccount(reader, investor.userId)
+    const id = newCommandId('deposit')
+    // Only the COMMIT: no revision read, no handled look-up (a UUID drawn here cannot have been decided).
+    arrives = delivered()
+    expect(tripsOf(() => expect(deposit(reader, id).ok).toBe(true))).toBe(1)
+    await arrives
+    expect(deposit(reader, id)).toEqual({ ok: true, events: [] })
+    expect(loadAccount(reader, investor.userId).balances['stock.available']).toEqual(Money.of('200'))
   })
 
   it('falls back to reading the versions per turn once the feed is cut, and listens again', async () => {
