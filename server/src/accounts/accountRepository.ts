@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
-import { committedRevision } from '../store/changeFeed.js'
+import { committedRevision, noteOwnAccountWrite } from '../store/changeFeed.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { takeFresh } from './freshCommandIds.js'
 
@@ -218,5 +218,7 @@ export const saveAccount = (
 }
 
 /** Caches the state a committed (or enclosing-transaction) write stored under `revision`. */
-export const cacheAccount = (db: SqlConnection, userId: number, state: AccountState, revision: string): void =>
+export const cacheAccount = (db: SqlConnection, userId: number, state: AccountState, revision: string): void => {
   remember(db, userId, state, revision)
+  noteOwnAccountWrite(db, userId, state.eventCount, revision)
+}

@@ -20,6 +20,11 @@ export interface ChangeFeed {
   accountRevision(userId: number): string | undefined
   /** Resolves once `until()` holds, checked after each delivery and change of liveness (tests, the bench). */
   when(until: () => boolean): Promise<void>
+  /**
+   * This process wrote the account at `eventCount` under `revision`: known committed once its transaction commits
+   * (at once outside one), ahead of its own notification; forgotten if anything in that transaction rolled back.
+   */
+  wroteAccount?(userId: number, eventCount: number, revision: string, inTransaction: boolean): void
 }
 
 const feeds = new WeakMap<SqlConnection, ChangeFeed>()
@@ -50,6 +55,10 @@ export const liveFeedOf = (db: SqlConnection): ChangeFeed | undefined => {
  */
 export const committedRevision = (db: SqlConnection, userId: number): string | undefined =>
   liveFeedOf(db)?.accountRevision(userId)
+
+/** Tells `db`'s feed of this process's own account write (`accountRepository`'s `cacheAccount`). */
+export const noteOwnAccountWrite = (db: SqlConnection, userId: number, eventCount: number, revision: string): void =>
+  feeds.get(db)?.wroteAccount?.(userId, eventCount, revision, db.inTransaction)
 
 /**
  * The topics a statement's own write changes, from its SQL text, as migrations 60 and 120's triggers count them:

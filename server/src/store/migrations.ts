@@ -534,7 +534,8 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER session_version_notify AFTER UPDATE ON session_version
         FOR EACH ROW EXECUTE FUNCTION bourse_notify_sessions();
       CREATE FUNCTION bourse_notify_account() RETURNS trigger LANGUAGE plpgsql AS $fn$
-        BEGIN PERFORM pg_notify('bourse_changes', 'a' || NEW.user_id || ' ' || COALESCE(NEW.revision, '')); RETURN NULL; END $fn$;
+        BEGIN PERFORM pg_notify('bourse_changes', 'a' || NEW.user_id || ' ' || NEW.event_count || ' ' || COALESCE(NEW.revision, ''));
+          RETURN NULL; END $fn$;
       CREATE TRIGGER accounts_notify AFTER INSERT OR UPDATE OF revision ON accounts
         FOR EACH ROW EXECUTE FUNCTION bourse_notify_account();
     `,

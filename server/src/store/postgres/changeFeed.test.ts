@@ -120,6 +120,34 @@ describe.runIf(postgresUrl !== undefined)('the change feed between two processes
     expect(loadAccount(reader, investor.userId).balances['stock.available']).toEqual(Money.of('200'))
   })
 
+  it('knows its own committed account write before its notification, and not one a savepoint rolled back', () => {
+    const investor = createTestInvestor(reader, now)
+    const deposit = (id: string) =>
+      executeCommand(
+        reader,
+        investor.userId,
+        { type: 'creditDeposit', id, rechargeId: id, amount: Money.of('100') },
+        now,
+      )
+    const stored = () =>
+      (reader.prepare('SELECT revision FROM accounts WHERE user_id = ?').get(investor.userId) as { revision: string })
+        .revision
+    deposit('own-1')
+    expect(feed.accountRevision(investor.userId)).toBe(stored())
+    reader.transaction(() => {
+      try {
+        reader.transaction(() => {
+          deposit('own-2')
+          throw new Error('refused after the command')
+        })()
+      } catch {}
+      deposit('own-3')
+    })()
+    // Both deposits' unit committed, but a savepoint of it rolled back: its writes are not trusted until delivered.
+    expect(feed.accountRevision(investor.userId)).not.toBe(stored())
+    expect(loadAccount(reader, investor.userId).balances['stock.available']).toEqual(Money.of('200'))
+  })
+
   it('falls back to reading the versions per turn once the feed is cut, and listens again', async () => {
     const investor = createTestInvestor(writer, now)
     const hash = hashToken(investor.token)

@@ -17,6 +17,11 @@ const revisionCapacity = 200_000
  * process's own commits too — in commit order. The feed is live from its `LISTEN` until the connection fails or ends
  * (TCP keep-alive on, so a silent network loss ends it too); it then listens again after a second, and starts every
  * count over, since commits made meanwhile were not delivered.
+ *
+ * This process's own account writes are known committed when their transaction's `COMMIT` succeeds (ahead of their
+ * notification, so a busy account's next order need not read its revision), unless a savepoint of that transaction
+ * rolled back. Revisions of one account are ordered by its event count (events are numbered without gaps), so a
+ * notification and an own commit arriving in either order keep the later one.
  */
 export class PostgresChangeFeed implements ChangeFeed {
   readonly #url: string
@@ -24,7 +29,19 @@ export class PostgresChangeFeed implements ChangeFeed {
   #live = false
   #closed = false
   readonly #counts: Record<ChangeTopic, number> = { settings: 0, session: 0 }
-  readonly #revisions = new Map<number, string>()
+  /** Each account's last committed revision known, with its event count (which orders revisions of one account). */
+  readonly #revisions = new Map<number, { readonly eventCount: number; readonly revision: string }>()
+  /** Counts (re)connections: a write noted under an earlier one is not trusted. */
+  #generation = 0
+  /** This process's account writes in its open transaction, known committed once it commits. */
+  #pending: {
+    readonly userId: number
+    readonly eventCount: number
+    readonly revision: string
+    readonly generation: number
+  }[] = []
+  /** A savepoint of the open transaction rolled back: which of `#pending` it undid is unknown, so none is trusted. */
+  #spoiled = false
   #deliveries = 0
   #waiting: { readonly until: () => boolean; readonly resolve: () => void }[] = []
 
@@ -52,7 +69,33 @@ export class PostgresChangeFeed implements ChangeFeed {
   }
 
   accountRevision(userId: number): string | undefined {
-    return this.#live ? this.#revisions.get(userId) : undefined
+    return this.#live ? this.#revisions.get(userId)?.revision : undefined
+  }
+
+  wroteAccount(userId: number, eventCount: number, revision: string, inTransaction: boolean): void {
+    if (!this.#live) return
+    if (!inTransaction) this.#learn(userId, eventCount, revision)
+    else this.#pending.push({ userId, eventCount, revision, generation: this.#generation })
+  }
+
+  /** The connection rolled back a savepoint (`outermost`: the whole transaction, whose writes are then dropped). */
+  rolledBack(outermost: boolean): void {
+    if (outermost) {
+      this.#pending = []
+      this.#spoiled = false
+    } else this.#spoiled = true
+  }
+
+  /** The connection sends its outermost `COMMIT`: answers what to call once it has succeeded. */
+  committing(): () => void {
+    const writes = this.#spoiled ? [] : this.#pending
+    this.#pending = []
+    this.#spoiled = false
+    return () => {
+      for (const write of writes) {
+        if (write.generation === this.#generation) this.#learn(write.userId, write.eventCount, write.revision)
+      }
+    }
   }
 
   /**
@@ -95,6 +138,7 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.#counts.settings += 1
     this.#counts.session += 1
     this.#revisions.clear()
+    this.#generation += 1
     this.#live = true
     this.#wake()
   }
@@ -104,6 +148,7 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.#client = undefined
     this.#live = false
     this.#revisions.clear()
+    this.#generation += 1
     void client.end().catch(() => undefined)
     this.#wake()
     if (!this.#closed) setTimeout(() => void this.#listen(), reconnectDelayMs).unref()
@@ -114,12 +159,18 @@ export class PostgresChangeFeed implements ChangeFeed {
     if (payload === 's') this.#counts.settings += 1
     else if (payload === 'u') this.#counts.session += 1
     else if (payload.startsWith('a')) {
-      const space = payload.indexOf(' ')
-      const userId = Number(payload.slice(1, space))
-      if (this.#revisions.size >= revisionCapacity) this.#revisions.clear()
-      this.#revisions.set(userId, payload.slice(space + 1))
+      const [user = '', count = '', revision = ''] = payload.slice(1).split(' ')
+      this.#learn(Number(user), Number(count), revision)
     }
     this.#wake()
+  }
+
+  /** Keeps `revision` as the account's last committed one unless a later one (more events) is known already. */
+  #learn(userId: number, eventCount: number, revision: string): void {
+    const known = this.#revisions.get(userId)
+    if (known !== undefined && known.eventCount >= eventCount) return
+    if (this.#revisions.size >= revisionCapacity) this.#revisions.clear()
+    this.#revisions.set(userId, { eventCount, revision })
   }
 
   #wake(): void {
@@ -138,6 +189,7 @@ export const startChangeFeed = (db: PostgresConnection, url: string): PostgresCh
   feeds.set(db, feed)
   registerChangeFeed(db, feed)
   db.whenClosed(() => feed.close())
+  db.observeTransactions(feed)
   const topicsOf = new Map<string, readonly ChangeTopic[]>()
   db.observeWrites((sql) => {
     let topics = topicsOf.get(sql)

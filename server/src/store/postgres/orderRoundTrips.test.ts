@@ -74,8 +74,8 @@ describe.skipIf(testPostgresUrl() === undefined)('round trips of a market order 
     // savepoint of its own ends with a round trip); the group's COMMIT goes without waiting. While the change feed is
     // live the session and the settings come from memory (their version rows were read once per turn before it), and
     // so does the account at its last delivered revision, with no handled look-up for the order's fresh command id.
-    // Was 4 before the feed (issue 25), 8 before issue 14's phase 3. (An order on an account whose last commit the
-    // feed has not delivered yet reads its revision too: 2.)
+    // Was 4 before the feed (issue 25), 8 before issue 14's phase 3. (This process's own commits are known at their
+    // COMMIT; an account another process wrote is read until the feed delivers that write.)
     expect(one).toBe(1)
     expect(perOrder).toBe(1)
   })
