@@ -16,8 +16,11 @@ export interface ChangeFeed {
    * row holds (they count up from 0; these are negative), so a cache filled while the feed was down starts over.
    */
   version(topic: ChangeTopic): number
-  /** The last revision of the user's account row committed by any process, when the feed has delivered one. */
-  accountRevision(userId: number): string | undefined
+  /**
+   * The last revision of the user's account row committed by any process, when the feed has delivered one (or this
+   * process's own commit made it); `inTransaction`: in the open transaction, this process's own write in it.
+   */
+  accountRevision(userId: number, inTransaction?: boolean): string | undefined
   /** Resolves once `until()` holds, checked after each delivery and change of liveness (tests, the bench). */
   when(until: () => boolean): Promise<void>
   /**
@@ -50,11 +53,13 @@ export const liveFeedOf = (db: SqlConnection): ChangeFeed | undefined => {
 }
 
 /**
- * The account revision every process has committed last, as the live feed delivered it: a cached state at that
- * revision is current. `undefined` when the feed is not live or has not seen the account written since it connected.
+ * The account revision a read on `db` would see now, as the live feed knows it: the last one committed by any process
+ * (delivered, or this process's own commit), or inside a transaction this process's own write in it. A cached state at
+ * that revision is current. `undefined` when the feed is not live or has not seen the account written since it
+ * connected.
  */
 export const committedRevision = (db: SqlConnection, userId: number): string | undefined =>
-  liveFeedOf(db)?.accountRevision(userId)
+  liveFeedOf(db)?.accountRevision(userId, db.inTransaction)
 
 /** Tells `db`'s feed of this process's own account write (`accountRepository`'s `cacheAccount`). */
 export const noteOwnAccountWrite = (db: SqlConnection, userId: number, eventCount: number, revision: string): void =>

@@ -148,6 +148,22 @@ describe.runIf(postgresUrl !== undefined)('the change feed between two processes
     expect(loadAccount(reader, investor.userId).balances['stock.available']).toEqual(Money.of('200'))
   })
 
+  it('decides a command on an account written earlier in the same open transaction without reading it', () => {
+    const investor = createTestInvestor(reader, now)
+    const deposit = () => {
+      const id = newCommandId('deposit')
+      const command = { type: 'creditDeposit', id, rechargeId: id, amount: Money.of('100') } as const
+      expect(executeCommand(reader, investor.userId, command, now).ok).toBe(true)
+    }
+    deposit()
+    reader.transaction(() => {
+      deposit()
+      // The read would see this transaction's own write (its row lock keeps other processes out): nothing is asked.
+      expect(tripsOf(deposit)).toBe(0)
+    })()
+    expect(loadAccount(reader, investor.userId).balances['stock.available']).toEqual(Money.of('300'))
+  })
+
   it('falls back to reading the versions per turn once the feed is cut, and listens again', async () => {
     const investor = createTestInvestor(writer, now)
     const hash = hashToken(investor.token)

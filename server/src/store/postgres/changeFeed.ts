@@ -40,6 +40,8 @@ export class PostgresChangeFeed implements ChangeFeed {
     readonly revision: string
     readonly generation: number
   }[] = []
+  /** The last revision this process wrote per account in its open transaction (what a read in it would see). */
+  #pendingByUser = new Map<number, string>()
   /** A savepoint of the open transaction rolled back: which of `#pending` it undid is unknown, so none is trusted. */
   #spoiled = false
   #deliveries = 0
@@ -68,20 +70,27 @@ export class PostgresChangeFeed implements ChangeFeed {
     return -(this.#counts[topic] + 1)
   }
 
-  accountRevision(userId: number): string | undefined {
-    return this.#live ? this.#revisions.get(userId)?.revision : undefined
+  accountRevision(userId: number, inTransaction = false): string | undefined {
+    if (!this.#live) return undefined
+    // Inside the transaction that wrote it, a read would see this process's own write (its row lock keeps others out).
+    const own = inTransaction && !this.#spoiled ? this.#pendingByUser.get(userId) : undefined
+    return own ?? this.#revisions.get(userId)?.revision
   }
 
   wroteAccount(userId: number, eventCount: number, revision: string, inTransaction: boolean): void {
     if (!this.#live) return
     if (!inTransaction) this.#learn(userId, eventCount, revision)
-    else this.#pending.push({ userId, eventCount, revision, generation: this.#generation })
+    else {
+      this.#pending.push({ userId, eventCount, revision, generation: this.#generation })
+      this.#pendingByUser.set(userId, revision)
+    }
   }
 
   /** The connection rolled back a savepoint (`outermost`: the whole transaction, whose writes are then dropped). */
   rolledBack(outermost: boolean): void {
     if (outermost) {
       this.#pending = []
+      this.#pendingByUser.clear()
       this.#spoiled = false
     } else this.#spoiled = true
   }
@@ -90,6 +99,7 @@ export class PostgresChangeFeed implements ChangeFeed {
   committing(): () => void {
     const writes = this.#spoiled ? [] : this.#pending
     this.#pending = []
+    this.#pendingByUser.clear()
     this.#spoiled = false
     return () => {
       for (const write of writes) {
