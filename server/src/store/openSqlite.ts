@@ -32,6 +32,16 @@ export const openSqlite = (file: string): SqliteDatabase => {
     // Other connections' commits, seen in the WAL file; this connection's writes, seen as they run.
     feed = startSqliteChangeFeed(db, file)
     registerChangeFeed(db, feed)
+    const close = db.close.bind(db)
+    const watching = feed
+    Object.defineProperty(db, 'close', {
+      value: () => {
+        watching.close()
+        return close()
+      },
+      configurable: true,
+      writable: true,
+    })
   }
   reportRoundTripsOnSignal(db)
   return db
