@@ -33,6 +33,8 @@ export interface Measured {
    * whole process (worker threads, libuv's pool). Unlike req/s, this hardly moves with the machine's load.
    */
   readonly cpuPerRequest?: { readonly mainThreadUs: number; readonly processUs: number }
+  /** The server's database round trips per completed response during the measured run (`bench/roundTrips.ts`). */
+  readonly roundTripsPerRequest?: number
 }
 
 const fire = (target: Target, connections: number, seconds: number, perSecond?: number[]) => {

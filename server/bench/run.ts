@@ -6,6 +6,7 @@ import { type Backend, benchBackends, fundBenchInvestors, startBenchDatabase } f
 import { type CpuTime, cpuTimeOf } from './cpuTime.js'
 import { type LoadSettings, type Measured, measure, type Target } from './load.js'
 import { type Running, startBourse, startHelloWorld } from './processes.js'
+import { roundTripsEnv, roundTripsSoFar } from './roundTrips.js'
 
 /**
  * The server benchmark (`pnpm --filter @bourse/server bench`): the Bourse server and a bare fastify hello-world,
@@ -159,23 +160,26 @@ const bourseRows = async (backend: Backend): Promise<Row[]> => {
   let buyer = ''
   const database = await startBenchDatabase(backend)
   const start = () =>
-    startBourse((dataDir) => {
-      const db = database.open(dataDir)
-      try {
-        ;[buyer = '', ...investors] = fundBenchInvestors(db, [
-          buyerFunds,
-          ...Array.from({ length: settings.connections }, () => 1_000_000),
-        ])
-        if (backend === 'postgres') {
-          const trip = roundTripMillis(db)
-          print(
-            `  PostgreSQL round trip (SELECT 1 through PostgresConnection): p50 ${fixed(trip.p50, 2)} ms, mean ${fixed(trip.mean, 2)} ms`,
-          )
+    startBourse(
+      (dataDir) => {
+        const db = database.open(dataDir)
+        try {
+          ;[buyer = '', ...investors] = fundBenchInvestors(db, [
+            buyerFunds,
+            ...Array.from({ length: settings.connections }, () => 1_000_000),
+          ])
+          if (backend === 'postgres') {
+            const trip = roundTripMillis(db)
+            print(
+              `  PostgreSQL round trip (SELECT 1 through PostgresConnection): p50 ${fixed(trip.p50, 2)} ms, mean ${fixed(trip.mean, 2)} ms`,
+            )
+          }
+        } finally {
+          db.close()
         }
-      } finally {
-        db.close()
-      }
-    }, database.env)
+      },
+      { ...database.env, ...roundTripsEnv },
+    )
   try {
     return (await withProcess(start, (bourse) => measureBourse(bourse, backend, { buyer, investors }))).map((row) => ({
       ...row,
@@ -215,19 +219,27 @@ const measureBourse = async (
     const measureTarget = async (target: Target): Promise<Measured> => {
       let start: CpuTime | undefined
       let end: CpuTime | undefined
+      let tripsBefore: Promise<number | undefined> = Promise.resolve(undefined)
+      let tripsAfter: Promise<number | undefined> = Promise.resolve(undefined)
       const measured = await measure(target, settings, {
         before: () => {
           start = cpuTimeOf(bourse.pid)
+          tripsBefore = roundTripsSoFar(bourse)
         },
         after: () => {
           end = cpuTimeOf(bourse.pid)
+          tripsAfter = roundTripsSoFar(bourse)
         },
       })
+      const [tripsAtStart, tripsAtEnd] = await Promise.all([tripsBefore, tripsAfter])
       await drain(base)
       if (start === undefined || end === undefined || measured.total === 0) return measured
       const perRequest = (ms: number) => (ms * 1000) / measured.total
       return {
         ...measured,
+        ...(tripsAtStart === undefined || tripsAtEnd === undefined
+          ? {}
+          : { roundTripsPerRequest: (tripsAtEnd - tripsAtStart) / measured.total }),
         cpuPerRequest: {
           mainThreadUs: perRequest(end.mainThreadMs - start.mainThreadMs),
           processUs: perRequest(end.processMs - start.processMs),
@@ -529,11 +541,11 @@ const main = async () => {
   const after = await helloWorld()
   const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2
 
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio', 'main µs', 'all µs', 'target', '']
-  const widths = [56, 9, 7, 7, 7, 6, 8, 8, 28, 4]
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio', 'main µs', 'all µs', 'db/req', 'target', '']
+  const widths = [56, 9, 7, 7, 7, 6, 8, 8, 7, 28, 4]
   const line = (cells: readonly string[]) =>
     print(
-      cells.map((cell, i) => (i === 0 || i >= 8 ? pad(cell, widths[i] ?? 0) : padLeft(cell, widths[i] ?? 0))).join(' '),
+      cells.map((cell, i) => (i === 0 || i >= 9 ? pad(cell, widths[i] ?? 0) : padLeft(cell, widths[i] ?? 0))).join(' '),
     )
   print()
   line(header)
@@ -547,6 +559,7 @@ const main = async () => {
       '',
       '',
       '',
+      '',
       'baseline',
       '',
     ])
@@ -557,7 +570,7 @@ const main = async () => {
     if (row.note) notes.push(`${row.name}: ${row.note}`)
     const m = row.measured
     if (!m) {
-      line([row.name, '–', '–', '–', '–', '–', '–', '–', row.target, 'n/a'])
+      line([row.name, '–', '–', '–', '–', '–', '–', '–', '–', row.target, 'n/a'])
       continue
     }
     const ratio = m.requestsPerSecond / baseline
@@ -571,6 +584,7 @@ const main = async () => {
       fixed(ratio, 2),
       m.cpuPerRequest ? fixed(m.cpuPerRequest.mainThreadUs, 0) : '–',
       m.cpuPerRequest ? fixed(m.cpuPerRequest.processUs, 0) : '–',
+      m.roundTripsPerRequest === undefined ? '–' : fixed(m.roundTripsPerRequest, 2),
       row.target,
       verdict,
     ])
@@ -578,6 +592,9 @@ const main = async () => {
   print()
   print(`baseline = mean of the two hello-world runs: ${fixed(baseline, 0)} req/s`)
   print("main µs / all µs: the Bourse server's CPU time per completed request, main thread / whole process (Linux)")
+  print(
+    'db/req: database round trips per completed request (PostgreSQL: requests the main thread waited for; SQLite: statements run), the market tick included',
+  )
   for (const note of notes) print(note)
   for (const line of metricsCostLines(costs, baseline)) print(line)
   print(

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
+import { committedRevision, noteOwnAccountWrite } from '../store/changeFeed.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { takeFresh } from './freshCommandIds.js'
 
 /**
  * The engine store's account rows and the in-memory account cache.
@@ -121,8 +123,12 @@ const stateAt = (
  * The engine state (`AccountState`) of a user: from the cache when the stored revision is the cached one, else the
  * snapshot plus later events (then cached). An empty account before the first event. Shared: treat it as read-only.
  */
-export const loadAccount = (db: SqlConnection, userId: number): AccountState =>
-  stateAt(db, userId, revisionOf(db, userId))
+export const loadAccount = (db: SqlConnection, userId: number): AccountState => {
+  // Change feed live (PostgreSQL): a cached state at the revision last committed, as delivered, is current unread.
+  const cached = caches.get(db)?.get(userId)
+  if (cached !== undefined && cached.revision === committedRevision(db, userId)) return cached.state
+  return stateAt(db, userId, revisionOf(db, userId))
+}
 
 /**
  * The state of a user whose stored revision the caller has just read (the risk book reads revisions in bulk): the
@@ -140,6 +146,12 @@ export const loadAccountFor = (
   userId: number,
   commandId: string,
 ): { readonly state: AccountState; readonly handled: boolean } => {
+  // Change feed live: a fresh command id on a state at the last delivered revision asks nothing (issue 25).
+  const fresh = takeFresh(commandId)
+  const cached = caches.get(db)?.get(userId)
+  if (fresh && cached !== undefined && cached.revision === committedRevision(db, userId)) {
+    return { state: cached.state, handled: false }
+  }
   const row = db
     .prepare(
       `SELECT revision, EXISTS (SELECT 1 FROM events WHERE user_id = ? AND command_id = ?) AS handled
@@ -220,5 +232,7 @@ export const saveAccount = (
 }
 
 /** Caches the state a committed (or enclosing-transaction) write stored under `revision`. */
-export const cacheAccount = (db: SqlConnection, userId: number, state: AccountState, revision: string): void =>
+export const cacheAccount = (db: SqlConnection, userId: number, state: AccountState, revision: string): void => {
   remember(db, userId, state, revision)
+  noteOwnAccountWrite(db, userId, state.eventCount, revision)
+}

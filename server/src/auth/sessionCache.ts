@@ -14,9 +14,10 @@ const capacity = 10_000
 
 /**
  * `session_version`, bumped by triggers when a session is revoked or deleted or a user's phone or real-name status
- * changes — by any connection or process — and read at most once per turn.
+ * changes — by any connection or process: from the change feed while it is live (another process's change seen at its
+ * delivery), else read at most once per turn.
  */
-const sessionVersion = versionPerTurn('session_version')
+const sessionVersion = versionPerTurn('session_version', 'session')
 
 const caches = new WeakMap<SqlConnection, { readonly version: number; readonly sessions: Map<string, KnownSession> }>()
 

@@ -45,8 +45,11 @@ interface SettingsCache {
 
 const caches = new WeakMap<SqlConnection, SettingsCache>()
 
-/** `settings_version`, read at most once per turn: a write by another connection or process is seen from the next. */
-const settingsVersion = versionPerTurn('settings_version')
+/**
+ * `settings_version`: from the change feed while it is live (another process's write seen at its delivery), else read
+ * at most once per turn (a write by another connection or process seen from the next).
+ */
+const settingsVersion = versionPerTurn('settings_version', 'settings')
 
 const cacheOf = (db: SqlConnection): SettingsCache => {
   const version = settingsVersion(db)

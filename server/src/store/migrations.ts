@@ -3,6 +3,11 @@ export interface Migration {
   readonly version: number
   readonly name: string
   readonly sql: string
+  /**
+   * What PostgreSQL runs instead of `sql` translated, for what only PostgreSQL has (`NOTIFY` for the change feed);
+   * `sql` then says, in a comment, what SQLite does instead.
+   */
+  readonly postgres?: string
 }
 
 /**
@@ -624,16 +629,45 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX trusted_devices_phone ON trusted_devices(phone);
     `,
   },
-
+  {
+    version: 160,
+    name: 'change feed: version counters and account revisions announced on commit (PostgreSQL)',
+    // SQLite: one process owns the file; caches read the version rows once per turn (store/versionPerTurn.ts).
+    sql: '-- PostgreSQL only: NOTIFY on bourse_changes (store/postgres/changeFeed.ts)',
+    postgres: `
+      CREATE FUNCTION bourse_notify_settings() RETURNS trigger LANGUAGE plpgsql AS $fn$
+        BEGIN PERFORM pg_notify('bourse_changes', 's'); RETURN NULL; END $fn$;
+      CREATE TRIGGER settings_version_notify AFTER UPDATE ON settings_version
+        FOR EACH ROW EXECUTE FUNCTION bourse_notify_settings();
+      CREATE FUNCTION bourse_notify_sessions() RETURNS trigger LANGUAGE plpgsql AS $fn$
+        BEGIN PERFORM pg_notify('bourse_changes', 'u'); RETURN NULL; END $fn$;
+      CREATE TRIGGER session_version_notify AFTER UPDATE ON session_version
+        FOR EACH ROW EXECUTE FUNCTION bourse_notify_sessions();
+      CREATE FUNCTION bourse_notify_account() RETURNS trigger LANGUAGE plpgsql AS $fn$
+        BEGIN PERFORM pg_notify('bourse_changes', 'a' || NEW.user_id || ' ' || NEW.event_count || ' ' || COALESCE(NEW.revision, ''));
+          RETURN NULL; END $fn$;
+      CREATE TRIGGER accounts_notify AFTER INSERT OR UPDATE OF revision ON accounts
+        FOR EACH ROW EXECUTE FUNCTION bourse_notify_account();
+    `,
+  },
   {
     version: 170,
     name: 'the risk book: events read in the order they were stored; day-close jobs that survive a restart',
+    // SQLite keys `events` by its row id already; PostgreSQL's `rowid` column needs an index of its own.
     sql: `
-      -- postgres: CREATE INDEX events_rowid ON events (rowid)
       CREATE TABLE day_close_jobs (
         exchange TEXT NOT NULL,
         trading_day TEXT NOT NULL,
         after_user INTEGER NOT NULL,
+        PRIMARY KEY (exchange, trading_day)
+      );
+    `,
+    postgres: `
+      CREATE INDEX events_rowid ON events (rowid);
+      CREATE TABLE day_close_jobs (
+        exchange TEXT NOT NULL,
+        trading_day TEXT NOT NULL,
+        after_user BIGINT NOT NULL,
         PRIMARY KEY (exchange, trading_day)
       );
     `,

@@ -1,9 +1,12 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
+import { registerChangeFeed } from './changeFeed.js'
 import { registerDeferredSync, sqliteDeferredSync } from './deferredSync.js'
 import { migrations } from './migrations.js'
+import { reportRoundTripsOnSignal } from './roundTrips.js'
 import type { SqlConnection } from './SqlConnection.js'
+import { type SqliteChangeFeed, startSqliteChangeFeed } from './sqliteChangeFeed.js'
 import { cacheStatements } from './statementCache.js'
 
 /** The SQLite connection itself, for what only SQLite has (pragmas in its tests); everything else takes `SqlConnection`. */
@@ -12,7 +15,8 @@ export type SqliteDatabase = Database.Database
 /**
  * Opens (or creates) the database file in WAL mode with full sync and applies pending migrations. `db.prepare` keeps
  * each SQL text prepared for the connection's life (`statementCache.ts`). better-sqlite3's connection is the
- * server's `SqlConnection` as it is. Group commits sync the WAL off the main thread (`deferredSync.ts`).
+ * server's `SqlConnection` as it is. Group commits sync the WAL off the main thread (`deferredSync.ts`); the change
+ * feed (`sqliteChangeFeed.ts`) lets the settings and session caches answer without reading their version rows.
  */
 export const openSqlite = (file: string): SqliteDatabase => {
   // The data folder is its owner's alone (DECISIONS §21), when this creates it.
@@ -22,9 +26,26 @@ export const openSqlite = (file: string): SqliteDatabase => {
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
-  cacheStatements(db)
+  let feed: SqliteChangeFeed | undefined
+  cacheStatements(db, (topic) => feed?.wrote(topic))
   migrate(db)
-  if (db.pragma('journal_mode', { simple: true }) === 'wal') registerDeferredSync(db, sqliteDeferredSync(db, file))
+  if (db.pragma('journal_mode', { simple: true }) === 'wal') {
+    registerDeferredSync(db, sqliteDeferredSync(db, file))
+    // Other connections' commits, seen in the WAL file; this connection's writes, seen as they run.
+    feed = startSqliteChangeFeed(db, file)
+    registerChangeFeed(db, feed)
+    const close = db.close.bind(db)
+    const watching = feed
+    Object.defineProperty(db, 'close', {
+      value: () => {
+        watching.close()
+        return close()
+      },
+      configurable: true,
+      writable: true,
+    })
+  }
+  reportRoundTripsOnSignal(db)
   return db
 }
 

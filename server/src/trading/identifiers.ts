@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import { drawnFresh } from '../accounts/freshCommandIds.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
@@ -46,4 +47,4 @@ export const nextPendingOrderId = (db: SqlConnection): string => {
 }
 
 /** A fresh engine command id for a request; the risk loop uses ids derived from what it acts on instead. */
-export const newCommandId = (kind: string): string => `${kind}:${randomUUID()}`
+export const newCommandId = (kind: string): string => drawnFresh(`${kind}:${randomUUID()}`)

@@ -43,6 +43,14 @@ interface Deferred {
   changes?: number
 }
 
+/** What the change feed is told of this connection's transactions. */
+export interface TransactionObserver {
+  /** A savepoint (or, `outermost`, the whole transaction) rolled back. */
+  rolledBack(outermost: boolean): void
+  /** The outermost `COMMIT` is being sent: answers what to call once it succeeded. */
+  committing(): () => void
+}
+
 /** Writes that may wait at most; one more sends them. */
 const maxWaiting = 20_000
 
@@ -86,6 +94,11 @@ export class PostgresConnection implements SqlConnection {
   #depth = 0
   #open = true
   #roundTrips = 0
+  readonly #onClose: (() => void)[] = []
+  /** Told when a transaction rolls back or commits (the change feed, for this process's account writes). */
+  #transactionObserver: TransactionObserver | undefined
+  /** Told of each statement this connection writes with, by SQL text (the change feed, for this process's writes). */
+  #writeObserver: ((sql: string) => void) | undefined
   #nextRequest = 0
   /** Requests sent without waiting (a group's `COMMIT`), by id: answered from the port's `message` event or a wait. */
   readonly #unanswered = new Map<number, (reply: Reply) => void>()
@@ -152,6 +165,7 @@ export class PostgresConnection implements SqlConnection {
     const step = this.#preparedStep(translateStatement(sql).replace(/[\s;]+$/, ''))
     const statement: SqlStatement = {
       run: (...params): SqlRunResult => {
+        this.#writeObserver?.(sql)
         if (this.#depth === 0) return { changes: this.#send(step(params, false)).counts?.at(-1) ?? 0 }
         const deferred = step(params, true)
         this.#queue.push(deferred)
@@ -173,7 +187,18 @@ export class PostgresConnection implements SqlConnection {
   }
 
   exec(sql: string): void {
+    this.#writeObserver?.(sql)
     this.#send({ sql, write: false })
+  }
+
+  /** Tells `observer` of every rollback and outermost commit from now on. */
+  observeTransactions(observer: TransactionObserver): void {
+    this.#transactionObserver = observer
+  }
+
+  /** Tells `observer` the SQL text of every statement run with `run` or `exec` from now on. */
+  observeWrites(observer: (sql: string) => void): void {
+    this.#writeObserver = observer
   }
 
   /**
@@ -226,20 +251,33 @@ export class PostgresConnection implements SqlConnection {
         if (savepoint !== undefined) this.#release(savepoint)
       } catch (error) {
         this.#depth -= 1
+        this.#transactionObserver?.rolledBack(savepoint === undefined)
         if (this.#open) this.#rollback(opening, savepoint)
         throw error
       }
       this.#depth -= 1
       if (savepoint === undefined) {
-        if (this.#commitInBackground) this.#backgroundCommit = this.#commitLater()
-        else this.#commit()
+        const committed = this.#transactionObserver?.committing()
+        if (this.#commitInBackground) {
+          this.#backgroundCommit = this.#commitLater()
+          if (committed !== undefined) this.#backgroundCommit.then(committed, () => undefined)
+        } else {
+          this.#commit()
+          committed?.()
+        }
       }
       return result
     }
   }
 
+  /** Runs `done` when the connection closes (the change feed ends with it). */
+  whenClosed(done: () => void): void {
+    this.#onClose.push(done)
+  }
+
   close(): void {
     if (!this.#open) return
+    for (const done of this.#onClose.splice(0)) done()
     try {
       this.#queue = []
       this.#call({ sql: '', close: true })

@@ -1,6 +1,8 @@
 import { registerDeferredSync } from '../deferredSync.js'
 import { migrations } from '../migrations.js'
+import { reportRoundTripsOnSignal } from '../roundTrips.js'
 import type { SqlConnection } from '../SqlConnection.js'
+import { startChangeFeed } from './changeFeed.js'
 import { PostgresConnection } from './PostgresConnection.js'
 import { translateMigration } from './translateMigration.js'
 
@@ -11,9 +13,13 @@ export class UnsafeDatabaseError extends Error {}
  * Opens the PostgreSQL database at `url` (`postgres://…`) as a `SqlConnection`: refuses a server whose
  * `synchronous_commit` is off (an acknowledged order could vanish in a crash), then applies pending migrations —
  * SQLite's list, translated (`translateMigration`) — one transaction each, under an advisory lock so two servers
- * starting together do not both migrate.
+ * starting together do not both migrate. Starts the connection's change feed (`changeFeed.ts`) unless told not to
+ * (a database opened only to be migrated, such as the tests' template, which may have no other session when copied).
  */
-export const openPostgres = (url: string): PostgresConnection => {
+export const openPostgres = (
+  url: string,
+  { changeFeed = true }: { readonly changeFeed?: boolean } = {},
+): PostgresConnection => {
   const db = new PostgresConnection(url)
   try {
     requireDurableCommits(db)
@@ -25,6 +31,9 @@ export const openPostgres = (url: string): PostgresConnection => {
   }
   // Group commits send their COMMIT without the main thread waiting for it (`groupCommit`, `deferredSync.ts`).
   registerDeferredSync(db, { commitWithoutSync: (work) => db.commitWithoutSync(work), sync: () => db.sync() })
+  // Other processes' commits of settings, sessions and accounts, delivered on a connection of its own.
+  if (changeFeed) startChangeFeed(db, url)
+  reportRoundTripsOnSignal(db)
   return db
 }
 
@@ -69,7 +78,7 @@ const migrate = (db: SqlConnection): void => {
     const pending = migrations.filter((migration) => !applied.has(migration.version))
     for (const migration of pending) {
       db.transaction(() => {
-        db.exec(translateMigration(migration.sql))
+        db.exec(migration.postgres ?? translateMigration(migration.sql))
         db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
           migration.version,
           migration.name,

@@ -27,16 +27,6 @@ describe('translateMigration: a SQLite migration in PostgreSQL', () => {
     )
   })
 
-  it('runs a `-- postgres:` line, a comment to SQLite, as a statement of its own', () => {
-    const sql = `
-      -- postgres: CREATE INDEX events_rowid ON events (rowid)
-      CREATE TABLE jobs (day TEXT NOT NULL)`
-    expect(statementsOf(translateMigration(sql)).map(oneLine)).toEqual([
-      'CREATE INDEX events_rowid ON events (rowid)',
-      'CREATE TABLE jobs (day TEXT NOT NULL, rowid BIGINT GENERATED ALWAYS AS IDENTITY )',
-    ])
-  })
-
   it('drops WITHOUT ROWID and adds no rowid there', () => {
     const sql = 'CREATE TABLE bars (code TEXT NOT NULL, time INTEGER NOT NULL, PRIMARY KEY (code, time)) WITHOUT ROWID'
     expect(oneLine(translateMigration(sql))).toBe(

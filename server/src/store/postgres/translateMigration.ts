@@ -15,15 +15,9 @@ import { rewriteCode, splitSql } from './sqlText.js'
  * Money stays decimal text, as in SQLite: exact, and read back exactly as written.
  */
 export const translateMigration = (sql: string): string =>
-  statementsOf(postgresOnlyLines(sql))
+  statementsOf(sql)
     .map((statement) => translateOne(statement))
     .join(';\n')
-
-/**
- * A line `-- postgres: <statement>` is a comment to SQLite and a statement here: for what only PostgreSQL needs (an
- * index on the `rowid` column it adds, which SQLite keys its table by already).
- */
-const postgresOnlyLines = (sql: string): string => sql.replace(/^\s*--\s*postgres:\s*(.*?);?\s*$/gm, '$1;')
 
 /** The statements of a migration, split at top-level semicolons (a trigger's `BEGIN … END`, a `CASE … END` stay whole). */
 export const statementsOf = (sql: string): string[] => {

@@ -28,7 +28,7 @@ const admin = async <T>(url: string, work: (client: pg.Client) => Promise<T>): P
 /** Creates the template database and applies every migration to it. */
 export const createTemplateDatabase = async (url: string): Promise<void> => {
   await admin(url, (client) => client.query(`CREATE DATABASE ${templateDatabase}`))
-  openPostgres(databaseUrl(url, templateDatabase)).close()
+  openPostgres(databaseUrl(url, templateDatabase), { changeFeed: false }).close()
 }
 
 let created = 0
