@@ -1,17 +1,17 @@
-import {
-  type AccountKind,
-  type Api,
-  type AssetBreakdown,
-  assetBreakdown,
-  floatingProfitAndLoss,
-  Money,
-} from '@bourse/core'
+import { AccountFigures, type AccountKind, type Api, type AssetBreakdown, assetBreakdown, Money } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 
 export type UserInfo = Api.DataOf<'/user/getUserInfo.do'>
 export type SiteSettings = Api.DataOf<'/api/admin/getSetting.do'>
+
+/** Every open position of the three accounts, read together: one set of quotes for the card and the rows. */
+export interface OpenRows {
+  readonly stock: readonly Api.DataOf<'/user/position/list.do'>['list'][number][]
+  readonly index: readonly Api.DataOf<'/user/index/position/list.do'>['list'][number][]
+  readonly futures: readonly Api.DataOf<'/user/futures/position/list.do'>['list'][number][]
+}
 
 export interface AccountState {
   /** The signed-in user's info (identity, balances of the three accounts, `siteLever`); undefined until loaded. */
@@ -22,8 +22,16 @@ export interface AccountState {
    * (`indexDisplay`, `futuresDisplay`, spec 000 §6); undefined until both user and settings are loaded.
    */
   readonly totalAssets: Money.Money | undefined
-  /** Each account's open positions' P&L (core `floatingProfitAndLoss`); undefined until first loaded. */
+  /**
+   * Each account's floating P&L: core's `AccountFigures.accountFloating` over `openRows` (DECISIONS §20); undefined
+   * until first loaded.
+   */
   readonly floating: Readonly<Record<AccountKind, Money.Money>> | undefined
+  /**
+   * The open positions the floating P&L was computed from (one read, one set of quotes): screens that show the card
+   * beside the rows (/warehouse) draw these rows, so both agree to the paisa at every moment.
+   */
+  readonly openRows: OpenRows | undefined
   /**
    * Core's `assetBreakdown`: each shown account's available + frozen (+ IPO frozen) = its total, with its floating
    * P&L; the totals add up to `totalAssets`. Undefined until user and settings are loaded (floating 0 until known).
@@ -36,7 +44,7 @@ export interface AccountState {
   loadUser(): Promise<UserInfo | undefined>
   /** `/api/admin/getSetting.do`. */
   loadSettings(): Promise<SiteSettings | undefined>
-  /** Reads every open position of the three accounts and sums each account's P&L. */
+  /** Reads every open position of the three accounts and sums each account's rows' floating P&L. */
   loadFloating(): Promise<void>
   /** The user's balances and floating P&L again: every money action calls it for the account it changed. */
   refresh(): Promise<void>
@@ -70,13 +78,14 @@ export const createAccountStore = (client: ApiClient, deps: PollingDependencies 
       if (!(total === get().totalAssets || (total && get().totalAssets?.eq(total)))) setRaw({ totalAssets: total })
     }
     /** Every open position of one account, page by page (100 a page). */
-    const openPositions = async (kind: AccountKind) => {
-      const rows: { allProfitAndLose: Money.Money }[] = []
+    const openPositions = async <K extends AccountKind>(kind: K): Promise<OpenRows[K] | undefined> => {
+      const rows: unknown[] = []
       for (let pageNum = 1; ; pageNum += 1) {
         const result = await client.call(openListPaths[kind], { state: '0', pageNum: String(pageNum), pageSize: '100' })
         if (!result.ok) return undefined
         rows.push(...result.data.list)
-        if (result.data.list.length < 100 || rows.length >= result.data.total) return rows
+        // the path of `kind` answers the rows of `kind`
+        if (result.data.list.length < 100 || rows.length >= result.data.total) return rows as OpenRows[K]
       }
     }
     const live = createPollingSlot(pollIntervals.list, deps)
@@ -85,6 +94,7 @@ export const createAccountStore = (client: ApiClient, deps: PollingDependencies 
       settings: undefined,
       totalAssets: undefined,
       floating: undefined,
+      openRows: undefined,
       breakdown: undefined,
       loading: false,
       failure: undefined,
@@ -109,15 +119,18 @@ export const createAccountStore = (client: ApiClient, deps: PollingDependencies 
         return result.ok ? result.data : undefined
       },
       loadFloating: async () => {
-        const [stock, index, futures] = await Promise.all(
-          (['stock', 'index', 'futures'] as const).map((kind) => openPositions(kind)),
-        )
+        const [stock, index, futures] = await Promise.all([
+          openPositions('stock'),
+          openPositions('index'),
+          openPositions('futures'),
+        ])
         if (stock && index && futures)
           set({
+            openRows: { stock, index, futures },
             floating: {
-              stock: floatingProfitAndLoss(stock),
-              index: floatingProfitAndLoss(index),
-              futures: floatingProfitAndLoss(futures),
+              stock: AccountFigures.accountFloating(stock),
+              index: AccountFigures.accountFloating(index),
+              futures: AccountFigures.accountFloating(futures),
             },
           })
       },
@@ -127,6 +140,6 @@ export const createAccountStore = (client: ApiClient, deps: PollingDependencies 
       },
       startLive: () => live.start(() => get().refresh()),
       stopLive: () => live.stop(),
-      clear: () => set({ user: undefined, failure: undefined, floating: undefined }),
+      clear: () => set({ user: undefined, failure: undefined, floating: undefined, openRows: undefined }),
     }
   })

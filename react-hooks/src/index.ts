@@ -3,6 +3,7 @@ export {
   type AccountRefresher,
   type AccountState,
   createAccountStore,
+  type OpenRows,
   type SiteSettings,
   type UserInfo,
 } from './accountStore.js'
@@ -102,6 +103,7 @@ export {
   type PollingSlot,
   pollIntervals,
 } from './poller.js'
+export { type BadgeSources, positionBadges } from './positionBadges.js'
 export { createPositionSearchStore, positionSearchDebounceMs, positionSearchFilter } from './positionSearchStore.js'
 export {
   type CloseOutcome,

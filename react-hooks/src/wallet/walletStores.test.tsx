@@ -109,8 +109,10 @@ describe('money stores against the real server (demo investor, real name approve
     expect(applied.ok).toBe(true)
     await withdraw.getState().explain()
     const lines = withdraw.getState().lines ?? []
-    expect(lines.find((line) => line.kind === 'underReview')?.amount.toFixed(2)).toBe('-2000.00')
-    expect(lines.at(-1)?.amount.eq(store.getState().user?.enableAmt ?? -1)).toBe(true)
+    expect(lines.find((line) => line.kind === 'underReview')?.amount.toFixed(2)).toBe('2000.00')
+    expect(lines.find((line) => line.kind === 'withdrawable')?.amount.eq(store.getState().user?.enableAmt ?? -1)).toBe(
+      true,
+    )
     const { records, store: cancelling } = createWithdrawalRecordsStore(client, { account: store })
     await records.getState().setFilter(null)
     const [record] = records.getState().items

@@ -23,7 +23,8 @@ const pending = <span className="num">–</span>
 /**
  * The account in ₹, $ or HK$ (display only: core's `inCurrency` with the settings' rates): total assets and its parts
  * from the account store's core `assetBreakdown` — each shown account's available + frozen (+ IPO frozen) = its
- * total, with its floating P&L —, the stock account's liquidation line and the P&L of every open position, kept live
+ * total, with its floating P&L (the sum of its rows', DECISIONS §20) —, equity (total assets + floating P&L), the
+ * stock account's liquidation line, kept live
  * (5 s) while shown; every amount can be masked with ****. Before the answers the same frame is drawn with "–" for
  * each figure (and without the figures' test ids), so the first paint is the card and nothing moves when they come.
  */
@@ -66,7 +67,11 @@ export const AccountCard = () => {
       </p>
       <dl className="account-grid">
         <div>
-          <dt>{labels.profitAndLoss}</dt>
+          <dt>{labels.equity}</dt>
+          <dd data-testid={ready && 'equity'}>{money(ready?.breakdown.equity)}</dd>
+        </div>
+        <div>
+          <dt>{labels.floatingPnl}</dt>
           <dd data-testid={ready && 'profit-and-loss'}>{money(ready?.breakdown.floating, true)}</dd>
         </div>
         <div>
@@ -108,7 +113,9 @@ export const AccountCard = () => {
           )
         })}
       </div>
-      <p className="muted account-note">{labels.totalAssetsNote}</p>
+      <p className="muted account-note">
+        {labels.totalAssetsNote} {labels.equityNote}
+      </p>
     </section>
   )
 }

@@ -214,6 +214,11 @@ export const labelsEn = {
   refreshed: 'Refreshed',
   blockTradeTitle: 'Block trade',
   suspensionsTitle: 'Suspensions',
+  equity: 'Equity',
+  pnlAfterCharges: 'P&L after charges',
+  dayPnl: "Day's P&L",
+  equityNote:
+    'Equity = total assets + floating P&L (price P&L less accrued stay fees; opening charges are already out of the balance).',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -212,4 +212,8 @@ export const labelsZhCN: Labels = {
   refreshed: '刷新成功',
   blockTradeTitle: '大宗交易',
   suspensionsTitle: '停复牌',
+  equity: '权益',
+  pnlAfterCharges: '扣费后盈亏',
+  dayPnl: '当日盈亏',
+  equityNote: '权益 = 总资产 + 浮动盈亏（价格盈亏减已计隔夜费；开仓费用已从余额扣除）。',
 }

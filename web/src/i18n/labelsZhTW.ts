@@ -212,4 +212,8 @@ export const labelsZhTW: Labels = {
   refreshed: '重新整理成功',
   blockTradeTitle: '大宗交易',
   suspensionsTitle: '停復牌',
+  equity: '權益',
+  pnlAfterCharges: '扣費後盈虧',
+  dayPnl: '當日盈虧',
+  equityNote: '權益 = 總資產 + 浮動盈虧（價格盈虧減已計隔夜費；開倉費用已從餘額扣除）。',
 }

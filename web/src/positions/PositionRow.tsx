@@ -60,6 +60,7 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
         <PositionResults
           margin={position.margin}
           profitAndLose={position.profitAndLose}
+          orderStayFee={position.orderStayFee}
           allProfitAndLose={position.allProfitAndLose}
         />
         {charges.map(([label, value]) => (

@@ -1,0 +1,18 @@
+import { fc, test } from '@fast-check/vitest'
+import { expect, it } from 'vitest'
+import * as M from '../money/Money.js'
+import { dayProfitAndLoss, equity } from './dayProfitAndLoss.js'
+
+it('equity is total assets plus floating P&L: 38 045.33 − 150.79 = 37 894.54', () => {
+  expect(M.toText(equity(M.of('38045.33'), M.of('-150.79')))).toBe('37894.54')
+})
+
+it("day's P&L is equity now minus equity at the previous close: 37 894.54 − 38 000.00 = −105.46", () => {
+  expect(M.toText(dayProfitAndLoss(M.of('37894.54'), M.of('38000.00')))).toBe('-105.46')
+})
+
+const cents = fc.integer({ min: -100_000_000, max: 100_000_000 }).map((n) => M.of(n).div(100) as M.Money)
+test.prop([cents, cents, cents])("equity at the close plus the day's P&L is equity now", (assets, floating, before) => {
+  const now = equity(assets, floating)
+  expect(M.add(before, dayProfitAndLoss(now, before)).eq(now)).toBe(true)
+})

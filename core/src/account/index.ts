@@ -1,0 +1,2 @@
+export { dayProfitAndLoss, equity } from './dayProfitAndLoss.js'
+export { accountFloating, type FloatingRow, positionFloating } from './positionFloating.js'
