@@ -45,6 +45,9 @@ describe('the account card’s figures', () => {
     expect(floating.stock.toFixed(2)).toBe(row.profitAndLose.toFixed(2))
     expect(floating.stock.toFixed(2)).not.toBe(row.allProfitAndLose.toFixed(2))
     expect(breakdown.equity.toFixed(2)).toBe(breakdown.total.plus(breakdown.floating).toFixed(2))
+    // opened today: the day's P&L is its floating P&L less the opening charges booked today
+    const charges = row.orderFee.plus(row.orderSpread).plus(row.spreadRatePrice)
+    expect(account.getState().dayProfitAndLoss?.toFixed(2)).toBe(row.profitAndLose.minus(charges).toFixed(2))
   })
 
   it('cancelling a pending order (after a confirmation) refreshes the account at once', async () => {

@@ -1,6 +1,7 @@
 import { AccountFigures, type AccountKind, type Api, type AssetBreakdown, assetBreakdown, Money } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
+import { type DayReads, openDayPositions, readDay } from './dayBasis.js'
 import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 
 export type UserInfo = Api.DataOf<'/user/getUserInfo.do'>
@@ -37,6 +38,11 @@ export interface AccountState {
    * P&L; the totals add up to `totalAssets`. Undefined until user and settings are loaded (floating 0 until known).
    */
   readonly breakdown: AssetBreakdown | undefined
+  /**
+   * Day's P&L (DECISIONS §20): equity now − equity at the previous day close (core's `dayProfitAndLoss` and
+   * `equityAtPreviousClose`, today's deposits, withdrawals and transfers carried back); undefined until read.
+   */
+  readonly dayProfitAndLoss: Money.Money | undefined
   readonly loading: boolean
   /** Why the last load failed; a `signedOut` failure sends the UI to /login or opens the login prompt. */
   readonly failure: ApiFailure | undefined
@@ -65,16 +71,33 @@ const openListPaths = {
 } as const
 
 /** The current user and the broker's settings, as the server answers them, and the parts of total assets. */
-export const createAccountStore = (client: ApiClient, deps: PollingDependencies = {}): StoreApi<AccountState> =>
+export const createAccountStore = (
+  client: ApiClient,
+  deps: PollingDependencies & { readonly now?: () => number } = {},
+): StoreApi<AccountState> =>
   createStore<AccountState>()((setRaw, get) => {
     const zero = { stock: Money.zero, index: Money.zero, futures: Money.zero }
-    // Every change of user, settings or floating P&L recomputes the breakdown and the total.
+    const now = deps.now ?? Date.now
+    let day: { readonly key: string; readonly reads: DayReads } | undefined
+    const dayFigure = (breakdown: AssetBreakdown | undefined, openRows: OpenRows | undefined) => {
+      if (!breakdown || !openRows || !day) return undefined
+      const then = AccountFigures.equityAtPreviousClose({
+        dayStart: day.reads.dayStart,
+        equityNow: breakdown.equity,
+        floatingNow: breakdown.floating,
+        accounts: breakdown.accounts.map((part) => part.account),
+        journal: day.reads.journal,
+        positions: [...openDayPositions(openRows), ...day.reads.closedToday],
+      })
+      return AccountFigures.dayProfitAndLoss(breakdown.equity, then)
+    }
+    // Every change of user, settings or floating P&L recomputes the breakdown, the total and the day's P&L.
     const set = (partial: Partial<AccountState>) => {
       setRaw(partial)
-      const { user, settings, floating } = get()
+      const { user, settings, floating, openRows } = get()
       const breakdown = user && settings ? assetBreakdown(user, floating ?? zero, settings) : undefined
       const total = breakdown?.total
-      setRaw({ breakdown })
+      setRaw({ breakdown, dayProfitAndLoss: dayFigure(breakdown, openRows) })
       if (!(total === get().totalAssets || (total && get().totalAssets?.eq(total)))) setRaw({ totalAssets: total })
     }
     /** Every open position of one account, page by page (100 a page). */
@@ -96,6 +119,7 @@ export const createAccountStore = (client: ApiClient, deps: PollingDependencies 
       floating: undefined,
       openRows: undefined,
       breakdown: undefined,
+      dayProfitAndLoss: undefined,
       loading: false,
       failure: undefined,
       loadUser: async () => {
@@ -136,10 +160,22 @@ export const createAccountStore = (client: ApiClient, deps: PollingDependencies 
       },
       refresh: async () => {
         const user = await get().loadUser()
-        if (user) await get().loadFloating()
+        if (!user) return
+        await get().loadFloating()
+        // Today's journal and closes change only with a balance (or a new day): read them again only then.
+        const dayStart = AccountFigures.dayStartOf(now())
+        const key = [dayStart, user.userAmt, user.userIndexAmt, user.userFuturesAmt].join('|')
+        if (day?.key !== key) {
+          const reads = await readDay(client, dayStart)
+          if (reads) day = { key, reads }
+          set({})
+        }
       },
       startLive: () => live.start(() => get().refresh()),
       stopLive: () => live.stop(),
-      clear: () => set({ user: undefined, failure: undefined, floating: undefined, openRows: undefined }),
+      clear: () => {
+        day = undefined
+        set({ user: undefined, failure: undefined, floating: undefined, openRows: undefined })
+      },
     }
   })

@@ -1,2 +1,9 @@
 export { dayProfitAndLoss, equity } from './dayProfitAndLoss.js'
+export { dayStartOf } from './dayStart.js'
 export { accountFloating, type FloatingRow, positionFloating } from './positionFloating.js'
+export {
+  type DayBasis,
+  type DayJournalLine,
+  type DayPosition,
+  equityAtPreviousClose,
+} from './previousCloseEquity.js'

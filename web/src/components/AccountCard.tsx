@@ -24,7 +24,7 @@ const pending = <span className="num">–</span>
  * The account in ₹, $ or HK$ (display only: core's `inCurrency` with the settings' rates): total assets and its parts
  * from the account store's core `assetBreakdown` — each shown account's available + frozen (+ IPO frozen) = its
  * total, with its floating P&L (the sum of its rows', DECISIONS §20) —, equity (total assets + floating P&L), the
- * stock account's liquidation line, kept live
+ * day's P&L (equity now − at the previous close), the stock account's liquidation line, kept live
  * (5 s) while shown; every amount can be masked with ****. Before the answers the same frame is drawn with "–" for
  * each figure (and without the figures' test ids), so the first paint is the card and nothing moves when they come.
  */
@@ -33,6 +33,7 @@ export const AccountCard = () => {
   const user = useAccount(account, (state) => state.user)
   const settings = useAccount(account, (state) => state.settings)
   const breakdown = useAccount(account, (state) => state.breakdown)
+  const dayPnl = useAccount(account, (state) => state.dayProfitAndLoss)
   const [currency, setCurrency] = useState<Currency>('INR')
   const [masked, setMasked] = useState(false)
   useEffect(() => {
@@ -69,6 +70,10 @@ export const AccountCard = () => {
         <div>
           <dt>{labels.equity}</dt>
           <dd data-testid={ready && 'equity'}>{money(ready?.breakdown.equity)}</dd>
+        </div>
+        <div>
+          <dt>{labels.dayPnl}</dt>
+          <dd data-testid={ready && dayPnl && 'day-profit-and-loss'}>{money(dayPnl, true)}</dd>
         </div>
         <div>
           <dt>{labels.floatingPnl}</dt>

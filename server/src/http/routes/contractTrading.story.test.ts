@@ -103,6 +103,7 @@ describe('index contract: buy long, price moves, close with P&L', () => {
       now_price: '3150.00',
       profitAndLose: '100.00',
       allProfitAndLose: '80.00',
+      preClose: expect.stringMatching(/^\d+\.\d{2}$/),
     })
 
     const sold = await post('/user/sellIndex.do', a.token, { positionSn: sn })
