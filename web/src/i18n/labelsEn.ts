@@ -219,6 +219,10 @@ export const labelsEn = {
   dayPnl: "Day's P&L",
   equityNote:
     'Equity = total assets + floating P&L (price P&L less accrued stay fees; opening charges are already out of the balance).',
+  invitationCodeHint: 'Your invitation code comes from the person or agent who invited you.',
+  demoInvitationCode: 'Demo site: the invitation code is {code}.',
+  useThisCode: 'Use this code',
+  imageCodePlaceholder: 'Type the characters in the image',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

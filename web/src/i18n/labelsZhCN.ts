@@ -216,4 +216,8 @@ export const labelsZhCN: Labels = {
   pnlAfterCharges: '扣费后盈亏',
   dayPnl: '当日盈亏',
   equityNote: '权益 = 总资产 + 浮动盈亏（价格盈亏减已计隔夜费；开仓费用已从余额扣除）。',
+  invitationCodeHint: '邀请码由邀请您的人或代理提供。',
+  demoInvitationCode: '演示站点：邀请码为 {code}。',
+  useThisCode: '使用此邀请码',
+  imageCodePlaceholder: '输入图中字符',
 }

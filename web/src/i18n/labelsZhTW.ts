@@ -216,4 +216,8 @@ export const labelsZhTW: Labels = {
   pnlAfterCharges: '扣費後盈虧',
   dayPnl: '當日盈虧',
   equityNote: '權益 = 總資產 + 浮動盈虧（價格盈虧減已計隔夜費；開倉費用已從餘額扣除）。',
+  invitationCodeHint: '邀請碼由邀請您的人或代理提供。',
+  demoInvitationCode: '演示站點：邀請碼為 {code}。',
+  useThisCode: '使用此邀請碼',
+  imageCodePlaceholder: '輸入圖中字元',
 }

@@ -4,12 +4,14 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipo } from '../screenStores.js'
 import { SubscribeDialog } from './SubscribeDialog.js'
 
 /** /newsharesDetail?id: one listing from the loaded new-share list, with its dates and a subscribe button. */
 export const NewSharesDetailPage = () => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const [query] = useSearchParams()
   const id = Number(query.get('id'))
@@ -26,7 +28,7 @@ export const NewSharesDetailPage = () => {
   return (
     <main className="page">
       <h2>
-        {item.name} <span className="muted">{item.code}</span>
+        {nameOf(item.name)} <span className="muted">{item.code}</span>
       </h2>
       <dl className="breakdown">
         {rows.map(([label, value]) => (

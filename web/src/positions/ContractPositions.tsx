@@ -13,15 +13,17 @@ import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { contractPositions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { PositionResults } from './PositionResults.js'
 
-const nameOf = (target: ContractClose) =>
+/** The contract's name in the chosen language (`name`, from `useInstrumentName`) and its code. */
+const titleOf = (target: ContractClose, name: (chinese: string) => string) =>
   target.kind === 'index'
-    ? `${target.position.indexName} ${target.position.indexCode}`
-    : `${target.position.futuresName} ${target.position.futuresCode}`
+    ? `${name(target.position.indexName)} ${target.position.indexCode}`
+    : `${name(target.position.futuresName)} ${target.position.futuresCode}`
 
 /**
  * One index or futures position: direction, hands, lever, prices, deposit, floating P&L, P&L after the fee; an open
@@ -29,6 +31,7 @@ const nameOf = (target: ContractClose) =>
  */
 export const ContractRow = ({ target }: { readonly target: ContractClose }) => {
   const labels = useLabels()
+  const instrumentName = useInstrumentName()
   const navigate = useNavigate()
   const position: IndexPosition | FuturesPosition = target.position
   const open = position.state === 0
@@ -44,7 +47,7 @@ export const ContractRow = ({ target }: { readonly target: ContractClose }) => {
         <span className={`badge ${position.orderDirection === 'long' ? 'badge-long' : 'badge-short'}`}>
           {position.orderDirection === 'long' ? labels.buyUp : labels.buyFall}
         </span>
-        <strong>{nameOf(target)}</strong>
+        <strong>{titleOf(target, instrumentName)}</strong>
         <span className="muted">{position.lever}X</span>
       </header>
       <dl className="position-grid">
@@ -116,6 +119,7 @@ export const ContractPositions = ({
 /** The contract close confirmation: cancel does nothing; confirm closes and reloads. */
 export const ContractCloseDialog = () => {
   const labels = useLabels()
+  const instrumentName = useInstrumentName()
   const confirming = useContractPositions(contractPositions.store, (state) => state.confirming)
   const closing = useContractPositions(contractPositions.store, (state) => state.closing)
   const confirm = async () => {
@@ -127,7 +131,7 @@ export const ContractCloseDialog = () => {
   return (
     <Dialog
       visible={confirming !== undefined}
-      title={confirming ? nameOf(confirming) : ''}
+      title={confirming ? titleOf(confirming, instrumentName) : ''}
       content={labels.confirmClose}
       onClose={() => contractPositions.store.getState().cancelClose()}
       actions={[

@@ -6,6 +6,7 @@ import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { PositionResults } from './PositionResults.js'
 
@@ -23,6 +24,7 @@ interface PositionRowProps {
  * split by core's `tradingFeeParts` into buy and sell fee), and for open ones the distance to liquidation.
  */
 export const PositionRow = ({ position, liquidation, onClose, onTargets }: PositionRowProps) => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const open = position.state === 0
   const settings = useAccount(account, (state) => state.settings)
@@ -44,7 +46,7 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
         <span className={`badge ${position.orderDirection === 'long' ? 'badge-long' : 'badge-short'}`}>
           {position.orderDirection === 'long' ? labels.buyUp : labels.buyFall}
         </span>
-        <strong>{position.stockName}</strong> <span className="muted">{position.stockCode}</span>
+        <strong>{nameOf(position.stockName)}</strong> <span className="muted">{position.stockCode}</span>
         <span className="muted">{position.lever}X</span>
       </header>
       <dl className="position-grid">
