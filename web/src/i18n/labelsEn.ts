@@ -223,6 +223,14 @@ export const labelsEn = {
   demoInvitationCode: 'Demo site: the invitation code is {code}.',
   useThisCode: 'Use this code',
   imageCodePlaceholder: 'Type the characters in the image',
+  availableFunds: 'Available funds (stock account)',
+  maxHands: 'Most the funds allow',
+  handsUnit: '{n} hands',
+  useMax: 'Use the maximum',
+  reviewOrder: 'Review your order',
+  confirmAndSend: 'Confirm and send',
+  availableAfter: 'Available after the order',
+  noneFits: 'none',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

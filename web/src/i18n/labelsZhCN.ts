@@ -220,4 +220,12 @@ export const labelsZhCN: Labels = {
   demoInvitationCode: '演示站点：邀请码为 {code}。',
   useThisCode: '使用此邀请码',
   imageCodePlaceholder: '输入图中字符',
+  availableFunds: '可用资金（股票账户）',
+  maxHands: '资金最多可买',
+  handsUnit: '{n} 手',
+  useMax: '全部可买',
+  reviewOrder: '确认订单',
+  confirmAndSend: '确认下单',
+  availableAfter: '下单后可用',
+  noneFits: '不足一手',
 }

@@ -220,4 +220,12 @@ export const labelsZhTW: Labels = {
   demoInvitationCode: '演示站點：邀請碼為 {code}。',
   useThisCode: '使用此邀請碼',
   imageCodePlaceholder: '輸入圖中字元',
+  availableFunds: '可用資金（股票帳戶）',
+  maxHands: '資金最多可買',
+  handsUnit: '{n} 手',
+  useMax: '全部可買',
+  reviewOrder: '確認訂單',
+  confirmAndSend: '確認下單',
+  availableAfter: '下單後可用',
+  noneFits: '不足一手',
 }

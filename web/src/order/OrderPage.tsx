@@ -3,6 +3,7 @@ import { Input, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { account } from '../appStores.js'
+import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
@@ -14,6 +15,7 @@ import { ChargeBreakdown } from './ChargeBreakdown.js'
 import { DirectionPicker } from './DirectionPicker.js'
 import { HandsPicker } from './HandsPicker.js'
 import { LeverPicker } from './LeverPicker.js'
+import { OrderReview } from './OrderReview.js'
 import { TargetSwitch } from './TargetSwitch.js'
 
 /**
@@ -45,6 +47,17 @@ export const OrderPage = () => {
       ...(settings ? { settings } : {}),
     })
   }, [stock, user, settings])
+  const maxHands = ticket.getState().maxHands()
+  const refused = (outcome: { msg: string; redirect?: string; failure?: Parameters<typeof showFailure>[0] }) => {
+    if (outcome.failure) showFailure(outcome.failure)
+    else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
+    if (outcome.redirect) navigate(outcome.redirect)
+  }
+  // Placing opens the review (the form's checks first); only its confirmation sends the order.
+  const review = () => {
+    const refusal = ticket.getState().review()
+    if (refusal && !refusal.ok) refused(refusal)
+  }
   const submit = async () => {
     const outcome = await ticket.getState().submit()
     if (outcome.ok) {
@@ -52,9 +65,7 @@ export const OrderPage = () => {
       navigate(outcome.next)
       return
     }
-    if (outcome.failure) showFailure(outcome.failure)
-    else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
-    if (outcome.redirect) navigate(outcome.redirect)
+    refused(outcome)
   }
   return (
     <main className="page ticket">
@@ -92,6 +103,32 @@ export const OrderPage = () => {
           />
         </div>
       )}
+      <dl className="ticket-funds" aria-label={labels.availableFunds}>
+        <div>
+          <dt>{labels.availableFunds}</dt>
+          <dd data-testid="available-funds">{user ? <Amount value={user.enableAmt} /> : '–'}</dd>
+        </div>
+        <div>
+          <dt>{labels.maxHands}</dt>
+          <dd data-testid="max-hands" data-hands={maxHands ?? 0}>
+            {maxHands === undefined ? (
+              user && settings && stock ? (
+                labels.noneFits
+              ) : (
+                '–'
+              )
+            ) : (
+              <button
+                type="button"
+                className="link-button-inline"
+                onClick={() => ticket.getState().typeCustomHands(String(maxHands))}
+              >
+                {labels.handsUnit.replace('{n}', String(maxHands))}
+              </button>
+            )}
+          </dd>
+        </div>
+      </dl>
       <HandsPicker
         presets={handPresets}
         preset={state.presetHands}
@@ -128,7 +165,18 @@ export const OrderPage = () => {
         agreed={state.agreed}
         onAgree={(agreed) => ticket.getState().setAgreed(agreed)}
         submitting={state.submitting}
-        onPlace={() => void submit()}
+        onPlace={review}
+      />
+      <OrderReview
+        visible={state.reviewing}
+        title={`${stock ? nameOf(stock.stock.name, stock.stock.nameEn) : (query.get('name') ?? '')} ${code}`}
+        priceLabel={state.tab === 'pending' ? labels.targetPrice : labels.nowPrice}
+        direction={state.direction}
+        hands={ticket.getState().hands()}
+        quote={state.quote}
+        available={user?.enableAmt}
+        onCancel={() => ticket.getState().cancelReview()}
+        onConfirm={() => void submit()}
       />
     </main>
   )
