@@ -143,7 +143,7 @@ export const labelsEn = {
   listed: 'Listed',
   allottedShares: 'Allotted shares',
   indexOrder: 'Index order',
-  contractValue: 'Contract value',
+  contractValue: 'Contract value (₹ per 100 points)',
   fee: 'Fee',
   contractPositions: 'Index and futures',
   searchPositions: 'Search positions',
@@ -231,6 +231,9 @@ export const labelsEn = {
   confirmAndSend: 'Confirm and send',
   availableAfter: 'Available after the order',
   noneFits: 'none',
+  availableIndexFunds: 'Available funds (index account)',
+  availableFuturesFunds: 'Available funds (futures account)',
+  liquidationDistance: '{distance} per share from the liquidation price {price}',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

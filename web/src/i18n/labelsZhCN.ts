@@ -142,7 +142,7 @@ export const labelsZhCN: Labels = {
   listed: '已上市',
   allottedShares: '中签股数',
   indexOrder: '指数下单',
-  contractValue: '合约价值',
+  contractValue: '合约价值（每100点）',
   fee: '手续费',
   contractPositions: '指数与期货',
   searchPositions: '搜索持仓',
@@ -228,4 +228,7 @@ export const labelsZhCN: Labels = {
   confirmAndSend: '确认下单',
   availableAfter: '下单后可用',
   noneFits: '不足一手',
+  availableIndexFunds: '可用资金（指数账户）',
+  availableFuturesFunds: '可用资金（期货账户）',
+  liquidationDistance: '距强平价 {price} 每股 {distance}',
 }

@@ -142,7 +142,7 @@ export const labelsZhTW: Labels = {
   listed: '已上市',
   allottedShares: '中籤股數',
   indexOrder: '指數下單',
-  contractValue: '合約價值',
+  contractValue: '合約價值（每100點）',
   fee: '手續費',
   contractPositions: '指數與期貨',
   searchPositions: '搜索持倉',
@@ -228,4 +228,7 @@ export const labelsZhTW: Labels = {
   confirmAndSend: '確認下單',
   availableAfter: '下單後可用',
   noneFits: '不足一手',
+  availableIndexFunds: '可用資金（指數帳戶）',
+  availableFuturesFunds: '可用資金（期貨帳戶）',
+  liquidationDistance: '距強平價 {price} 每股 {distance}',
 }

@@ -1,9 +1,9 @@
+import { Money } from '@bourse/core'
 import { handPresets, useAccount, useOrderTicket, useQuote } from '@bourse/react-hooks'
 import { Input, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { account } from '../appStores.js'
-import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
@@ -17,6 +17,7 @@ import { HandsPicker } from './HandsPicker.js'
 import { LeverPicker } from './LeverPicker.js'
 import { OrderReview } from './OrderReview.js'
 import { TargetSwitch } from './TargetSwitch.js'
+import { TicketFunds } from './TicketFunds.js'
 
 /**
  * /buyStocks?id&code&name&t: market or pending order. Every number shown (charges, deposit) and every check is the
@@ -103,32 +104,13 @@ export const OrderPage = () => {
           />
         </div>
       )}
-      <dl className="ticket-funds" aria-label={labels.availableFunds}>
-        <div>
-          <dt>{labels.availableFunds}</dt>
-          <dd data-testid="available-funds">{user ? <Amount value={user.enableAmt} /> : '–'}</dd>
-        </div>
-        <div>
-          <dt>{labels.maxHands}</dt>
-          <dd data-testid="max-hands" data-hands={maxHands ?? 0}>
-            {maxHands === undefined ? (
-              user && settings && stock ? (
-                labels.noneFits
-              ) : (
-                '–'
-              )
-            ) : (
-              <button
-                type="button"
-                className="link-button-inline"
-                onClick={() => ticket.getState().typeCustomHands(String(maxHands))}
-              >
-                {labels.handsUnit.replace('{n}', String(maxHands))}
-              </button>
-            )}
-          </dd>
-        </div>
-      </dl>
+      <TicketFunds
+        accountLabel={labels.availableFunds}
+        available={user?.enableAmt}
+        maxHands={maxHands}
+        known={user !== undefined && settings !== undefined && stock !== undefined}
+        onUseMax={(hands) => ticket.getState().typeCustomHands(String(hands))}
+      />
       <HandsPicker
         presets={handPresets}
         preset={state.presetHands}
@@ -170,11 +152,17 @@ export const OrderPage = () => {
       <OrderReview
         visible={state.reviewing}
         title={`${stock ? nameOf(stock.stock.name, stock.stock.nameEn) : (query.get('name') ?? '')} ${code}`}
-        priceLabel={state.tab === 'pending' ? labels.targetPrice : labels.nowPrice}
         direction={state.direction}
         hands={ticket.getState().hands()}
-        quote={state.quote}
-        available={user?.enableAmt}
+        lever={state.lever}
+        price={
+          state.quote && {
+            label: state.tab === 'pending' ? labels.targetPrice : labels.nowPrice,
+            value: state.quote.price,
+          }
+        }
+        breakdown={<ChargeBreakdown quote={state.quote} />}
+        availableAfter={user && state.quote && Money.sub(user.enableAmt, state.quote.deposit)}
         onCancel={() => ticket.getState().cancelReview()}
         onConfirm={() => void submit()}
       />

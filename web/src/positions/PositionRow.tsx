@@ -84,9 +84,11 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
             <dt>{labels.distanceToLiquidation}</dt>
             <dd>
               {liquidation ? (
-                <>
-                  <PriceText value={liquidation.distance} /> (<PriceText value={liquidation.price} />)
-                </>
+                <span className="num">
+                  {labels.liquidationDistance
+                    .replace('{distance}', liquidation.distance.toFixed(2))
+                    .replace('{price}', liquidation.price.toFixed(2))}
+                </span>
               ) : (
                 labels.outOfReach
               )}
