@@ -19,6 +19,7 @@ export {
   signedOutPhrase,
   type WireOf,
 } from './apiClient.js'
+export { type CardViewState, createCardViewStore, useCardView } from './cardViewStore.js'
 export {
   type ContractOrderState,
   type ContractRow,

@@ -102,7 +102,7 @@ describe('money stores against the real server (demo investor, real name approve
     withdraw.getState().setAmount('999')
     expect(await withdraw.getState().submit()).toEqual({
       ok: false,
-      msg: 'cash Withdrawal must not be less than 1,000.00',
+      msg: 'The withdrawal must be at least 1,000.00',
     })
     withdraw.getState().setAmount('2000')
     const applied = await withdraw.getState().submit()
@@ -137,7 +137,7 @@ describe('money stores against the real server (demo investor, real name approve
     withdraw.getState().setAmount('999')
     const confirming = withdraw.getState().submit()
     expect(withdraw.getState().submitting).toBe(true)
-    expect(await confirming).toEqual({ ok: false, msg: 'cash Withdrawal must not be less than 1,000.00' })
+    expect(await confirming).toEqual({ ok: false, msg: 'The withdrawal must be at least 1,000.00' })
     expect(withdraw.getState().submitting).toBe(false)
     expect(store.getState().user?.isActive).toBe(2)
   })

@@ -234,6 +234,8 @@ export const labelsEn = {
   availableIndexFunds: 'Available funds (index account)',
   availableFuturesFunds: 'Available funds (futures account)',
   liquidationDistance: '{distance} per share from the liquidation price {price}',
+  accountParts: 'The accounts that make up total assets',
+  choosePhoto: 'Tap to choose a photo',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

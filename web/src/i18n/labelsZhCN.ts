@@ -231,4 +231,6 @@ export const labelsZhCN: Labels = {
   availableIndexFunds: '可用资金（指数账户）',
   availableFuturesFunds: '可用资金（期货账户）',
   liquidationDistance: '距强平价 {price} 每股 {distance}',
+  accountParts: '组成总资产的各账户',
+  choosePhoto: '点击选择照片',
 }

@@ -231,4 +231,6 @@ export const labelsZhTW: Labels = {
   availableIndexFunds: '可用資金（指數帳戶）',
   availableFuturesFunds: '可用資金（期貨帳戶）',
   liquidationDistance: '距強平價 {price} 每股 {distance}',
+  accountParts: '組成總資產的各帳戶',
+  choosePhoto: '點擊選擇照片',
 }

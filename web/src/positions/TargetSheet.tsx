@@ -28,7 +28,9 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
     <Popup
       visible={editing !== undefined}
       onMaskClick={() => positions.store.getState().cancelEditTargets()}
-      bodyStyle={{ padding: 16 }}
+      bodyClassName="target-sheet-body"
+      // Inside the app's tree, so the theme's colours reach it (a portal to <body> drew it white with blue buttons).
+      getContainer={null}
     >
       {editing && (
         <form

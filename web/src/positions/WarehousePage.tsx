@@ -36,7 +36,7 @@ export const WarehousePage = () => {
   }, [])
   return (
     <main className="page">
-      <AccountCard />
+      <AccountCard compact />
       <Tabs
         activeKey={tab}
         onChange={(key) => setQuery({ index: String(positionTabs.indexOf(key as PositionTab)) }, { replace: true })}

@@ -12,7 +12,7 @@ export const StrongBuyListRow = ({ row, action }: { readonly row: StrongBuyRow; 
   const nameOf = useInstrumentName()
   const marketTag = useMarketTag()
   return (
-    <li className="quote-row">
+    <li className="quote-row strong-buy-row">
       <span className="quote-name">
         <span>
           {nameOf(row.name)} <Tag color="primary">{marketTag(row.stockType)}</Tag>
