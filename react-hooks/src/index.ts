@@ -155,6 +155,12 @@ export {
 } from './strongBuyStore.js'
 export * from './texts/index.js'
 export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
+export {
+  createTradeHistoryStore,
+  stockTrade,
+  type TradeHistoryState,
+  useTradeHistory,
+} from './tradeHistoryStore.js'
 export * from './trading/index.js'
 export { useAccount } from './useAccount.js'
 export { useAlert } from './useAlert.js'

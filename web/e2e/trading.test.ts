@@ -112,6 +112,12 @@ describe('orders and positions in headless Chromium', () => {
     await page.waitForURL(`${server.url}/warehouse?index=2`)
     await page.locator('.position-row').first().getByText('Close price').waitFor()
     await saveScreenshot(page, 'closed')
+    // one trade history with realised P&L and charges, exported as CSV (issue 23)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('trade-history.csv')
     expect(consoleErrors).toEqual([])
   })
 

@@ -7,3 +7,11 @@ export {
   type DayPosition,
   equityAtPreviousClose,
 } from './previousCloseEquity.js'
+export {
+  type Trade,
+  type TradeAccount,
+  type TradeLine,
+  tradeHistory,
+  tradeHistoryCsv,
+  tradeTotals,
+} from './tradeHistory.js'

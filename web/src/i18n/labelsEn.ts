@@ -236,6 +236,11 @@ export const labelsEn = {
   liquidationDistance: '{distance} per share from the liquidation price {price}',
   accountParts: 'The accounts that make up total assets',
   choosePhoto: 'Tap to choose a photo',
+  tradeHistory: 'Trade history (stock, index, futures, financing)',
+  realisedPnl: 'Realised P&L',
+  netPnl: 'Net of charges',
+  exportCsv: 'Export CSV',
+  financingAccount: 'Financing',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -233,4 +233,9 @@ export const labelsZhCN: Labels = {
   liquidationDistance: '距强平价 {price} 每股 {distance}',
   accountParts: '组成总资产的各账户',
   choosePhoto: '点击选择照片',
+  tradeHistory: '成交历史（股票、指数、期货、配资）',
+  realisedPnl: '已实现盈亏',
+  netPnl: '扣费后',
+  exportCsv: '导出 CSV',
+  financingAccount: '配资',
 }

@@ -233,4 +233,9 @@ export const labelsZhTW: Labels = {
   liquidationDistance: '距強平價 {price} 每股 {distance}',
   accountParts: '組成總資產的各帳戶',
   choosePhoto: '點擊選擇照片',
+  tradeHistory: '成交歷史（股票、指數、期貨、配資）',
+  realisedPnl: '已實現盈虧',
+  netPnl: '扣費後',
+  exportCsv: '匯出 CSV',
+  financingAccount: '配資',
 }
