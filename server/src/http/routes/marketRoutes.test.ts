@@ -66,10 +66,12 @@ describe('market lists over real HTTP (demo calendar)', () => {
   it('finds a stock by the English name the list shows (issue 23 item 8)', async () => {
     const stock = server.market.instruments().find((i) => i.kind === 'stock' && i.name.startsWith('恒信'))
     if (!stock) return expect.fail('the universe has no 恒信 stock')
-    for (const keyWords of ['Hengxin', 'hengxin']) {
+    // …and by the traditional characters zh-TW shows (恆信 for 恒信)
+    for (const keyWords of ['Hengxin', 'hengxin', '恆信']) {
       const found = await get(server, '/api/stock/getStock.do', { keyWords, pageSize: '100' })
       expect(found.data.list.map((s: { code: string }) => s.code)).toContain(stock.code)
       expect(found.data.list.every((s: { nameEn: string }) => s.nameEn.startsWith('Hengxin'))).toBe(true)
+      expect(found.data.total).toBeGreaterThan(0)
     }
   })
 

@@ -1,4 +1,4 @@
-import { Api, domainError } from '@bourse/core'
+import { Api, domainError, traditionalName } from '@bourse/core'
 import type { FastifyRequest } from 'fastify'
 import { currentUser, requireUser } from '../../auth/currentUser.js'
 import { chartRows } from '../../market/chartRows.js'
@@ -36,7 +36,8 @@ const matchesKeywords = (instrument: Instrument, keywords: string | undefined): 
     instrument.code.toLowerCase().includes(word) ||
     instrument.name.toLowerCase().includes(word) ||
     instrument.spell.toLowerCase().includes(word) ||
-    englishNameOf(instrument).toLowerCase().includes(word)
+    englishNameOf(instrument).toLowerCase().includes(word) ||
+    (traditionalName(instrument.name)?.includes(word) ?? false)
   )
 }
 

@@ -1,4 +1,4 @@
-import { Api, domainError, watchlistRefusal } from '@bourse/core'
+import { Api, domainError, traditionalName, watchlistRefusal } from '@bourse/core'
 import type { FastifyRequest } from 'fastify'
 import { requireUser } from '../../auth/currentUser.js'
 import type { Instrument } from '../../market/Instrument.js'
@@ -28,7 +28,8 @@ const matches = (instrument: Instrument, keywords: string | undefined): boolean 
     instrument.code.toLowerCase().includes(word) ||
     instrument.name.toLowerCase().includes(word) ||
     instrument.spell.toLowerCase().includes(word) ||
-    englishNameOf(instrument).toLowerCase().includes(word)
+    englishNameOf(instrument).toLowerCase().includes(word) ||
+    (traditionalName(instrument.name)?.includes(word) ?? false)
   )
 }
 
