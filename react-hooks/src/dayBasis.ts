@@ -12,9 +12,10 @@ export interface DayReads {
   readonly closedToday: readonly AccountFigures.DayPosition[]
 }
 
-const pageSize = 100
+/** Small pages: a day's lines are usually few, and each answer is decoded on the page's main thread. */
+const pageSize = 20
 /** The most pages one read follows back to the day's start (a day of 1 000 journal lines or closes). */
-const maxPages = 10
+const maxPages = 50
 
 /** A stock row as the day's P&L reads it: P&L per point = shares. */
 export const stockDayPosition = (row: StockRow): AccountFigures.DayPosition => ({
