@@ -44,5 +44,5 @@ export const indexList: ReturnType<typeof createIndexListStore> = createIndexLis
 /** Site name, agreement text and calendar mode, read once. */
 export const siteInfo: ReturnType<typeof createSiteInfoStore> = createSiteInfoStore(client)
 
-/** The account card's currency and masking, shared by every page that shows the card. */
-export const cardView: ReturnType<typeof createCardViewStore> = createCardViewStore()
+/** The account card's currency and masking, shared by every page that shows the card, kept for the tab's life. */
+export const cardView: ReturnType<typeof createCardViewStore> = createCardViewStore(sessionStorage)
