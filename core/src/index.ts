@@ -1,3 +1,4 @@
+export * as AccountFigures from './account/index.js'
 export * as Api from './api/index.js'
 export * as Bars from './bars/index.js'
 export * as Calendar from './calendar/index.js'

@@ -32,18 +32,22 @@ describe('the account card’s figures', () => {
       expect(part.total.eq(part.available.plus(part.frozen).plus(part.ipoFrozen))).toBe(true)
   })
 
-  it('P&L is the open positions’ P&L, not the 0.00 of the user info', async () => {
+  it('floating P&L is the rows’ price P&L less stay fees, from the rows the store keeps (DECISIONS §20)', async () => {
     const placed = await client.call('/user/buy.do', { stockId: '3', buyNum: '1000', buyType: '0', lever: '10' })
     if (!placed.ok) throw new Error(placed.failure.msg)
     const account = await loadedAccount()
-    const open = await client.call('/user/position/list.do', { state: '0', pageNum: '1', pageSize: '100' })
-    if (!open.ok) throw new Error(open.failure.msg)
-    const rows = open.data.list.map((p) => p.allProfitAndLose)
-    // at least the opening charges are lost at once, so the open position is never 0.00
-    expect(rows.length).toBe(1)
-    expect(rows[0]?.isZero()).toBe(false)
-    expect(account.getState().floating?.stock.toFixed(2)).toBe(rows[0]?.toFixed(2))
-    expect(account.getState().breakdown?.accounts[0]?.floating.toFixed(2)).toBe(rows[0]?.toFixed(2))
+    const { openRows, floating, breakdown } = account.getState()
+    const row = openRows?.stock[0]
+    if (!row || !floating || !breakdown) throw new Error('account not loaded')
+    expect(openRows?.stock.length).toBe(1)
+    // opening charges already left the balance: the card's figure is the row's price P&L (no stay fee on day one)
+    expect(row.orderStayFee.toFixed(2)).toBe('0.00')
+    expect(floating.stock.toFixed(2)).toBe(row.profitAndLose.toFixed(2))
+    expect(floating.stock.toFixed(2)).not.toBe(row.allProfitAndLose.toFixed(2))
+    expect(breakdown.equity.toFixed(2)).toBe(breakdown.total.plus(breakdown.floating).toFixed(2))
+    // opened today: the day's P&L is its floating P&L less the opening charges booked today
+    const charges = row.orderFee.plus(row.orderSpread).plus(row.spreadRatePrice)
+    expect(account.getState().dayProfitAndLoss?.toFixed(2)).toBe(row.profitAndLose.minus(charges).toFixed(2))
   })
 
   it('cancelling a pending order (after a confirmation) refreshes the account at once', async () => {

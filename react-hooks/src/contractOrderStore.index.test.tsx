@@ -1,3 +1,4 @@
+import { Money } from '@bourse/core'
 import { act, renderHook } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserInfo } from './accountStore.js'
@@ -53,6 +54,26 @@ describe('index order', () => {
     expect(result.current?.fee.toFixed(2)).toBe('30.00')
     expect(result.current?.total.toFixed(2)).toBe('1530.00')
     expect(result.current?.contractValue.toFixed(2)).toBe('300.00')
+  })
+
+  it('shows the index account’s funds and the most hands they allow; an empty account points to Transfer', () => {
+    const store = ticket()
+    // depositAmt 10 000, fee 10 a hand, lever 10: 1 010.00 a hand
+    store.getState().setContext({ user: { ...investor, enableIndexAmt: Money.of('5000.00') } })
+    expect(store.getState().available()?.toFixed(2)).toBe('5000.00')
+    expect(store.getState().maxHands()).toBe(4)
+    store.getState().setContext({ user: { ...investor, enableIndexAmt: Money.zero } })
+    expect(store.getState().maxHands()).toBeUndefined()
+    store.getState().setAgreed(true)
+    store.getState().typeCustomHands('1')
+    store.getState().chooseDirection('long')
+    const refusal = store.getState().review()
+    expect(refusal).toMatchObject({ ok: false, redirect: '/transfers' })
+    expect(refusal?.msg).toContain('Transfer')
+    expect(store.getState().reviewing).toBe(false)
+    store.getState().setContext({ user: investor })
+    expect(store.getState().review()).toBeUndefined()
+    expect(store.getState().reviewing).toBe(true)
   })
 
   it("checks the form in the spec's order, then core's hand range", async () => {

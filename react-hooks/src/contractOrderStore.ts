@@ -5,6 +5,7 @@ import {
   contractValue,
   Direction,
   Money,
+  maxContractHands,
   parseSiteLever,
   quoteContractOrder,
   StockOrder,
@@ -51,6 +52,8 @@ export interface ContractOrderState {
   /** Deposit, fee, total and contract value by core's contract formulas; undefined without hands. */
   readonly quote: ContractOrderQuote | undefined
   readonly submitting: boolean
+  /** True while the review step shows the order, its deposit and fee before it is sent. */
+  readonly reviewing: boolean
   setContext(context: { contract?: ContractRow; user?: UserInfo }): void
   choosePreset(hands: number): void
   typeCustomHands(text: string): void
@@ -58,6 +61,13 @@ export interface ContractOrderState {
   chooseDirection(direction: Direction.Direction): void
   setAgreed(agreed: boolean): void
   hands(): number | undefined
+  /** The kind's own account's available funds (index or futures), undefined before the user is known. */
+  available(): Money.Money | undefined
+  /** The most hands those funds allow at the chosen lever (core `maxContractHands`), undefined when none. */
+  maxHands(): number | undefined
+  /** Step 1: the form's and core's checks, then the review (`reviewing`); an empty account points to /transfers. */
+  review(): OrderOutcome | undefined
+  cancelReview(): void
   submit(): Promise<OrderOutcome>
 }
 
@@ -99,6 +109,46 @@ export const createContractOrderStore = (
       ...(failure ? { failure } : {}),
       ...(redirect ? { redirect } : {}),
     })
+    /** The form's checks in the spec's order, then core's contract checks (hours are the server's, spec 000 §4). */
+    const checks = ():
+      | { ok: true; contract: ContractRow; hands: number; direction: Direction.Direction }
+      | { ok: false; outcome: OrderOutcome } => {
+      const state = get()
+      const language = client.language()
+      const hands = state.hands()
+      const formRefusal = StockOrder.checkOrderForm({
+        realNameStatus: state.user?.isActive,
+        agreed: state.agreed,
+        hands,
+        direction: state.direction,
+      })
+      if (formRefusal) {
+        const text = translate(formRefusal.key, language, formRefusal.params)
+        return {
+          ok: false,
+          outcome: formRefusal.key === 'orderRealNameRequired' ? fail(text, undefined, authenticationPath) : fail(text),
+        }
+      }
+      const contract = state.contract
+      if (hands === undefined || state.direction === undefined || state.user === undefined || contract === undefined)
+        return { ok: false, outcome: fail('') }
+      const checked = quoteContractOrder(
+        { kind, ...contract },
+        { hands, direction: state.direction, lever: state.lever },
+        {
+          signedIn: true,
+          realNameApproved: true,
+          inTradingHours: true,
+          levers: state.levers,
+          available: available(state.user),
+        },
+      )
+      if (checked.ok) return { ok: true, contract, hands, direction: state.direction }
+      const text = translate(checked.error.key, language, checked.error.params)
+      // An empty index or futures account is filled from the stock account (DECISIONS §10 transfers).
+      const redirect = checked.error.key === 'contractInsufficientFunds' ? '/transfers' : undefined
+      return { ok: false, outcome: fail(text, undefined, redirect) }
+    }
     return {
       contract: undefined,
       user: undefined,
@@ -110,6 +160,7 @@ export const createContractOrderStore = (
       agreed: false,
       quote: undefined,
       submitting: false,
+      reviewing: false,
       setContext: (context) => {
         const contract = context.contract ?? get().contract
         const fromContract = parseSiteLever(contract?.siteLever ?? '')
@@ -131,43 +182,35 @@ export const createContractOrderStore = (
       chooseDirection: (direction) => set({ direction }),
       setAgreed: (agreed) => set({ agreed }),
       hands: () => chosenHands(get()),
+      available: () => {
+        const user = get().user
+        return user === undefined ? undefined : available(user)
+      },
+      maxHands: () => {
+        const { contract, lever } = get()
+        const funds = get().available()
+        return contract === undefined || funds === undefined ? undefined : maxContractHands(contract, lever, funds)
+      },
+      review: () => {
+        const checked = checks()
+        if (!checked.ok) return checked.outcome
+        set({ reviewing: true })
+        return undefined
+      },
+      cancelReview: () => set({ reviewing: false }),
       submit: async () => {
         const state = get()
-        const language = client.language()
         if (state.submitting || buy.isRunning()) return fail('')
-        // The form's checks in the spec's order (core); the server then runs the order checks.
-        const hands = state.hands()
-        const formRefusal = StockOrder.checkOrderForm({
-          realNameStatus: state.user?.isActive,
-          agreed: state.agreed,
-          hands,
-          direction: state.direction,
-        })
-        if (formRefusal) {
-          const text = translate(formRefusal.key, language, formRefusal.params)
-          return formRefusal.key === 'orderRealNameRequired' ? fail(text, undefined, authenticationPath) : fail(text)
-        }
-        if (hands === undefined || state.direction === undefined || state.user === undefined) return fail('')
-        const contract = state.contract
-        if (contract === undefined) return fail('')
-        // Core's contract checks (tradable, minNum–maxNum, lever, funds); hours are the server's to judge (spec 000 §4).
-        const checked = quoteContractOrder(
-          { kind, ...contract },
-          { hands, direction: state.direction, lever: state.lever },
-          {
-            signedIn: true,
-            realNameApproved: true,
-            inTradingHours: true,
-            levers: state.levers,
-            available: available(state.user),
-          },
-        )
-        if (!checked.ok) return fail(translate(checked.error.key, language, checked.error.params))
+        set({ reviewing: false })
+        const checked = checks()
+        if (!checked.ok) return checked.outcome
+        const { contract, hands, direction } = checked
+        const language = client.language()
         set({ submitting: true })
         const result = await buy.run({
           ...instrument(String(contract.id)),
           buyNum: String(hands),
-          buyType: String(Direction.toBuyType(state.direction)) as '0' | '1',
+          buyType: String(Direction.toBuyType(direction)) as '0' | '1',
           lever: String(state.lever),
         })
         set({ submitting: false })

@@ -22,12 +22,15 @@ export type ContractClose =
 export interface ContractPositionLists {
   readonly index: StoreApi<PagedListState<IndexPosition, 0>>
   readonly futures: StoreApi<PagedListState<FuturesPosition, 0>>
+  /** Closed index and futures positions, newest first, with their booked P&L and fee. */
+  readonly closedIndex: StoreApi<PagedListState<IndexPosition, 1>>
+  readonly closedFutures: StoreApi<PagedListState<FuturesPosition, 1>>
 }
 
 export interface ContractPositionsState {
   readonly confirming: ContractClose | undefined
   readonly closing: boolean
-  /** Empties both lists and loads each first page. */
+  /** Empties the open and closed lists and loads each first page. */
   reloadAll(): Promise<void>
   /** Refreshes both open lists every 5 s while shown. */
   startPolling(): void
@@ -57,6 +60,16 @@ export const createContractPositionsStore = (
       load: (_, pageNum, pageSize) =>
         client.call('/user/futures/position/list.do', { state: '0', ...page(pageNum, pageSize) }),
     }),
+    closedIndex: createPagedListStore<IndexPosition, 1>({
+      initialFilter: 1,
+      load: (_, pageNum, pageSize) =>
+        client.call('/user/index/position/list.do', { state: '1', ...page(pageNum, pageSize) }),
+    }),
+    closedFutures: createPagedListStore<FuturesPosition, 1>({
+      initialFilter: 1,
+      load: (_, pageNum, pageSize) =>
+        client.call('/user/futures/position/list.do', { state: '1', ...page(pageNum, pageSize) }),
+    }),
   }
   const sellIndex = createMutation(client, '/user/sellIndex.do')
   const sellFutures = createMutation(client, '/user/sellFutures.do')
@@ -65,7 +78,12 @@ export const createContractPositionsStore = (
     confirming: undefined,
     closing: false,
     reloadAll: async () => {
-      await Promise.all([lists.index.getState().setFilter(0), lists.futures.getState().setFilter(0)])
+      await Promise.all([
+        lists.index.getState().setFilter(0),
+        lists.futures.getState().setFilter(0),
+        lists.closedIndex.getState().setFilter(1),
+        lists.closedFutures.getState().setFilter(1),
+      ])
     },
     startPolling: () =>
       polling.start(() =>

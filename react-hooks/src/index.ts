@@ -3,6 +3,7 @@ export {
   type AccountRefresher,
   type AccountState,
   createAccountStore,
+  type OpenRows,
   type SiteSettings,
   type UserInfo,
 } from './accountStore.js'
@@ -18,6 +19,7 @@ export {
   signedOutPhrase,
   type WireOf,
 } from './apiClient.js'
+export { type CardViewState, createCardViewStore, useCardView } from './cardViewStore.js'
 export {
   type ContractOrderState,
   type ContractRow,
@@ -102,6 +104,7 @@ export {
   type PollingSlot,
   pollIntervals,
 } from './poller.js'
+export { type BadgeSources, positionBadges } from './positionBadges.js'
 export { createPositionSearchStore, positionSearchDebounceMs, positionSearchFilter } from './positionSearchStore.js'
 export {
   type CloseOutcome,
@@ -152,6 +155,12 @@ export {
 } from './strongBuyStore.js'
 export * from './texts/index.js'
 export { alwaysVisible, documentVisibility, hostTimers, type Timers, type VisibilitySource } from './timers.js'
+export {
+  createTradeHistoryStore,
+  stockTrade,
+  type TradeHistoryState,
+  useTradeHistory,
+} from './tradeHistoryStore.js'
 export * from './trading/index.js'
 export { useAccount } from './useAccount.js'
 export { useAlert } from './useAlert.js'

@@ -1,3 +1,4 @@
+import { Money } from '@bourse/core'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteSettings, UserInfo } from './accountStore.js'
@@ -116,6 +117,35 @@ describe('order ticket: the form', () => {
     const outcome = await store.getState().submit()
     expect(outcome.ok).toBe(false)
     expect(outcome.msg).toMatch(/10\.55/)
+  })
+})
+
+describe('order ticket: funds and review (issue 23 item 11)', () => {
+  it('the most hands the available funds allow: 10.55, lever 10, 10 000.00 available, 90 % → 85 hands', async () => {
+    const poor = { ...investor, enableAmt: Money.of('10000.00') }
+    const store = ticketWith(singleStockAt1055, poor)
+    act(() => store.getState().typeCustomHands('1'))
+    await waitFor(() => expect(store.getState().spreadRate).toBeDefined())
+    // a hand freezes 105.50: 85 hands are 8 967.50 ≤ 9 000.00 (90 %), 86 would be 9 073.00
+    expect(store.getState().maxHands()).toBe(85)
+    expect(
+      ticketWith(singleStockAt1055, { ...investor, enableAmt: Money.of('100.00') })
+        .getState()
+        .maxHands(),
+    ).toBeUndefined()
+  })
+
+  it('placing reviews first: the form is checked, nothing is sent until confirmed', () => {
+    const store = ticketWith(singleStockAt1055)
+    expect(store.getState().review()).toEqual({ ok: false, msg: 'Please read and agree to the trade agreement first.' })
+    expect(store.getState().reviewing).toBe(false)
+    store.getState().setAgreed(true)
+    store.getState().choosePreset(50)
+    store.getState().chooseDirection('long')
+    expect(store.getState().review()).toBeUndefined()
+    expect(store.getState().reviewing).toBe(true)
+    store.getState().cancelReview()
+    expect(store.getState().reviewing).toBe(false)
   })
 })
 

@@ -5,7 +5,7 @@ import {
   Hands,
   Price,
   parseSiteLever,
-  type Rate,
+  Rate,
   Shares,
   StockOrder,
   translate,
@@ -61,6 +61,8 @@ export interface OrderTicketState {
   /** The live charge breakdown and deposit (core's stock order quote), once hands, price and spread rate are known. */
   readonly quote: StockOrder.Quote | undefined
   readonly submitting: boolean
+  /** True while the review step shows the order and its charges before it is sent. */
+  readonly reviewing: boolean
   /** The stock, user and settings the ticket prices against; call again on every quote poll. */
   setContext(context: { stock?: SingleStock; user?: UserInfo; settings?: SiteSettings }): void
   setTab(tab: OrderTab): void
@@ -78,6 +80,15 @@ export interface OrderTicketState {
   commitTargets(): void
   /** The hands the ticket would send, or undefined. */
   hands(): number | undefined
+  /**
+   * The most hands the stock account's available funds allow at the ticket's price, lever and spread rate (core's
+   * `StockOrder.maxShares`); undefined until the user, settings and price are known, or when not even one fits.
+   */
+  maxHands(): number | undefined
+  /** Step 1 of sending: the form's checks, then the review of the order and its charges (`reviewing`). */
+  review(): OrderOutcome | undefined
+  cancelReview(): void
+  /** Step 2 (or at once): the form's checks again, then the order to the server. */
   submit(): Promise<OrderOutcome>
 }
 
@@ -147,6 +158,32 @@ export const createOrderTicketStore = (
     }
     const fail = (msg: string, redirect?: string): OrderOutcome =>
       redirect === undefined ? { ok: false, msg } : { ok: false, msg, redirect }
+    /** The form's checks in the spec's order (core), then TP/SL; the server then runs the order checks. */
+    const formChecks = (): OrderOutcome | undefined => {
+      const state = get()
+      const language = client.language()
+      const hands = state.hands()
+      const formRefusal = StockOrder.checkOrderForm({
+        realNameStatus: state.user?.isActive,
+        agreed: state.agreed,
+        hands,
+        direction: state.direction,
+      })
+      if (formRefusal) {
+        const text = translate(formRefusal.key, language, formRefusal.params)
+        return formRefusal.key === 'orderRealNameRequired' ? fail(text, authenticationPath) : fail(text)
+      }
+      if (hands === undefined || state.direction === undefined) return fail('')
+      const price = currentPrice()
+      if (state.stock === undefined || price === undefined) return fail(translate('orderPriceUnknown', language))
+      const profitTarget = state.takeProfitOn ? state.profitTarget : undefined
+      const stopLoss = state.stopLossOn ? state.stopLoss : undefined
+      const targetRefusal = checkTargets(state.direction, pricedAt() ?? price, {
+        profitTarget: profitTarget !== undefined && numeric.test(profitTarget) ? Price.of(profitTarget) : undefined,
+        stopLoss: stopLoss !== undefined && numeric.test(stopLoss) ? Price.of(stopLoss) : undefined,
+      })
+      return targetRefusal ? fail(translate(targetRefusal.key, language, targetRefusal.params)) : undefined
+    }
 
     return {
       stock: undefined,
@@ -167,6 +204,7 @@ export const createOrderTicketStore = (
       spreadRate: undefined,
       quote: undefined,
       submitting: false,
+      reviewing: false,
       setContext: (context) => {
         const state = get()
         const user = context.user ?? state.user
@@ -210,33 +248,45 @@ export const createOrderTicketStore = (
         })
       },
       hands: () => chosenHands(get()),
+      maxHands: () => {
+        const { user, settings, spreadRate, lever } = get()
+        const price = pricedAt()
+        if (!user || !settings || price === undefined || price.isZero()) return undefined
+        const shares = StockOrder.maxShares({
+          price,
+          lever,
+          available: user.enableAmt,
+          settings: {
+            buyMinNum: Shares.of(settings.buyMinNum),
+            buyMaxNum: Shares.of(settings.buyMaxNum),
+            buyMinAmt: settings.buyMinAmt,
+            buyMaxAmtPercent: settings.buyMaxAmtPercent,
+          },
+          schedule: Fees.fromSettings(settings),
+          // The server's rate for the ticket's notional (rules by notional may differ a little at the maximum).
+          spreadRateOf: () => spreadRate ?? Rate.zero,
+        })
+        return shares === undefined ? undefined : Hands.fromShares(shares).toNumber()
+      },
+      review: () => {
+        const refusal = formChecks()
+        if (refusal) return refusal
+        set({ reviewing: true })
+        return undefined
+      },
+      cancelReview: () => set({ reviewing: false }),
       submit: async () => {
         const state = get()
         const language = client.language()
         if (state.submitting || market.isRunning() || pending.isRunning()) return fail('')
-        // The form's checks in the spec's order (core); the server then runs the order checks.
+        set({ reviewing: false })
+        const refusal = formChecks()
+        if (refusal) return refusal
         const hands = state.hands()
-        const formRefusal = StockOrder.checkOrderForm({
-          realNameStatus: state.user?.isActive,
-          agreed: state.agreed,
-          hands,
-          direction: state.direction,
-        })
-        if (formRefusal) {
-          const text = translate(formRefusal.key, language, formRefusal.params)
-          return formRefusal.key === 'orderRealNameRequired' ? fail(text, authenticationPath) : fail(text)
-        }
-        if (hands === undefined || state.direction === undefined) return fail('')
         const stock = state.stock
-        const price = currentPrice()
-        if (stock === undefined || price === undefined) return fail(translate('orderPriceUnknown', language))
+        if (hands === undefined || state.direction === undefined || stock === undefined) return fail('')
         const profitTarget = state.takeProfitOn ? state.profitTarget : undefined
         const stopLoss = state.stopLossOn ? state.stopLoss : undefined
-        const targetRefusal = checkTargets(state.direction, pricedAt() ?? price, {
-          profitTarget: profitTarget !== undefined && numeric.test(profitTarget) ? Price.of(profitTarget) : undefined,
-          stopLoss: stopLoss !== undefined && numeric.test(stopLoss) ? Price.of(stopLoss) : undefined,
-        })
-        if (targetRefusal) return fail(translate(targetRefusal.key, language, targetRefusal.params))
         const common = {
           buyNum: Shares.fromHands(Hands.of(hands)).toFixed(0),
           buyType: String(Direction.toBuyType(state.direction)) as '0' | '1',

@@ -12,6 +12,7 @@ export const publicPaths: readonly string[] = [
   '/newPage',
   '/announcement',
   '/trading-list',
+  '/list',
   '/login',
   '/register',
   '/agree',

@@ -30,7 +30,14 @@ describe('gold futures, contract positions, position search, TP/SL and total ass
     const charges = page.getByLabel('Charges')
     for (const row of ['Contract value', 'Margin', 'Fee', 'Deposit']) await charges.getByText(row).waitFor()
     await saveScreenshot(page, 'gold-order')
+    // the futures account's funds and the most hands they allow, then a review before sending (issue 23 item 11)
+    await expect
+      .poll(async () => Number(await page.getByTestId('max-hands').getAttribute('data-hands')))
+      .toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByTestId('order-review').getByText('Deposit').waitFor()
+    await saveScreenshot(page, 'issue23-gold-review-en')
+    await page.getByRole('button', { name: 'Confirm and send' }).click()
     await page
       .getByRole('alert')
       .getByText(/success/i)

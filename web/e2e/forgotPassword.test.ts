@@ -35,6 +35,10 @@ describe('forgot password end to end in headless Chromium', () => {
     const dialog = page.getByRole('dialog')
     const image = dialog.getByRole('img', { name: 'Image code' })
     await image.waitFor()
+    // the answer box is seen: its own edge and a placeholder (issue 23 item 7)
+    const box = dialog.locator('.captcha-input')
+    expect(await box.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px')
+    expect(await dialog.getByPlaceholder('Type the characters in the image').count()).toBe(1)
     await saveScreenshot(page, 'forget-captcha')
     // a wrong answer is refused and a new image drawn
     await dialog.getByRole('textbox', { name: 'Image code' }).fill('0000')

@@ -29,11 +29,11 @@ const readCard = (page: Page) =>
     }
   })
 
-/** The sum of the open stock positions' P&L as the server answers it now. */
+/** The sum of the open stock positions' floating P&L (price P&L − stay fees, DECISIONS §20) as the server answers it now. */
 const openPnl = async (page: Page): Promise<number> => {
   const answer = await callAsUser(page, '/user/position/list.do', { state: '0', pageNum: '1', pageSize: '100' })
-  const list = (answer.data as { list: { allProfitAndLose: string }[] }).list
-  return list.reduce((sum, row) => sum + cents(Number(row.allProfitAndLose)), 0)
+  const list = (answer.data as { list: { profitAndLose: string; orderStayFee: string }[] }).list
+  return list.reduce((sum, row) => sum + cents(Number(row.profitAndLose)) - cents(Number(row.orderStayFee)), 0)
 }
 
 /** A main-board stock that is trading, and a price 10 % under it (a pending long waits there). */
@@ -81,12 +81,12 @@ describe('issue 13: an investor’s trading screens at 390×844', () => {
     for (const part of markets.parts)
       expect(cents(part.available) + cents(part.frozen) + cents(part.ipoFrozen)).toBe(cents(part.total))
     expect(markets.parts.reduce((sum, part) => sum + cents(part.total), 0)).toBe(cents(markets.total))
-    // item 3: P&L is not the user info's 0.00 but the open position's P&L (its charges at least), kept live
+    // item 3: P&L is not the user info's 0.00 but the open position's floating P&L, kept live
     await expect
       .poll(
         async () => {
           const [card, server] = [await readCard(page), await openPnl(page)]
-          return cents(card.profitAndLoss) === server && server !== 0
+          return cents(card.profitAndLoss) === server
         },
         { timeout: 20_000, interval: 1000 },
       )

@@ -1,3 +1,4 @@
+import { instrumentNameIn } from '@bourse/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
@@ -40,7 +41,8 @@ describe('strong-buy detail and the IPO tab of the markets in headless Chromium'
     await listed.getByText(/Shenzhen|Shanghai|Beijing/).waitFor()
     await listed.getByRole('link', { name: 'Details' }).click()
     await page.waitForURL(/\/vipdetail\?item=/)
-    await page.getByRole('heading', { name: new RegExp(row.name) }).waitFor()
+    // in English mode the simulator's name shows in English (issue 23 item 9)
+    await page.getByRole('heading', { name: new RegExp(instrumentNameIn('en', row.name)) }).waitFor()
     await page
       .getByText((row.price / 1000).toFixed(2))
       .first()

@@ -159,7 +159,7 @@ describe('the money walk in headless Chromium: register → identity → card �
     // withdraw again; finance pays it; the record shows paid
     await withdraw()
     await page.goto(url('/withdraw'))
-    await page.locator('[data-line="underReview"]').getByText('-2,000.00').waitFor()
+    await page.locator('[data-line="underReview"]').getByText('2,000.00').waitFor()
     await page.locator('[data-line="withdrawable"]').getByText('7,000.00').waitFor()
     await saveScreenshot(page, 'withdraw-explained')
     const finance = await signInStaff(server.url, 'finance')
@@ -196,8 +196,8 @@ describe('the money walk in headless Chromium: register → identity → card �
         stream.on('error', fail)
       }, fail)
     })
-    expect(csv.split('\n')[0]).toBe('time,account,type,summary,amount,balanceAfter,order')
-    expect(csv).toContain(',stock,deposit,')
+    expect(csv.split('\n')[0]).toBe('time,account,balance,type,summary,amount,balanceAfter,order')
+    expect(csv).toContain(',stock,stock.available,deposit,')
     expect(csv).toContain(',10000.00,')
 
     // /user: the ledger bridges to the balance to the paisa — 10,000 in, 1,000 transferred, 2,000 withdrawn

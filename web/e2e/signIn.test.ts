@@ -49,7 +49,7 @@ describe('sign-in in headless Chromium against the built server', () => {
     await page.waitForURL(`${server.url}/home`)
     await page.getByRole('navigation').getByText('My').click()
     await page.waitForURL(`${server.url}/user`)
-    await page.getByText('Total assets').waitFor()
+    await page.getByText('Total assets', { exact: true }).waitFor()
     await saveScreenshot(page, 'user')
     await page.getByRole('button', { name: 'Exit system' }).click()
     await page.waitForURL(`${server.url}/login`)

@@ -63,6 +63,14 @@ describe('orders and positions in headless Chromium', () => {
     await signIn(page, server.url)
     const price = await openTicket(page)
     expect(price).toBeGreaterThan(0)
+    // available funds and the most hands they allow (core's maxShares), which the user can take at a tap
+    await page.getByTestId('available-funds').getByText(/\d/).waitFor()
+    await expect
+      .poll(async () => Number(await page.getByTestId('max-hands').getAttribute('data-hands')))
+      .toBeGreaterThan(0)
+    const most = Number(await page.getByTestId('max-hands').getAttribute('data-hands'))
+    await page.getByTestId('max-hands').getByRole('button').click()
+    expect(await page.getByLabel('Custom hands').inputValue()).toBe(String(most))
     await page.getByLabel('Custom hands').fill('1')
     await page.locator('.target-switch').nth(0).locator('.adm-switch').click()
     await page
@@ -81,7 +89,17 @@ describe('orders and positions in headless Chromium', () => {
     await breakdown.getByText('Deposit').waitFor()
     await page.getByText('I have read and agree to the trade agreement').click()
     await saveScreenshot(page, 'order')
+    // placing opens the review with every charge; nothing is sent until it is confirmed
     await page.getByRole('button', { name: 'Place order' }).click()
+    const review = page.getByTestId('order-review')
+    await review.getByText('Stamp duty').waitFor()
+    await review.getByText('Deposit').waitFor()
+    await saveScreenshot(page, 'issue23-order-review-en')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await review.waitFor({ state: 'hidden' })
+    expect(page.url()).toContain('/buyStocks')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('button', { name: 'Confirm and send' }).click()
     await page.waitForURL(`${server.url}/warehouse?index=0`)
     const row = page.locator('.position-row').first()
     await row.waitFor()
@@ -94,6 +112,12 @@ describe('orders and positions in headless Chromium', () => {
     await page.waitForURL(`${server.url}/warehouse?index=2`)
     await page.locator('.position-row').first().getByText('Close price').waitFor()
     await saveScreenshot(page, 'closed')
+    // one trade history with realised P&L and charges, exported as CSV (issue 23)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('trade-history.csv')
     expect(consoleErrors).toEqual([])
   })
 
@@ -106,6 +130,7 @@ describe('orders and positions in headless Chromium', () => {
     await page.getByLabel('Custom hands').fill('1')
     await page.getByText('I have read and agree to the trade agreement').click()
     await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('button', { name: 'Confirm and send' }).click()
     await page.waitForURL(`${server.url}/warehouse?index=1`)
     const row = page.locator('[data-pending]').first()
     await row.getByText('Waiting').waitFor()

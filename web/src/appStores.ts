@@ -1,6 +1,7 @@
 import {
   createAccountStore,
   createAlertStore,
+  createCardViewStore,
   createIndexListStore,
   createNewsListStore,
   createSessionStore,
@@ -42,3 +43,6 @@ export const newsList: ReturnType<typeof createNewsListStore> = createNewsListSt
 export const indexList: ReturnType<typeof createIndexListStore> = createIndexListStore(client)
 /** Site name, agreement text and calendar mode, read once. */
 export const siteInfo: ReturnType<typeof createSiteInfoStore> = createSiteInfoStore(client)
+
+/** The account card's currency and masking, shared by every page that shows the card, kept for the tab's life. */
+export const cardView: ReturnType<typeof createCardViewStore> = createCardViewStore(sessionStorage)

@@ -12,6 +12,7 @@ import {
   createQuoteStore,
   createStockSearchStore,
   createStrongBuySearchStore,
+  createTradeHistoryStore,
   createWatchlistStore,
 } from '@bourse/react-hooks'
 import { account, client, visibility } from './appStores.js'
@@ -45,3 +46,5 @@ export const contractPositions: ReturnType<typeof createContractPositionsStore> 
 export const openPositionSearch: ReturnType<typeof createPositionSearchStore> = createPositionSearchStore(client, 0)
 export const closedPositionSearch: ReturnType<typeof createPositionSearchStore> = createPositionSearchStore(client, 1)
 export const newsDetail: ReturnType<typeof createNewsDetailStore> = createNewsDetailStore(client)
+/** One trade history of every account (the Closed tab of /warehouse and /orderlist), read when shown. */
+export const tradeHistory: ReturnType<typeof createTradeHistoryStore> = createTradeHistoryStore(client)

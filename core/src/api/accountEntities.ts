@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { balanceNames } from '../engine/Balances.js'
 import { MoneyFromString } from './decimalText.js'
 import { Flag, Id, MaskedText, Time } from './wireAtoms.js'
 
@@ -116,8 +117,13 @@ export const FundFlow = Schema.Struct({
   deSummary: Schema.String,
   deAmt: MoneyFromString,
   afterAmt: MoneyFromString,
-  /** Which account: stock, index or futures. */
+  /** Which account: stock, index or futures (a financing line reads stock here; `balance` names it). */
   account: Schema.Literal('stock', 'index', 'futures'),
+  /**
+   * The sub-balance the line moved and whose balance `afterAmt` is (DECISIONS §20: every view of a balance names its
+   * sub-account): e.g. `stock.available`, `stock.frozen`, `stock.ipoFrozen`, `index.available`, `financing.debt`.
+   */
+  balance: Schema.Literal(...balanceNames),
   /** The order or record it belongs to. */
   orderSn: Schema.NullOr(Schema.String),
   addTime: Time,

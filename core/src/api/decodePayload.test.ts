@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LoginPayload, RealNamePayload } from './accountPayloads.js'
+import { translate } from '../messages/translate.js'
+import { LoginPayload, RealNamePayload, RegisterPayload } from './accountPayloads.js'
 import { decodePayload } from './decodePayload.js'
 import { WithdrawPayload } from './fundsPayloads.js'
 import { PendingOrderPayload, StockOrderPayload, TransferPayload } from './index.js'
@@ -95,6 +96,16 @@ describe('decodePayload names the first bad field', () => {
       expect(error).toEqual({ _tag: 'DomainError', key, params: { field } })
     })
   }
+
+  it('an empty invitation code says what to enter, in words, not the wire name (issue 23 item 6)', () => {
+    const error = refusal(
+      decodePayload(RegisterPayload, { phone: '9876543210', userPwd: 'abc123', yzmCode: '1', agentCode: '' }),
+    )
+    expect(error?.key).toBe('apiMissingInvitationCode')
+    if (error?.key !== 'apiMissingInvitationCode') return
+    expect(translate(error.key, 'en')).toBe('Please enter your invitation code (ask the person who invited you for it)')
+    expect(translate(error.key, 'zh-CN')).toBe('请输入邀请码（向邀请您的人索取）')
+  })
 
   it('refuses a payload that is not an object', () => {
     for (const input of [null, 'stockId=1', 3, [order]])

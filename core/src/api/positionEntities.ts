@@ -37,6 +37,8 @@ export const Position = Schema.Struct({
   /** The current price while open, the close price once closed. */
   now_price: PriceFromString,
   marketPrice: PriceFromString,
+  /** The stock's previous close when read (Bourse's addition, for the day's P&L of DECISIONS §20). */
+  preClose: Schema.optionalWith(PriceFromString, { exact: true }),
   /** Open notional: buyOrderPrice × orderNum. */
   orderTotalPrice: MoneyFromString,
   margin: MoneyFromString,
@@ -71,6 +73,8 @@ const contractPositionFields = {
   lever: Schema.Int.pipe(Schema.positive()),
   buyOrderPrice: PriceFromString,
   now_price: PriceFromString,
+  /** The contract's previous close point when read (Bourse's addition, for the day's P&L of DECISIONS §20). */
+  preClose: Schema.optionalWith(PriceFromString, { exact: true }),
   /** Rupees per point per hand. */
   eachPoint: MoneyFromString,
   /** Deposit = round2(depositAmt × hands ÷ lever) (DECISIONS §7). */

@@ -88,6 +88,8 @@ export const SiteInfo = Schema.Struct({
   notice: Schema.String,
   /** `exchange` or `demo` (DECISIONS §9); `demo` shows the "demo market" banner. */
   calendarMode: Schema.Literal('exchange', 'demo'),
+  /** With demo data on, the invitation code it seeds, so /register can tell a newcomer which code to enter. */
+  demoInvitationCode: Schema.optionalWith(Schema.String, { exact: true }),
 })
 
 /** `/user/getAgentUrl` data. */

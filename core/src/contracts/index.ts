@@ -10,4 +10,5 @@ export {
 export { contractProfitAndLoss } from './contractProfitAndLoss.js'
 export { contractRiskPosition } from './contractRiskPosition.js'
 export { contractValue } from './contractValue.js'
+export { maxContractHands } from './maxContractHands.js'
 export { contractsMessages } from './messages.js'

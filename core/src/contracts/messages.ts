@@ -33,9 +33,9 @@ export const contractsMessages = {
     'zh-TW': '不提供 {lever} 倍槓桿，請選擇 {levers}',
   },
   contractInsufficientFunds: {
-    en: 'Insufficient funds: {required} needed, {available} available',
-    'zh-CN': '资金不足：需要 {required}，可用 {available}',
-    'zh-TW': '資金不足：需要 {required}，可用 {available}',
+    en: 'Insufficient funds: {required} needed, {available} available. Move money from the stock account under Transfer',
+    'zh-CN': '资金不足：需要 {required}，可用 {available}。可在“资金划转”中从股票账户转入',
+    'zh-TW': '資金不足：需要 {required}，可用 {available}。可在「資金劃轉」中從股票帳戶轉入',
   },
   contractIndexLiquidated: {
     en: 'Liquidation: the floating loss {floating} of your index account reached the liquidation line of {line}; {count} positions were closed',

@@ -25,6 +25,8 @@ describe('the parts of total assets', () => {
     expect(texts(all.accounts.map((a) => a.floating))).toEqual(['19.00', '0.00', '-2.50'])
     // 19.00 + 0.00 − 2.50
     expect(M.toText(all.floating)).toBe('16.50')
+    // 1 400 004.00 + 16.50
+    expect(M.toText(all.equity)).toBe('1400020.50')
   })
 
   it('lists and adds only the accounts the settings show', () => {
@@ -67,5 +69,6 @@ describe('the parts of total assets', () => {
     const userIndexAmt = M.add(parts.enableIndexAmt, parts.allIndexFreezAmt)
     const userFuturesAmt = M.add(parts.enableFuturesAmt, parts.allFuturesFreezAmt)
     expect(breakdown.total.eq(totalAssets({ userAmt, userIndexAmt, userFuturesAmt }, display))).toBe(true)
+    expect(breakdown.equity.eq(breakdown.total.plus(breakdown.floating))).toBe(true)
   })
 })

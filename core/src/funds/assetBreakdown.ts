@@ -1,3 +1,4 @@
+import { equity } from '../account/dayProfitAndLoss.js'
 import type { AccountKind } from '../engine/Balances.js'
 import type { Money } from '../money/Money.js'
 import * as M from '../money/Money.js'
@@ -29,8 +30,10 @@ export interface AccountPart {
 export interface AssetBreakdown {
   readonly accounts: readonly AccountPart[]
   readonly total: Money
-  /** The shown accounts' floating P&L added up: the card's "Profit / loss". */
+  /** The shown accounts' floating P&L added up (each the sum of its rows, DECISIONS §20): the card's "Floating P&L". */
   readonly floating: Money
+  /** Total assets + floating P&L (DECISIONS §20). */
+  readonly equity: Money
 }
 
 const part = (account: AccountKind, available: Money, frozen: Money, ipoFrozen: Money, floating: Money) => ({
@@ -45,8 +48,9 @@ const part = (account: AccountKind, available: Money, frozen: Money, ipoFrozen: 
 /**
  * The parts of total assets (spec 000 §6, DECISIONS §19's one definition): each shown account's available, frozen
  * and IPO frozen funds add up to its total, and the shown accounts' totals add up to `totalAssets`. Floating P&L is
- * listed per account but is not part of the total (it is not booked until the position closes).
- * Example: stock 999 189.60 + 814.40 + 0.00 = 1 000 004.00, index 200 000.00, futures 200 000.00 → 1 400 004.00.
+ * listed per account but is not part of the total (it is not booked until the position closes); equity is the total
+ * plus the floating P&L. Example: stock 999 189.60 + 814.40 + 0.00 = 1 000 004.00, index 200 000.00, futures
+ * 200 000.00 → 1 400 004.00; floating +16.50 → equity 1 400 020.50.
  */
 export const assetBreakdown = (
   balances: AccountBalances,
@@ -58,5 +62,6 @@ export const assetBreakdown = (
   const futures = part('futures', balances.enableFuturesAmt, balances.allFuturesFreezAmt, M.zero, floating.futures)
   const total = totalAssets({ userAmt: stock.total, userIndexAmt: index.total, userFuturesAmt: futures.total }, display)
   const accounts = [stock, ...(display.indexDisplay ? [index] : []), ...(display.futuresDisplay ? [futures] : [])]
-  return { accounts, total, floating: M.sum(accounts.map((account) => account.floating)) }
+  const floatingTotal = M.sum(accounts.map((account) => account.floating))
+  return { accounts, total, floating: floatingTotal, equity: equity(total, floatingTotal) }
 }

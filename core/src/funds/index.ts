@@ -5,7 +5,6 @@ export {
   assetBreakdown,
 } from './assetBreakdown.js'
 export type { FundsStep } from './FundsStep.js'
-export { floatingProfitAndLoss } from './floatingProfitAndLoss.js'
 export { fundFlowSummaryKey } from './fundFlowSummary.js'
 export * as MarginFinancing from './marginFinancing.js'
 export * as MarginFinancingLines from './marginFinancingLines.js'

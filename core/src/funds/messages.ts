@@ -68,7 +68,7 @@ export const fundsMessages = {
     'zh-TW': '請輸入正確的提現金額',
   },
   withdrawalBelowMinimum: {
-    en: 'cash Withdrawal must not be less than {min}',
+    en: 'The withdrawal must be at least {min}',
     'zh-CN': '提现金额不能少于 {min}',
     'zh-TW': '提現金額不能少於 {min}',
   },
@@ -98,7 +98,7 @@ export const fundsMessages = {
     'zh-TW': '只有審核中的提現可以變更',
   },
   withdrawalApplied: {
-    en: 'Apply for successes, please wait for review!',
+    en: 'Withdrawal requested: it is now under review',
     'zh-CN': '申请成功，请等待审核！',
     'zh-TW': '申請成功，請等待審核！',
   },

@@ -35,7 +35,7 @@ export const accountMessages = {
     'zh-TW': '手機號未註冊，請先註冊',
   },
   loggedOut: { en: 'Logged out', 'zh-CN': '已退出登录', 'zh-TW': '已登出' },
-  passwordChanged: { en: 'Modify successes!', 'zh-CN': '修改成功！', 'zh-TW': '修改成功！' },
+  passwordChanged: { en: 'Password changed', 'zh-CN': '修改成功！', 'zh-TW': '修改成功！' },
   oldPasswordWrong: {
     en: 'The old password is incorrect',
     'zh-CN': '原密码不正确',

@@ -9,6 +9,7 @@ export {
   type StockOrderRequest,
 } from './checkStockOrder.js'
 export { margin } from './margin.js'
+export { type MaxSharesInput, maxShares } from './maxShares.js'
 export { stockOrderNote as contractNote } from './stockOrderNote.js'
 export {
   quoteStockOrder as quote,

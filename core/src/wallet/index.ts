@@ -1,4 +1,5 @@
 export { fullAmountText, readAmountInput } from './amountInput.js'
+export { balanceLabel } from './balanceLabel.js'
 export {
   checkFinancingApplication,
   type FinancingPreview,

@@ -3,14 +3,50 @@ import { expect, it } from 'vitest'
 import * as M from '../money/Money.js'
 import { type LedgerEntry, ledgerBridge } from './ledgerBridge.js'
 
-/** A journal from signed amounts, each entry's balance after = the previous one's + its amount. */
-const journal = (opening: string, moves: readonly (readonly [string, string])[]): LedgerEntry[] => {
-  let balance = M.of(opening)
+/** A journal of one sub-balance from signed amounts, each entry's balance after = the previous one's + its amount. */
+const journal = (
+  opening: string,
+  moves: readonly (readonly [string, string])[],
+  balance = 'stock.available',
+): LedgerEntry[] => {
+  let after = M.of(opening)
   return moves.map(([deType, amount], index) => {
-    balance = M.add(balance, M.of(amount))
-    return { deType, deAmt: M.of(amount), afterAmt: balance, addTime: 1000 + index, id: index + 1 }
+    after = M.add(after, M.of(amount))
+    return { deType, deAmt: M.of(amount), afterAmt: after, balance, addTime: 1000 + index, id: index + 1 }
   })
 }
+
+/** Hand-written entries over several sub-balances, in journal order. */
+const lines = (rows: readonly (readonly [string, string, string, string])[]): LedgerEntry[] =>
+  rows.map(([balance, deType, amount, after], index) => ({
+    balance,
+    deType,
+    deAmt: M.of(amount),
+    afterAmt: M.of(after),
+    addTime: 1000 + index,
+    id: index + 1,
+  }))
+
+it('ends at every sub-balance added up, not at the last line’s balance (issue 23: an IPO freeze came last)', () => {
+  const entries = lines([
+    ['stock.available', 'deposit', '50000.00', '50000.00'],
+    ['stock.available', 'marginFrozen', '-20000.00', '30000.00'],
+    ['stock.frozen', 'marginFrozen', '20000.00', '20000.00'],
+    ['stock.available', 'buyFee', '-6.00', '29994.00'],
+    ['stock.available', 'ipoFrozen', '-14320.00', '15674.00'],
+    ['stock.ipoFrozen', 'ipoFrozen', '14320.00', '14320.00'],
+  ])
+  const bridge = ledgerBridge([...entries].reverse())
+  // 15 674.00 available + 20 000.00 frozen + 14 320.00 IPO frozen = 49 994.00 = 0 + 50 000 − 6
+  expect(bridge.closing.toFixed(2)).toBe('49994.00')
+  expect(bridge.closingParts.map((part) => [part.balance, part.amount.toFixed(2)])).toEqual([
+    ['stock.available', '15674.00'],
+    ['stock.frozen', '20000.00'],
+    ['stock.ipoFrozen', '14320.00'],
+  ])
+  expect(bridge.lines.find((line) => line.line === 'heldBack')?.amount.toFixed(2)).toBe('0.00')
+  expect(bridge.balanced).toBe(true)
+})
 
 it('bridges deposits, charges, margin held and released, and realised P&L to the balance', () => {
   const entries = journal('0', [

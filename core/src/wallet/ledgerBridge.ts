@@ -34,11 +34,13 @@ const lineOfType: Readonly<Record<string, BridgeLine>> = {
   adjustment: 'adjustments',
 }
 
-/** One journal entry of one account, as the fund flow lists it. */
+/** One journal entry of one account, as the fund flow lists it: `afterAmt` is the balance of `balance` after it. */
 export interface LedgerEntry {
   readonly deType: string
   readonly deAmt: Money
   readonly afterAmt: Money
+  /** The sub-balance moved, e.g. `stock.available`, `stock.frozen`, `stock.ipoFrozen`. */
+  readonly balance: string
   readonly addTime: number
   readonly id: number
 }
@@ -46,26 +48,39 @@ export interface LedgerEntry {
 export interface LedgerBridge {
   readonly opening: Money
   readonly lines: readonly { readonly line: BridgeLine; readonly amount: Money }[]
+  /** The sub-balances' balances now, added up: the account's total (available + frozen + IPO frozen). */
   readonly closing: Money
-  /** True when opening + every line = closing, to the paisa (a gap means a missing or altered entry). */
+  /** Each sub-balance's balance now, in the order first met, so the closing figure names what it holds. */
+  readonly closingParts: readonly { readonly balance: string; readonly amount: Money }[]
+  /**
+   * True when opening + every line = closing and each sub-balance's entries follow one another, to the paisa (a gap
+   * means a missing or altered entry).
+   */
   readonly balanced: boolean
 }
 
 /**
  * The bridge from the first entry of an account's journal to its balance now: opening balance + deposits −
  * withdrawals − charges + realised P&L ± transfers ± money held back (margins, IPO, financing) ± adjustments =
- * balance. Entries in any order; a type not listed counts as an adjustment. Example: deposit 10,000, buy fee −7.00,
- * margin −2,000, P&L +150.00, margin back +2,000 → opening 0 + 10,000 − 7 + 150 ± 0 = 10,143.00.
+ * balance. The balance is every sub-balance's latest `afterAmt` added up (not the latest line's, which may be the IPO
+ * frozen or margin balance). Entries in any order; a type not listed counts as an adjustment. Example: deposit
+ * 10,000, margin 2,000 from available to frozen, buy fee −7.00 → opening 0 + 10,000 − 7 ± 0 = 9,993.00 (available
+ * 7,993.00 + frozen 2,000.00).
  */
 export const ledgerBridge = (entries: readonly LedgerEntry[]): LedgerBridge => {
   const ordered = [...entries].sort((a, b) => a.addTime - b.addTime || a.id - b.id)
-  const first = ordered[0]
-  const last = ordered.at(-1)
-  const opening = first ? M.sub(first.afterAmt, first.deAmt) : M.zero
   const totals = new Map<BridgeLine, Money>()
+  const chains = new Map<string, { opening: Money; after: Money; follows: boolean }>()
   for (const entry of ordered) {
     const line = lineOfType[entry.deType] ?? 'adjustments'
     totals.set(line, M.add(totals.get(line) ?? M.zero, entry.deAmt))
+    const chain = chains.get(entry.balance)
+    if (chain === undefined)
+      chains.set(entry.balance, { opening: M.sub(entry.afterAmt, entry.deAmt), after: entry.afterAmt, follows: true })
+    else {
+      chain.follows &&= M.add(chain.after, entry.deAmt).eq(entry.afterAmt)
+      chain.after = entry.afterAmt
+    }
   }
   const order: readonly BridgeLine[] = [
     'deposits',
@@ -77,7 +92,10 @@ export const ledgerBridge = (entries: readonly LedgerEntry[]): LedgerBridge => {
     'adjustments',
   ]
   const lines = order.map((line) => ({ line, amount: totals.get(line) ?? M.zero }))
-  const closing = last ? last.afterAmt : M.zero
+  const parts = [...chains.entries()]
+  const opening = M.sum(parts.map(([, chain]) => chain.opening))
+  const closingParts = parts.map(([balance, chain]) => ({ balance, amount: chain.after }))
+  const closing = M.sum(closingParts.map((part) => part.amount))
   const sum = M.add(opening, M.sum(lines.map((each) => each.amount)))
-  return { opening, lines, closing, balanced: sum.eq(closing) }
+  return { opening, lines, closing, closingParts, balanced: sum.eq(closing) && parts.every(([, c]) => c.follows) }
 }

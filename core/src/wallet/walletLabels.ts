@@ -25,7 +25,11 @@ export const walletLabels = {
   walletLineHeld: { en: 'Held in the stock account', 'zh-CN': '股票账户资金', 'zh-TW': '股票賬戶資金' },
   walletLineFrozenMargin: { en: 'Frozen as margin', 'zh-CN': '持仓冻结保证金', 'zh-TW': '持倉凍結保證金' },
   walletLineIpoFrozen: { en: 'Frozen for new shares', 'zh-CN': '新股冻结资金', 'zh-TW': '新股凍結資金' },
-  walletLineUnderReview: { en: 'Withdrawals under review', 'zh-CN': '审核中的提现', 'zh-TW': '審核中的提現' },
+  walletLineUnderReview: {
+    en: 'Withdrawals under review (already out of the account)',
+    'zh-CN': '审核中的提现（已从账户扣出）',
+    'zh-TW': '審核中的提現（已從帳戶扣出）',
+  },
   walletLineWithdrawable: { en: 'Withdrawable', 'zh-CN': '可提现', 'zh-TW': '可提現' },
   walletFinancingPending: { en: 'Pending review', 'zh-CN': '待审核', 'zh-TW': '待審核' },
   walletFinancingActive: { en: 'Active', 'zh-CN': '使用中', 'zh-TW': '使用中' },

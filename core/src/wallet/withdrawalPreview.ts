@@ -28,6 +28,8 @@ export interface WithdrawableLine {
   readonly kind: WithdrawableLineKind
   /** Signed: the held total positive, each deduction negative, the result positive. */
   readonly amount: Money
+  /** False for the line shown beside the sum (withdrawals under review already left the account). */
+  readonly counted: boolean
 }
 
 /** The stock account's balances the explanation starts from. */
@@ -38,17 +40,18 @@ export interface StockBalances {
 }
 
 /**
- * Why this much is withdrawable: everything held in the stock account (available + frozen margin + IPO frozen +
- * withdrawals under review, which left available when applied), minus each part that cannot leave. The lines add up:
- * held 12,000 − margin 3,000 − IPO 500 − under review 1,500 = withdrawable 7,000 (= available).
+ * Why this much is withdrawable: the stock account's total (available + frozen margin + IPO frozen, the figure the
+ * account card shows for it, DECISIONS §20), minus each part that cannot leave; withdrawals under review already
+ * left available when applied, so they are listed after the result, outside the sum. The counted lines add up:
+ * held 10,500 − margin 3,000 − IPO 500 = withdrawable 7,000 (= available); under review 1,500 beside it.
  */
 export const withdrawableLines = (balances: StockBalances, underReview: Money): readonly WithdrawableLine[] => {
-  const held = M.sum([balances.enableAmt, balances.allFreezAmt, balances.djzj, underReview])
+  const held = M.sum([balances.enableAmt, balances.allFreezAmt, balances.djzj])
   return [
-    { kind: 'held', amount: held },
-    { kind: 'frozenMargin', amount: M.neg(balances.allFreezAmt) },
-    { kind: 'ipoFrozen', amount: M.neg(balances.djzj) },
-    { kind: 'underReview', amount: M.neg(underReview) },
-    { kind: 'withdrawable', amount: balances.enableAmt },
+    { kind: 'held', amount: held, counted: true },
+    { kind: 'frozenMargin', amount: M.neg(balances.allFreezAmt), counted: true },
+    { kind: 'ipoFrozen', amount: M.neg(balances.djzj), counted: true },
+    { kind: 'withdrawable', amount: balances.enableAmt, counted: true },
+    { kind: 'underReview', amount: underReview, counted: false },
   ]
 }

@@ -1,14 +1,14 @@
 import type { MessageTable } from '../messages/Texts.js'
 
-/** Texts of the watchlist (favourites); the English wording of the first three is the spec's. */
+/** Texts of the watchlist (favourites), in plain English (issue 23 reworded the spec's). */
 export const watchlistMessages = {
   watchlistAdded: {
-    en: 'Add to favorites success',
+    en: 'Added to favourites',
     'zh-CN': '添加自选成功',
     'zh-TW': '添加自選成功',
   },
   watchlistRemoved: {
-    en: 'Delete from favorites successfully',
+    en: 'Removed from favourites',
     'zh-CN': '删除自选成功',
     'zh-TW': '刪除自選成功',
   },

@@ -41,7 +41,9 @@ export const createLedgerBridgeStore = (client: ApiClient): StoreApi<LedgerBridg
       set({
         loading: false,
         entries,
-        bridge: Wallet.ledgerBridge(entries.filter((entry) => entry.account === 'stock')),
+        // The stock account's own sub-balances (available, frozen, IPO frozen): financing lines read "stock" in
+        // `account` but are the financing sub-account's (`balance` financing.*), not in the card's stock total.
+        bridge: Wallet.ledgerBridge(entries.filter((entry) => entry.balance.startsWith('stock.'))),
       })
     },
   }))

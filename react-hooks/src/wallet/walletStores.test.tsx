@@ -102,15 +102,17 @@ describe('money stores against the real server (demo investor, real name approve
     withdraw.getState().setAmount('999')
     expect(await withdraw.getState().submit()).toEqual({
       ok: false,
-      msg: 'cash Withdrawal must not be less than 1,000.00',
+      msg: 'The withdrawal must be at least 1,000.00',
     })
     withdraw.getState().setAmount('2000')
     const applied = await withdraw.getState().submit()
     expect(applied.ok).toBe(true)
     await withdraw.getState().explain()
     const lines = withdraw.getState().lines ?? []
-    expect(lines.find((line) => line.kind === 'underReview')?.amount.toFixed(2)).toBe('-2000.00')
-    expect(lines.at(-1)?.amount.eq(store.getState().user?.enableAmt ?? -1)).toBe(true)
+    expect(lines.find((line) => line.kind === 'underReview')?.amount.toFixed(2)).toBe('2000.00')
+    expect(lines.find((line) => line.kind === 'withdrawable')?.amount.eq(store.getState().user?.enableAmt ?? -1)).toBe(
+      true,
+    )
     const { records, store: cancelling } = createWithdrawalRecordsStore(client, { account: store })
     await records.getState().setFilter(null)
     const [record] = records.getState().items
@@ -135,7 +137,7 @@ describe('money stores against the real server (demo investor, real name approve
     withdraw.getState().setAmount('999')
     const confirming = withdraw.getState().submit()
     expect(withdraw.getState().submitting).toBe(true)
-    expect(await confirming).toEqual({ ok: false, msg: 'cash Withdrawal must not be less than 1,000.00' })
+    expect(await confirming).toEqual({ ok: false, msg: 'The withdrawal must be at least 1,000.00' })
     expect(withdraw.getState().submitting).toBe(false)
     expect(store.getState().user?.isActive).toBe(2)
   })

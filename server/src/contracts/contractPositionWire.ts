@@ -18,7 +18,7 @@ const point = (value: Price.Price): string => value.toFixed(2)
  * would be booked; closed: the settled point and P&L. `allProfitAndLose` = P&L − the opening fee.
  * Example: long 2 hands at 3 100.00, eachPoint 1, fee 20.00, live 3 150.00 → P&L 100.00, all 80.00.
  */
-const commonFields = (stored: StoredContractPosition, livePoint: Price.Price): CommonWire => {
+const commonFields = (stored: StoredContractPosition, livePoint: Price.Price, prevClose?: Price.Price): CommonWire => {
   const { position, closed } = stored
   const nowPoint = closed?.closePoint ?? livePoint
   const pnl = Money.round(
@@ -34,6 +34,7 @@ const commonFields = (stored: StoredContractPosition, livePoint: Price.Price): C
     lever: position.lever,
     buyOrderPrice: point(position.openPoint),
     now_price: point(nowPoint),
+    ...(prevClose === undefined ? {} : { preClose: point(prevClose) }),
     eachPoint: amount(position.eachPoint),
     margin: amount(position.deposit),
     orderFee: amount(position.fee),
@@ -47,15 +48,23 @@ const commonFields = (stored: StoredContractPosition, livePoint: Price.Price): C
 }
 
 /** An `IndexPosition` on the wire. */
-export const indexPositionWire = (stored: StoredContractPosition, livePoint: Price.Price): IndexWire => ({
-  ...commonFields(stored, livePoint),
+export const indexPositionWire = (
+  stored: StoredContractPosition,
+  livePoint: Price.Price,
+  prevClose?: Price.Price,
+): IndexWire => ({
+  ...commonFields(stored, livePoint, prevClose),
   indexName: stored.position.name,
   indexCode: stored.position.code,
 })
 
 /** A `FuturesPosition` on the wire. */
-export const futuresPositionWire = (stored: StoredContractPosition, livePoint: Price.Price): FuturesWire => ({
-  ...commonFields(stored, livePoint),
+export const futuresPositionWire = (
+  stored: StoredContractPosition,
+  livePoint: Price.Price,
+  prevClose?: Price.Price,
+): FuturesWire => ({
+  ...commonFields(stored, livePoint, prevClose),
   futuresName: stored.position.name,
   futuresCode: stored.position.code,
 })

@@ -1,4 +1,12 @@
-import { type Api, fundFlowSummaryKey, type Language, Money, translate } from '@bourse/core'
+import {
+  type Api,
+  type BalanceName,
+  balanceNames,
+  fundFlowSummaryKey,
+  type Language,
+  Money,
+  translate,
+} from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 type FundFlowWire = typeof Api.FundFlow.Encoded
@@ -28,6 +36,7 @@ const flowLine = (row: JournalRow, language: Language): FundFlowWire => {
     deAmt: Money.toText(Money.of(row.amount)),
     afterAmt: Money.toText(Money.of(row.balance_after)),
     account: accountOf(row.balance),
+    balance: balanceNames.includes(row.balance as BalanceName) ? (row.balance as BalanceName) : 'stock.available',
     orderSn: row.reference === '' ? null : row.reference,
     addTime: row.at,
   }

@@ -30,6 +30,7 @@ export const presentPosition = (
   instrument: Instrument | undefined,
   nowPrice: Price.Price | undefined,
   liquidationPrice?: Price.Price,
+  prevClose?: Price.Price,
 ): PositionView => {
   const p = row.position
   const settled = row.settlement
@@ -50,6 +51,7 @@ export const presentPosition = (
     buyOrderPrice: price(p.openPrice),
     now_price: price(current),
     marketPrice: price(current),
+    ...(prevClose === undefined ? {} : { preClose: price(prevClose) }),
     orderTotalPrice: money(Price.notional(p.openPrice, p.shares)),
     margin: money(p.margin),
     orderFee: money(settled ? Money.add(p.openingCharges.buyFee, settled.sellFee) : p.openingCharges.buyFee),
@@ -75,6 +77,7 @@ interface Presented {
   readonly instrument: Instrument | undefined
   readonly nowPrice: Price.Price | undefined
   readonly liquidationPrice: Price.Price | undefined
+  readonly prevClose: Price.Price | undefined
   readonly view: PositionView
 }
 
@@ -91,6 +94,7 @@ export const presentOpenPosition = (
   instrument: Instrument | undefined,
   nowPrice: Price.Price | undefined,
   liquidationPrice?: Price.Price,
+  prevClose?: Price.Price,
 ): PositionView => {
   const known = presented.get(row.position)
   if (
@@ -99,11 +103,12 @@ export const presentOpenPosition = (
     known.row.state === row.state &&
     known.instrument === instrument &&
     known.nowPrice === nowPrice &&
-    known.liquidationPrice === liquidationPrice
+    known.liquidationPrice === liquidationPrice &&
+    known.prevClose === prevClose
   ) {
     return known.view
   }
-  const view = presentPosition(row, instrument, nowPrice, liquidationPrice)
-  presented.set(row.position, { row, instrument, nowPrice, liquidationPrice, view })
+  const view = presentPosition(row, instrument, nowPrice, liquidationPrice, prevClose)
+  presented.set(row.position, { row, instrument, nowPrice, liquidationPrice, prevClose, view })
   return view
 }

@@ -31,7 +31,14 @@ const CaptchaDialog = () => {
             {url && <img src={url} alt={labels.imageCode} />}
             <span className="muted">{labels.refreshCode}</span>
           </button>
-          <Input aria-label={labels.imageCode} value={answer} onChange={setAnswer} autoComplete="off" />
+          <Input
+            className="captcha-input"
+            aria-label={labels.imageCode}
+            placeholder={common.imageCodePlaceholder}
+            value={answer}
+            onChange={setAnswer}
+            autoComplete="off"
+          />
         </div>
       }
       actions={[

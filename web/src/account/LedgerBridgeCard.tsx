@@ -16,7 +16,8 @@ const lineLabels: Readonly<Record<Wallet.BridgeLine, Wallet.WalletLabelKey>> = {
 }
 
 /**
- * The P&L ↔ ledger bridge of the stock account: core's lines from the journal, ending at the balance, to the paisa.
+ * The P&L ↔ ledger bridge of the stock account: core's lines from the journal, ending at the balance (each
+ * sub-balance named, added up: the stock account's total on the card), to the paisa.
  * Read on demand, when opened (as the records' timelines are): it reads the whole fund flow, a long task on a phone
  * that /user's first seconds do not need.
  */
@@ -51,9 +52,17 @@ export const LedgerBridgeCard = () => {
               </dd>
             </div>
           ))}
+          {bridge.closingParts.map(({ balance, amount }) => (
+            <div key={balance} data-part={balance}>
+              <dt className="muted">{Wallet.balanceLabel(balance, language)}</dt>
+              <dd className="muted">
+                <Amount value={amount} />
+              </dd>
+            </div>
+          ))}
           <div data-line="balance">
             <dt>{label('walletBridgeBalance')}</dt>
-            <dd>
+            <dd data-closing={bridge.closing.toFixed(2)}>
               <Amount value={bridge.closing} />
             </dd>
           </div>

@@ -1,8 +1,8 @@
 import { type AccountPart, type Currency, inCurrency } from '@bourse/core'
-import { stockLiquidationLine, useAccount } from '@bourse/react-hooks'
+import { stockLiquidationLine, useAccount, useCardView } from '@bourse/react-hooks'
 import { Segmented } from 'antd-mobile'
-import { useEffect, useState } from 'react'
-import { account } from '../appStores.js'
+import { useEffect } from 'react'
+import { account, cardView } from '../appStores.js'
 import type { LabelKey } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { Amount } from './Amount.js'
@@ -23,17 +23,21 @@ const pending = <span className="num">–</span>
 /**
  * The account in ₹, $ or HK$ (display only: core's `inCurrency` with the settings' rates): total assets and its parts
  * from the account store's core `assetBreakdown` — each shown account's available + frozen (+ IPO frozen) = its
- * total, with its floating P&L —, the stock account's liquidation line and the P&L of every open position, kept live
+ * total, with its floating P&L (the sum of its rows', DECISIONS §20) —, equity (total assets + floating P&L), the
+ * day's P&L (equity now − at the previous close), the stock account's liquidation line, kept live
  * (5 s) while shown; every amount can be masked with ****. Before the answers the same frame is drawn with "–" for
  * each figure (and without the figures' test ids), so the first paint is the card and nothing moves when they come.
+ * `compact` (the markets and positions screens) folds the accounts' parts under a summary line, so the card leaves
+ * the first screen to the list below it.
  */
-export const AccountCard = () => {
+export const AccountCard = ({ compact = false }: { readonly compact?: boolean }) => {
   const labels = useLabels()
   const user = useAccount(account, (state) => state.user)
   const settings = useAccount(account, (state) => state.settings)
   const breakdown = useAccount(account, (state) => state.breakdown)
-  const [currency, setCurrency] = useState<Currency>('INR')
-  const [masked, setMasked] = useState(false)
+  const dayPnl = useAccount(account, (state) => state.dayProfitAndLoss)
+  const currency = useCardView(cardView, (state) => state.currency)
+  const masked = useCardView(cardView, (state) => state.masked)
   useEffect(() => {
     account.getState().startLive()
     if (account.getState().settings === undefined) void account.getState().loadSettings()
@@ -53,10 +57,10 @@ export const AccountCard = () => {
       <div className="account-card-top">
         <Segmented
           value={currency}
-          onChange={(value) => setCurrency(value as Currency)}
+          onChange={(value) => cardView.getState().setCurrency(value as Currency)}
           options={(Object.keys(symbols) as Currency[]).map((key) => ({ value: key, label: symbols[key] }))}
         />
-        <button type="button" className="icon-button" onClick={() => setMasked(!masked)}>
+        <button type="button" className="icon-button" onClick={() => cardView.getState().toggleMasked()}>
           {masked ? labels.unmask : labels.mask}
         </button>
       </div>
@@ -66,7 +70,15 @@ export const AccountCard = () => {
       </p>
       <dl className="account-grid">
         <div>
-          <dt>{labels.profitAndLoss}</dt>
+          <dt>{labels.equity}</dt>
+          <dd data-testid={ready && 'equity'}>{money(ready?.breakdown.equity)}</dd>
+        </div>
+        <div>
+          <dt>{labels.dayPnl}</dt>
+          <dd data-testid={ready && dayPnl && 'day-profit-and-loss'}>{money(dayPnl, true)}</dd>
+        </div>
+        <div>
+          <dt>{labels.floatingPnl}</dt>
           <dd data-testid={ready && 'profit-and-loss'}>{money(ready?.breakdown.floating, true)}</dd>
         </div>
         <div>
@@ -74,41 +86,46 @@ export const AccountCard = () => {
           <dd>{money(ready && stockLiquidationLine(ready.user, ready.settings))}</dd>
         </div>
       </dl>
-      <div className="account-parts">
-        {parts.map((part) => {
-          const figures = 'total' in part ? part : undefined
-          const cell = (name: 'total' | 'available' | 'frozen' | 'ipoFrozen' | 'floating', signed = false) => (
-            <dd data-part={figures && name}>{money(figures?.[name], signed)}</dd>
-          )
-          return (
-            <dl key={part.account} className="account-part" data-account={figures && part.account}>
-              <div className="account-part-head">
-                <dt>{labels[accountLabels[part.account]]}</dt>
-                {cell('total')}
-              </div>
-              <div>
-                <dt>{labels.available}</dt>
-                {cell('available')}
-              </div>
-              <div>
-                <dt>+ {labels.frozen}</dt>
-                {cell('frozen')}
-              </div>
-              {part.account === 'stock' && (
-                <div>
-                  <dt>+ {labels.ipoFrozen}</dt>
-                  {cell('ipoFrozen')}
+      <details className="account-parts-details" open={!compact}>
+        <summary>{labels.accountParts}</summary>
+        <div className="account-parts">
+          {parts.map((part) => {
+            const figures = 'total' in part ? part : undefined
+            const cell = (name: 'total' | 'available' | 'frozen' | 'ipoFrozen' | 'floating', signed = false) => (
+              <dd data-part={figures && name}>{money(figures?.[name], signed)}</dd>
+            )
+            return (
+              <dl key={part.account} className="account-part" data-account={figures && part.account}>
+                <div className="account-part-head">
+                  <dt>{labels[accountLabels[part.account]]}</dt>
+                  {cell('total')}
                 </div>
-              )}
-              <div>
-                <dt>{labels.floatingPnl}</dt>
-                {cell('floating', true)}
-              </div>
-            </dl>
-          )
-        })}
-      </div>
-      <p className="muted account-note">{labels.totalAssetsNote}</p>
+                <div>
+                  <dt>{labels.available}</dt>
+                  {cell('available')}
+                </div>
+                <div>
+                  <dt>+ {labels.frozen}</dt>
+                  {cell('frozen')}
+                </div>
+                {part.account === 'stock' && (
+                  <div>
+                    <dt>+ {labels.ipoFrozen}</dt>
+                    {cell('ipoFrozen')}
+                  </div>
+                )}
+                <div>
+                  <dt>{labels.floatingPnl}</dt>
+                  {cell('floating', true)}
+                </div>
+              </dl>
+            )
+          })}
+        </div>
+        <p className="muted account-note">
+          {labels.totalAssetsNote} {labels.equityNote}
+        </p>
+      </details>
     </section>
   )
 }

@@ -26,9 +26,15 @@ const fourTabs: readonly Tab[] = [
 /** The variant's five: home, list (the index list highlights it too), orderlist (positions), mylist, user. */
 const fiveTabs: readonly Tab[] = [
   { path: '/home', label: 'tabHome', icon: 'home', visitor: true },
-  { path: '/trading-list', label: 'tabMarkets', icon: 'markets', visitor: true, also: ['/indexsearchlist'] },
+  {
+    path: '/trading-list',
+    label: 'tabMarkets',
+    icon: 'markets',
+    visitor: true,
+    also: ['/indexsearchlist', '/list', '/indexlist'],
+  },
   { path: '/orderlist', label: 'tabPosition', icon: 'bag', visitor: false, to: '/orderlist?index=1' },
-  { path: '/favourites', label: 'favourites', icon: 'star', visitor: false },
+  { path: '/favourites', label: 'favourites', icon: 'star', visitor: false, also: ['/mylist'] },
   { path: '/user', label: 'tabMy', icon: 'user', visitor: false },
 ]
 

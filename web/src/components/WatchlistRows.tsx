@@ -2,6 +2,7 @@ import { usePagedList } from '@bourse/react-hooks'
 import { ErrorBlock, SearchBar } from 'antd-mobile'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { watchlist } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
@@ -12,6 +13,7 @@ import { klinePath } from './StockList.js'
 
 /** The user's favourites: code search (letters and digits only, in the store), a remove button per row. */
 export const WatchlistRows = () => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const navigate = useNavigate()
   const items = usePagedList(watchlist.list, (state) => state.items)
@@ -33,7 +35,7 @@ export const WatchlistRows = () => {
         {items.map((row) => (
           <QuoteRow
             key={row.id}
-            name={row.stockName}
+            name={nameOf(row.stockName)}
             code={row.stockCode}
             price={row.nowPrice}
             change={row.hcrate}

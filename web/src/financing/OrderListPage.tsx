@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { StockOrderList } from '../positions/StockOrderList.js'
 import { useTradingLabels } from '../trading/tradingLabels.js'
 import { ApplyFinancing } from './ApplyFinancing.js'
@@ -34,6 +35,7 @@ const Orders = () => {
 }
 
 const Positions = ({ label }: { label: string }) => {
+  const nameOf = useInstrumentName()
   const labels = useAccountLabels()
   const items = usePagedList(financing.positions, (state) => state.items)
   const finished = usePagedList(financing.positions, (state) => state.finished)
@@ -44,7 +46,7 @@ const Positions = ({ label }: { label: string }) => {
           <li key={position.positionSn} className="record-row">
             <header className="record-head">
               <strong>
-                {position.stockName} {position.stockCode}
+                {nameOf(position.stockName)} {position.stockCode}
               </strong>
               <Amount value={position.allProfitAndLose} signed />
             </header>

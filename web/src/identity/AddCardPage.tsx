@@ -7,6 +7,7 @@ import { useAccountLabels } from '../account/accountLabels.js'
 import { bankCard } from '../account/accountStores.js'
 import { showOutcome } from '../account/showOutcome.js'
 import { Field } from '../components/Field.js'
+import { useLabels } from '../i18n/useLabels.js'
 
 /**
  * /addCard (bind), /addCard?type=edit and /bankUpDate (replace): the 25-bank picker, IFSC, account number, payee and
@@ -14,6 +15,7 @@ import { Field } from '../components/Field.js'
  */
 export const AddCardPage = () => {
   const labels = useAccountLabels()
+  const common = useLabels()
   const navigate = useNavigate()
   const [query] = useSearchParams()
   const { pathname } = useLocation()
@@ -42,6 +44,8 @@ export const AddCardPage = () => {
         <Picker
           columns={[bankChoices.map((name) => ({ label: name, value: name }))]}
           visible={picking}
+          cancelText={common.cancel}
+          confirmText={common.confirm}
           onClose={() => setPicking(false)}
           value={[form.bankName]}
           onConfirm={(values) => set('bankName')(String(values[0] ?? ''))}

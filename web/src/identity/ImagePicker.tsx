@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { kyc } from '../account/accountStores.js'
 import { showOutcome } from '../account/showOutcome.js'
+import { useLabels } from '../i18n/useLabels.js'
 import { compressImage } from './compressImage.js'
 
 /** One ID image: a file input (camera on phones), its preview once read, and its upload state. */
@@ -18,6 +19,7 @@ export const ImagePicker = ({
   disabled: boolean
 }) => {
   const labels = useAccountLabels()
+  const common = useLabels()
   const navigate = useNavigate()
   const pick = async (file: File | undefined) => {
     if (!file) return
@@ -27,6 +29,7 @@ export const ImagePicker = ({
     <label className="image-picker" data-slot={slot} data-status={image.status}>
       <span>{label}</span>
       {image.preview ? <img src={image.preview} alt={label} /> : <span className="image-placeholder">+</span>}
+      {image.status !== 'uploading' && <span className="image-choose">{common.choosePhoto}</span>}
       {image.status === 'uploading' && <span className="muted">{labels.uploading}</span>}
       {image.status === 'failed' && <span className="down">{labels.uploadFailed}</span>}
       <input

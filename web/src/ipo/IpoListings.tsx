@@ -5,12 +5,14 @@ import { Link } from 'react-router-dom'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipo } from '../screenStores.js'
 import { SubscribeDialog } from './SubscribeDialog.js'
 
 /** New-share listings (9 a page): issue price, most shares, type, deadline; subscribe in a dialog while open. */
 export const IpoListings = () => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const list = ipo.listings
   const items = usePagedList(list, (state) => state.items)
@@ -27,7 +29,7 @@ export const IpoListings = () => {
           <li key={item.id} className="position-row">
             <header className="position-head">
               <Link to={`/newsharesDetail?id=${item.id}`}>
-                <strong>{item.name}</strong> <span className="muted">{item.code}</span>
+                <strong>{nameOf(item.name)}</strong> <span className="muted">{item.code}</span>
               </Link>
               <Tag color={item.type === 1 ? 'primary' : 'warning'}>
                 {item.type === 1 ? labels.ipoOnline : labels.ipoPlacement}

@@ -3,6 +3,7 @@ import { Dialog, Input } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { account } from '../appStores.js'
 import { formatQuoteTime } from '../formatTime.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipo } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
@@ -13,6 +14,7 @@ import { showFailure, showSuccess } from '../showFailure.js'
  * (required, ≥ 1, minimum, most per application, whole hands) and sends it.
  */
 export const SubscribeDialog = ({ item, onClose }: { item: IpoItem | undefined; onClose: () => void }) => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const [quantity, setQuantity] = useState('')
   const [busy, setBusy] = useState(false)
@@ -31,7 +33,7 @@ export const SubscribeDialog = ({ item, onClose }: { item: IpoItem | undefined; 
   return (
     <Dialog
       visible={item !== undefined}
-      title={item ? `${item.name} ${item.code}` : ''}
+      title={item ? `${nameOf(item.name)} ${item.code}` : ''}
       onClose={onClose}
       content={
         item && (

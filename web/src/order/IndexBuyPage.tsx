@@ -61,7 +61,12 @@ const IndexTicket = ({ code }: { code: string }) => {
           </p>
         )}
       </section>
-      <ContractOrderForm ticket={indexTicket} leaveOnSuccess />
+      <ContractOrderForm
+        ticket={indexTicket}
+        kind="index"
+        title={`${index ? nameOf(index.indexName, index.indexNameEn) : ''} ${code}`}
+        leaveOnSuccess
+      />
     </main>
   )
 }

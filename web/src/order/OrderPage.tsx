@@ -1,3 +1,4 @@
+import { Money } from '@bourse/core'
 import { handPresets, useAccount, useOrderTicket, useQuote } from '@bourse/react-hooks'
 import { Input, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
@@ -14,7 +15,9 @@ import { ChargeBreakdown } from './ChargeBreakdown.js'
 import { DirectionPicker } from './DirectionPicker.js'
 import { HandsPicker } from './HandsPicker.js'
 import { LeverPicker } from './LeverPicker.js'
+import { OrderReview } from './OrderReview.js'
 import { TargetSwitch } from './TargetSwitch.js'
+import { TicketFunds } from './TicketFunds.js'
 
 /**
  * /buyStocks?id&code&name&t: market or pending order. Every number shown (charges, deposit) and every check is the
@@ -45,6 +48,17 @@ export const OrderPage = () => {
       ...(settings ? { settings } : {}),
     })
   }, [stock, user, settings])
+  const maxHands = ticket.getState().maxHands()
+  const refused = (outcome: { msg: string; redirect?: string; failure?: Parameters<typeof showFailure>[0] }) => {
+    if (outcome.failure) showFailure(outcome.failure)
+    else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
+    if (outcome.redirect) navigate(outcome.redirect)
+  }
+  // Placing opens the review (the form's checks first); only its confirmation sends the order.
+  const review = () => {
+    const refusal = ticket.getState().review()
+    if (refusal && !refusal.ok) refused(refusal)
+  }
   const submit = async () => {
     const outcome = await ticket.getState().submit()
     if (outcome.ok) {
@@ -52,9 +66,7 @@ export const OrderPage = () => {
       navigate(outcome.next)
       return
     }
-    if (outcome.failure) showFailure(outcome.failure)
-    else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
-    if (outcome.redirect) navigate(outcome.redirect)
+    refused(outcome)
   }
   return (
     <main className="page ticket">
@@ -92,6 +104,13 @@ export const OrderPage = () => {
           />
         </div>
       )}
+      <TicketFunds
+        accountLabel={labels.availableFunds}
+        available={user?.enableAmt}
+        maxHands={maxHands}
+        known={user !== undefined && settings !== undefined && stock !== undefined}
+        onUseMax={(hands) => ticket.getState().typeCustomHands(String(hands))}
+      />
       <HandsPicker
         presets={handPresets}
         preset={state.presetHands}
@@ -128,7 +147,24 @@ export const OrderPage = () => {
         agreed={state.agreed}
         onAgree={(agreed) => ticket.getState().setAgreed(agreed)}
         submitting={state.submitting}
-        onPlace={() => void submit()}
+        onPlace={review}
+      />
+      <OrderReview
+        visible={state.reviewing}
+        title={`${stock ? nameOf(stock.stock.name, stock.stock.nameEn) : (query.get('name') ?? '')} ${code}`}
+        direction={state.direction}
+        hands={ticket.getState().hands()}
+        lever={state.lever}
+        price={
+          state.quote && {
+            label: state.tab === 'pending' ? labels.targetPrice : labels.nowPrice,
+            value: state.quote.price,
+          }
+        }
+        breakdown={<ChargeBreakdown quote={state.quote} />}
+        availableAfter={user && state.quote && Money.sub(user.enableAmt, state.quote.deposit)}
+        onCancel={() => ticket.getState().cancelReview()}
+        onConfirm={() => void submit()}
       />
     </main>
   )

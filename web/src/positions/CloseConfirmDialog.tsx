@@ -1,6 +1,7 @@
 import { usePositions } from '@bourse/react-hooks'
 import { Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { positions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
@@ -10,6 +11,7 @@ import { showFailure, showSuccess } from '../showFailure.js'
  * `onClosed`, as the search page does).
  */
 export const CloseConfirmDialog = ({ onClosed }: { readonly onClosed?: () => void }) => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const navigate = useNavigate()
   const confirming = usePositions(positions.store, (state) => state.confirming)
@@ -25,7 +27,7 @@ export const CloseConfirmDialog = ({ onClosed }: { readonly onClosed?: () => voi
   return (
     <Dialog
       visible={confirming !== undefined}
-      title={confirming ? `${confirming.stockName} ${confirming.stockCode}` : ''}
+      title={confirming ? `${nameOf(confirming.stockName)} ${confirming.stockCode}` : ''}
       content={labels.confirmClose}
       onClose={() => positions.store.getState().cancelClose()}
       actions={[

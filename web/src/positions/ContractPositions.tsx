@@ -2,29 +2,39 @@ import {
   type ContractClose,
   type FuturesPosition,
   type IndexPosition,
+  useAccount,
   useContractPositions,
   usePagedList,
 } from '@bourse/react-hooks'
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { account } from '../appStores.js'
+import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
+import { formatQuoteTime } from '../formatTime.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { contractPositions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { PositionResults } from './PositionResults.js'
 
-const nameOf = (target: ContractClose) =>
+/** The contract's name in the chosen language (`name`, from `useInstrumentName`) and its code. */
+const titleOf = (target: ContractClose, name: (chinese: string) => string) =>
   target.kind === 'index'
-    ? `${target.position.indexName} ${target.position.indexCode}`
-    : `${target.position.futuresName} ${target.position.futuresCode}`
+    ? `${name(target.position.indexName)} ${target.position.indexCode}`
+    : `${name(target.position.futuresName)} ${target.position.futuresCode}`
 
-/** One open index or futures position: direction, hands, lever, prices, deposit, P&L and a close button. */
-const ContractRow = ({ target }: { readonly target: ContractClose }) => {
+/**
+ * One index or futures position: direction, hands, lever, prices, deposit, floating P&L, P&L after the fee; an open
+ * one has a close button, a closed one shows its close price, fee and time.
+ */
+export const ContractRow = ({ target }: { readonly target: ContractClose }) => {
   const labels = useLabels()
+  const instrumentName = useInstrumentName()
   const navigate = useNavigate()
   const position: IndexPosition | FuturesPosition = target.position
+  const open = position.state === 0
   const close = () => {
     const refusal = contractPositions.store.getState().requestClose(target, account.getState().user)
     if (refusal === undefined) return
@@ -32,12 +42,12 @@ const ContractRow = ({ target }: { readonly target: ContractClose }) => {
     if (!refusal.ok && refusal.redirect) navigate(refusal.redirect)
   }
   return (
-    <li className="position-row" data-position={position.positionSn}>
+    <li className="position-row" data-position={position.positionSn} data-kind={target.kind}>
       <header className="position-head">
         <span className={`badge ${position.orderDirection === 'long' ? 'badge-long' : 'badge-short'}`}>
           {position.orderDirection === 'long' ? labels.buyUp : labels.buyFall}
         </span>
-        <strong>{nameOf(target)}</strong>
+        <strong>{titleOf(target, instrumentName)}</strong>
         <span className="muted">{position.lever}X</span>
       </header>
       <dl className="position-grid">
@@ -47,30 +57,48 @@ const ContractRow = ({ target }: { readonly target: ContractClose }) => {
         <Fact label={labels.openPrice}>
           <PriceText value={position.buyOrderPrice} />
         </Fact>
-        <Fact label={labels.nowPrice}>
-          <PriceText value={position.now_price} />
+        <Fact label={open ? labels.nowPrice : labels.closePrice}>
+          <PriceText value={position.sellOrderPrice ?? position.now_price} />
         </Fact>
         <PositionResults
           margin={position.margin}
           profitAndLose={position.profitAndLose}
           allProfitAndLose={position.allProfitAndLose}
         />
+        <Fact label={labels.tradingFees}>
+          <Amount value={position.orderFee} />
+        </Fact>
       </dl>
       <footer className="position-foot">
-        <span />
-        <Button size="small" color="warning" onClick={close}>
-          {labels.closePosition}
-        </Button>
+        <time className="muted">{formatQuoteTime(position.sellOrderTime ?? position.buyOrderTime, '/')}</time>
+        {open && (
+          <Button size="small" color="warning" onClick={close}>
+            {labels.closePosition}
+          </Button>
+        )}
       </footer>
     </li>
   )
 }
 
-/** Open index and futures positions (the store polls them every 5 s); `only` limits the list to one kind. */
-export const ContractPositions = ({ only }: { readonly only?: 'index' | 'futures' }) => {
+/**
+ * Open index and futures positions; `only` limits the list to one kind. With `fromAccount` the rows are the account
+ * store's (the ones the account card adds up, read together, DECISIONS §20), else the contract store's lists (polled
+ * every 5 s).
+ */
+export const ContractPositions = ({
+  only,
+  fromAccount = false,
+}: {
+  readonly only?: 'index' | 'futures'
+  readonly fromAccount?: boolean
+}) => {
   const labels = useLabels()
-  const indexRows = usePagedList(contractPositions.lists.index, (state) => state.items)
-  const futuresRows = usePagedList(contractPositions.lists.futures, (state) => state.items)
+  const listedIndex = usePagedList(contractPositions.lists.index, (state) => state.items)
+  const listedFutures = usePagedList(contractPositions.lists.futures, (state) => state.items)
+  const openRows = useAccount(account, (state) => state.openRows)
+  const indexRows = fromAccount ? (openRows?.index ?? []) : listedIndex
+  const futuresRows = fromAccount ? (openRows?.futures ?? []) : listedFutures
   const targets: ContractClose[] = [
     ...(only === 'futures' ? [] : indexRows.map((position) => ({ kind: 'index' as const, position }))),
     ...(only === 'index' ? [] : futuresRows.map((position) => ({ kind: 'futures' as const, position }))),
@@ -91,6 +119,7 @@ export const ContractPositions = ({ only }: { readonly only?: 'index' | 'futures
 /** The contract close confirmation: cancel does nothing; confirm closes and reloads. */
 export const ContractCloseDialog = () => {
   const labels = useLabels()
+  const instrumentName = useInstrumentName()
   const confirming = useContractPositions(contractPositions.store, (state) => state.confirming)
   const closing = useContractPositions(contractPositions.store, (state) => state.closing)
   const confirm = async () => {
@@ -102,7 +131,7 @@ export const ContractCloseDialog = () => {
   return (
     <Dialog
       visible={confirming !== undefined}
-      title={confirming ? nameOf(confirming) : ''}
+      title={confirming ? titleOf(confirming, instrumentName) : ''}
       content={labels.confirmClose}
       onClose={() => contractPositions.store.getState().cancelClose()}
       actions={[

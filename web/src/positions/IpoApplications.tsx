@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import type { LabelKey } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipo } from '../screenStores.js'
@@ -21,6 +22,7 @@ export const ipoStatuses: Readonly<Record<IpoApplication['status'], { label: Lab
 
 /** My IPO applications; type 1 with status 3 shows 'confirm payment' instead of its status. */
 export const IpoApplications = ({ onlyAllotted = false }: { onlyAllotted?: boolean }) => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const list = ipo.applications
   const all = usePagedList(list, (state) => state.items)
@@ -40,7 +42,7 @@ export const IpoApplications = ({ onlyAllotted = false }: { onlyAllotted?: boole
           <li key={application.id} className="position-row">
             <header className="position-head">
               <Link to={`/qingchouDetail?id=${application.id}`} aria-label={`${labels.details} ${application.newName}`}>
-                <strong>{application.newName}</strong> <span className="muted">{application.newCode}</span>
+                <strong>{nameOf(application.newName)}</strong> <span className="muted">{application.newCode}</span>
               </Link>
               {awaitsPayment(application) ? (
                 <Button size="small" color="primary" onClick={() => void pay(application)}>

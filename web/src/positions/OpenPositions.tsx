@@ -1,23 +1,28 @@
-import { liquidationDistances, useAccount, usePagedList } from '@bourse/react-hooks'
+import { liquidationDistances, type Position, useAccount } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
 import { account } from '../appStores.js'
-import { ListFooter } from '../components/ListFooter.js'
 import { positions } from '../screenStores.js'
 import { showFailure } from '../showFailure.js'
+import { ContractPositions } from './ContractPositions.js'
 import { EmptyPositions } from './EmptyPositions.js'
 import { PositionRow } from './PositionRow.js'
 
-/** Open positions (refreshed every 5 s by the store) with each one's distance to liquidation and a close button. */
+const noRows: readonly Position[] = []
+
+/**
+ * Every open stock, index and futures position, from the account store: the rows the account card adds up, read
+ * together (one set of quotes, DECISIONS §20) and refreshed every 5 s while the account is live. Each stock row has
+ * its distance to liquidation, TP/SL and close; "nothing here yet" only when no account holds a position.
+ */
 export const OpenPositions = () => {
   const navigate = useNavigate()
-  const list = positions.lists.open
-  const items = usePagedList(list, (state) => state.items)
-  const finished = usePagedList(list, (state) => state.finished)
-  const failed = usePagedList(list, (state) => state.failure !== undefined)
+  const openRows = useAccount(account, (state) => state.openRows)
+  const items = openRows?.stock ?? noRows
   const user = useAccount(account, (state) => state.user)
   const settings = useAccount(account, (state) => state.settings)
   const distances = user && settings ? liquidationDistances(items, user, settings) : undefined
-  if (finished && items.length === 0) return <EmptyPositions />
+  if (openRows && openRows.stock.length + openRows.index.length + openRows.futures.length === 0)
+    return <EmptyPositions />
   return (
     <>
       <ul className="position-list">
@@ -36,7 +41,7 @@ export const OpenPositions = () => {
           />
         ))}
       </ul>
-      <ListFooter hasMore={!finished && !failed} loadMore={() => list.getState().loadMore()} />
+      <ContractPositions fromAccount />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { Button, Dialog } from 'antd-mobile'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { type LabelKey, labelsEn } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { positions } from '../screenStores.js'
@@ -25,6 +26,7 @@ const fundsLabel = (status: PendingOrder['status']): LabelKey =>
  * can be cancelled after a confirmation, as a close is.
  */
 export const PendingOrders = () => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const list = positions.lists.pending
   const items = usePagedList(list, (state) => state.items)
@@ -48,7 +50,7 @@ export const PendingOrders = () => {
               <span className={`badge ${order.buyType === 0 ? 'badge-long' : 'badge-short'}`}>
                 {order.buyType === 0 ? labels.buyUp : labels.buyFall}
               </span>
-              <strong>{order.stockName}</strong> <span className="muted">{order.stockCode}</span>
+              <strong>{nameOf(order.stockName)}</strong> <span className="muted">{order.stockCode}</span>
               <span className="muted">{labels[statusLabel[order.status]] ?? labelsEn.waiting}</span>
             </header>
             <dl className="position-grid">
@@ -83,7 +85,7 @@ export const PendingOrders = () => {
       <ListFooter hasMore={!finished && !failed} loadMore={() => list.getState().loadMore()} />
       <Dialog
         visible={confirming !== undefined}
-        title={confirming ? `${confirming.stockName} ${confirming.stockCode}` : ''}
+        title={confirming ? `${nameOf(confirming.stockName)} ${confirming.stockCode}` : ''}
         content={labels.confirmCancelOrder}
         getContainer={null}
         onClose={dismiss}

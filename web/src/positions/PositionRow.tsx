@@ -6,6 +6,7 @@ import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { PositionResults } from './PositionResults.js'
 
@@ -23,6 +24,7 @@ interface PositionRowProps {
  * split by core's `tradingFeeParts` into buy and sell fee), and for open ones the distance to liquidation.
  */
 export const PositionRow = ({ position, liquidation, onClose, onTargets }: PositionRowProps) => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const open = position.state === 0
   const settings = useAccount(account, (state) => state.settings)
@@ -44,7 +46,7 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
         <span className={`badge ${position.orderDirection === 'long' ? 'badge-long' : 'badge-short'}`}>
           {position.orderDirection === 'long' ? labels.buyUp : labels.buyFall}
         </span>
-        <strong>{position.stockName}</strong> <span className="muted">{position.stockCode}</span>
+        <strong>{nameOf(position.stockName)}</strong> <span className="muted">{position.stockCode}</span>
         <span className="muted">{position.lever}X</span>
       </header>
       <dl className="position-grid">
@@ -60,6 +62,7 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
         <PositionResults
           margin={position.margin}
           profitAndLose={position.profitAndLose}
+          orderStayFee={position.orderStayFee}
           allProfitAndLose={position.allProfitAndLose}
         />
         {charges.map(([label, value]) => (
@@ -81,9 +84,11 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
             <dt>{labels.distanceToLiquidation}</dt>
             <dd>
               {liquidation ? (
-                <>
-                  <PriceText value={liquidation.distance} /> (<PriceText value={liquidation.price} />)
-                </>
+                <span className="num">
+                  {labels.liquidationDistance
+                    .replace('{distance}', liquidation.distance.toFixed(2))
+                    .replace('{price}', liquidation.price.toFixed(2))}
+                </span>
               ) : (
                 labels.outOfReach
               )}

@@ -1,4 +1,3 @@
-import { usePositions } from '@bourse/react-hooks'
 import { Badge, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { account } from '../appStores.js'
@@ -8,10 +7,11 @@ import { contractPositions, positions } from '../screenStores.js'
 import { useTradingLabels } from '../trading/tradingLabels.js'
 import { CloseConfirmDialog } from './CloseConfirmDialog.js'
 import { ClosedPositions } from './ClosedPositions.js'
-import { ContractCloseDialog, ContractPositions } from './ContractPositions.js'
+import { ContractCloseDialog } from './ContractPositions.js'
 import { OpenPositions } from './OpenPositions.js'
 import { PendingOrders } from './PendingOrders.js'
 import { TargetSheet } from './TargetSheet.js'
+import { usePositionBadges } from './usePositionBadges.js'
 
 /** The stock order list's tabs, as `tab` in the query. */
 const stockOrderTabs = ['orders', 'positions', 'closed'] as const
@@ -24,17 +24,14 @@ type StockOrderTab = (typeof stockOrderTabs)[number]
 export const StockOrderList = ({ tab, onTab }: { tab: StockOrderTab; onTab: (tab: StockOrderTab) => void }) => {
   const labels = useLabels()
   const words = useTradingLabels()
-  const counts = usePositions(positions.store, (state) => state.counts)
+  const counts = usePositionBadges()
+  // Open rows are the account store's, refreshed every 5 s while this list is shown.
   useEffect(() => {
     void account.getState().loadSettings()
     void positions.store.getState().reloadAll()
     void contractPositions.store.getState().reloadAll()
-    positions.store.getState().startPolling()
-    contractPositions.store.getState().startPolling()
-    return () => {
-      positions.store.getState().stopPolling()
-      contractPositions.store.getState().stopPolling()
-    }
+    account.getState().startLive()
+    return () => account.getState().stopLive()
   }, [])
   const count = { orders: counts.pending, positions: counts.open, closed: counts.closed }
   const titles = { orders: words.orders, positions: labels.positions, closed: labels.closed }
@@ -54,12 +51,15 @@ export const StockOrderList = ({ tab, onTab }: { tab: StockOrderTab; onTab: (tab
       </Tabs>
       <RefreshArea
         onRefresh={() =>
-          Promise.all([positions.store.getState().reloadAll(), contractPositions.store.getState().reloadAll()])
+          Promise.all([
+            positions.store.getState().reloadAll(),
+            contractPositions.store.getState().reloadAll(),
+            account.getState().refresh(),
+          ])
         }
       >
         {tab === 'orders' && <PendingOrders />}
         {tab === 'positions' && <OpenPositions />}
-        {tab === 'positions' && <ContractPositions />}
         {tab === 'closed' && <ClosedPositions />}
       </RefreshArea>
       <CloseConfirmDialog />

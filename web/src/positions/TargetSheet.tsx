@@ -1,6 +1,7 @@
 import { usePositions } from '@bourse/react-hooks'
 import { Button, Input, Popup } from 'antd-mobile'
 import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { positions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
@@ -10,6 +11,7 @@ import { showFailure, showSuccess } from '../showFailure.js'
  * core against the live price and saves them; an empty box clears that target. `onSaved` refreshes other lists.
  */
 export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const editing = usePositions(positions.store, (state) => state.editing)
   const draft = usePositions(positions.store, (state) => state.targetDraft)
@@ -26,7 +28,9 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
     <Popup
       visible={editing !== undefined}
       onMaskClick={() => positions.store.getState().cancelEditTargets()}
-      bodyStyle={{ padding: 16 }}
+      bodyClassName="target-sheet-body"
+      // Inside the app's tree, so the theme's colours reach it (a portal to <body> drew it white with blue buttons).
+      getContainer={null}
     >
       {editing && (
         <form
@@ -38,7 +42,7 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
           }}
         >
           <h3>
-            {editing.stockName} <span className="muted">{editing.stockCode}</span>
+            {nameOf(editing.stockName)} <span className="muted">{editing.stockCode}</span>
           </h3>
           <p className="muted">
             {labels.nowPrice} <PriceText value={editing.now_price} /> · {labels.targetEmptyHint}

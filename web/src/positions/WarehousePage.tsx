@@ -1,4 +1,4 @@
-import { type PositionTab, positionTabs, usePositions } from '@bourse/react-hooks'
+import { type PositionTab, positionTabs } from '@bourse/react-hooks'
 import { Badge, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -9,38 +9,34 @@ import { useLabels } from '../i18n/useLabels.js'
 import { contractPositions, ipo, positions } from '../screenStores.js'
 import { CloseConfirmDialog } from './CloseConfirmDialog.js'
 import { ClosedPositions } from './ClosedPositions.js'
-import { ContractCloseDialog, ContractPositions } from './ContractPositions.js'
+import { ContractCloseDialog } from './ContractPositions.js'
 import { IpoApplications } from './IpoApplications.js'
 import { OpenPositions } from './OpenPositions.js'
 import { PendingOrders } from './PendingOrders.js'
 import { TargetSheet } from './TargetSheet.js'
+import { usePositionBadges } from './usePositionBadges.js'
 
 const tabLabels = { open: 'positions', pending: 'pending', closed: 'closed', ipo: 'ipo' } as const
 
 /**
- * /warehouse?index=0…3: account card, four tabs with counts, open stock, index and futures positions refreshed
- * every 5 s, links to the position search pages, TP/SL sheet.
+ * /warehouse?index=0…3: account card, four tabs with counts, open stock, index and futures positions (the card's
+ * rows, refreshed with it every 5 s), closed ones of every account, links to the position search pages, TP/SL sheet.
  */
 export const WarehousePage = () => {
   const labels = useLabels()
   const [query, setQuery] = useSearchParams()
   const tab: PositionTab = positionTabs[Number(query.get('index') ?? 0)] ?? 'open'
-  const counts = usePositions(positions.store, (state) => state.counts)
+  const counts = usePositionBadges()
+  // Open rows come from the account store, kept live by the account card: the card and the rows are one read.
   useEffect(() => {
     void account.getState().loadSettings()
     void positions.store.getState().reloadAll()
     void ipo.applications.getState().setFilter(null)
     void contractPositions.store.getState().reloadAll()
-    positions.store.getState().startPolling()
-    contractPositions.store.getState().startPolling()
-    return () => {
-      positions.store.getState().stopPolling()
-      contractPositions.store.getState().stopPolling()
-    }
   }, [])
   return (
     <main className="page">
-      <AccountCard />
+      <AccountCard compact />
       <Tabs
         activeKey={tab}
         onChange={(key) => setQuery({ index: String(positionTabs.indexOf(key as PositionTab)) }, { replace: true })}
@@ -65,11 +61,14 @@ export const WarehousePage = () => {
       )}
       <RefreshArea
         onRefresh={() =>
-          Promise.all([positions.store.getState().reloadAll(), contractPositions.store.getState().reloadAll()])
+          Promise.all([
+            positions.store.getState().reloadAll(),
+            contractPositions.store.getState().reloadAll(),
+            account.getState().refresh(),
+          ])
         }
       >
         {tab === 'open' && <OpenPositions />}
-        {tab === 'open' && <ContractPositions />}
         {tab === 'pending' && <PendingOrders />}
         {tab === 'closed' && <ClosedPositions />}
         {tab === 'ipo' && <IpoApplications />}

@@ -3,7 +3,6 @@ import { ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { account, visibility } from '../appStores.js'
-import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
@@ -50,12 +49,13 @@ export const BuyGoldPage = () => {
           <PriceText value={gold.nowPrice} /> <ChangeText value={gold.floatRate} />
         </p>
         <p className="muted">
-          {labels.hands}: {gold.minNum} – {gold.maxNum} · {labels.available}{' '}
-          {user ? <Amount value={user.enableFuturesAmt} /> : '—'}
+          {labels.hands}: {gold.minNum} – {gold.maxNum}
         </p>
       </section>
       <ContractOrderForm
         ticket={futuresTicket}
+        kind="futures"
+        title={`${nameOf(gold.futuresName, gold.futuresNameEn)} ${gold.futuresCode}`}
         leaveOnSuccess={false}
         onPlaced={() => void contractPositions.store.getState().reloadAll()}
       />

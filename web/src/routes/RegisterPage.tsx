@@ -1,15 +1,22 @@
-import { useSession } from '@bourse/react-hooks'
+import { useSession, useSiteInfo } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { alerts, session } from '../appStores.js'
+import { alerts, session, siteInfo } from '../appStores.js'
 import { Field } from '../components/Field.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 
-/** /register: phone, password twice, invitation code; success goes to /login after 1 s (spec 001 §4). */
+/**
+ * /register: phone, password twice, invitation code (where it comes from, and the demo data's code when the server
+ * seeds one); success goes to /login after 1 s (spec 001 §4).
+ */
 export const RegisterPage = () => {
   const labels = useLabels()
+  const demoCode = useSiteInfo(siteInfo, (state) => state.info?.demoInvitationCode)
+  useEffect(() => {
+    void siteInfo.getState().load()
+  }, [])
   const navigate = useNavigate()
   const submitting = useSession(session, (state) => state.submitting)
   const [phone, setPhone] = useState('')
@@ -45,6 +52,18 @@ export const RegisterPage = () => {
         />
         <Field id="repeat" label={labels.repeatPassword} value={repeat} onChange={setRepeat} type="password" />
         <Field id="code" label={labels.invitationCode} value={code} onChange={setCode} />
+        <p className="muted field-hint" id="code-hint">
+          {labels.invitationCodeHint}
+          {demoCode && (
+            <>
+              {' '}
+              <span data-testid="demo-invitation-code">{labels.demoInvitationCode.replace('{code}', demoCode)}</span>{' '}
+              <button type="button" className="link-button-inline" onClick={() => setCode(demoCode)}>
+                {labels.useThisCode}
+              </button>
+            </>
+          )}
+        </p>
         <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
           {labels.register}
         </Button>

@@ -16,7 +16,7 @@ export const TradingListPage = () => {
   const top = query.get('index') ?? (query.has('listid') || !signedIn ? '1' : '0')
   return (
     <main className="page">
-      {signedIn ? <AccountCard /> : <LoginBanner />}
+      {signedIn ? <AccountCard compact /> : <LoginBanner />}
       <Tabs activeKey={top} onChange={(key) => setQuery({ index: key }, { replace: true })}>
         <Tabs.Tab key="0" title={labels.watchlist}>
           {top === '0' && (signedIn ? <WatchlistTab /> : <LoginBanner />)}

@@ -29,6 +29,10 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/VipSearchlist': page('strongBuy', 13),
   '/vipdetail': page('strongBuy', 15),
   '/favourites': page('favourites', 14, 'five'),
+  // The five-entry variant's own paths (spec 000 §2: list, indexlist, mylist), on the same screens.
+  '/list': page('tabMarkets', 10, 'five'),
+  '/indexlist': page('indexSearch', 12, 'five', true),
+  '/mylist': page('favourites', 14, 'five'),
   '/kline': page('details', 20),
   '/buyStocks': page('placeOrder', 21),
   '/indexBuy': page('placeOrder', 22),

@@ -8,6 +8,7 @@ import { ChangeText } from '../components/ChangeText.js'
 import { Fact } from '../components/Fact.js'
 import { Field } from '../components/Field.js'
 import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { strongBuy } from './strongBuyStore.js'
@@ -19,6 +20,7 @@ import { useMarketTag } from './useMarketTag.js'
  * rule in plain words (DECISIONS §8). A missing or damaged `item` says so. Lazy-loaded.
  */
 export const VipDetailPage = () => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const navigate = useNavigate()
   const marketTag = useMarketTag()
@@ -61,7 +63,7 @@ export const VipDetailPage = () => {
     <main className="page ticket">
       <section className="quote-header ticket-stock">
         <h2 className="quote-title">
-          {item.name} <Tag color="primary">{marketTag(item.stockType)}</Tag>
+          {nameOf(item.name)} <Tag color="primary">{marketTag(item.stockType)}</Tag>
         </h2>
         <p className="muted">{item.code}</p>
         <p className="quote-price">

@@ -10,12 +10,14 @@ import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 
 /** Created when /dazong first opens. */
 const blockTrade = createBlockTradeStore(client, { account })
 
 const Products = () => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const money = useAccountLabels()
   const items = usePagedList(blockTrade.products, (state) => state.items)
@@ -27,7 +29,7 @@ const Products = () => {
           <li key={item.id} className="record-row">
             <header className="record-head">
               <strong>
-                {item.stockName} {item.stockCode}
+                {nameOf(item.stockName)} {item.stockCode}
               </strong>
               <Button size="small" color="primary" onClick={() => blockTrade.store.getState().choose(item)}>
                 {labels.buy}
@@ -46,6 +48,7 @@ const Products = () => {
 }
 
 const Records = () => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const items = usePagedList(blockTrade.records, (state) => state.items)
   const finished = usePagedList(blockTrade.records, (state) => state.finished)
@@ -56,7 +59,7 @@ const Records = () => {
           <li key={record.id} className="record-row">
             <header className="record-head">
               <strong>
-                {record.stockName} {record.stockCode}
+                {nameOf(record.stockName)} {record.stockCode}
               </strong>
               <Amount value={record.orderTotalPrice} />
             </header>
@@ -76,6 +79,7 @@ const Records = () => {
 
 /** /dazong: block-trade products at a discount (lever 1), the quantity dialog, and my block trades. */
 export const DazongPage = () => {
+  const nameOf = useInstrumentName()
   const labels = useLabels()
   const money = useAccountLabels()
   const navigate = useNavigate()
@@ -99,7 +103,7 @@ export const DazongPage = () => {
       {tab === 'products' ? <Products /> : <Records />}
       <Dialog
         visible={chosen !== undefined}
-        title={chosen ? `${chosen.stockName} ${chosen.stockCode}` : ''}
+        title={chosen ? `${nameOf(chosen.stockName)} ${chosen.stockCode}` : ''}
         content={
           <div className="field">
             <label htmlFor="dazong-quantity">{labels.quantity}</label>

@@ -1,4 +1,5 @@
 import '../account/account.css'
+import { Wallet } from '@bourse/core'
 import { type FundFlowEntry, useAccount, usePagedList } from '@bourse/react-hooks'
 import { Button, Tabs } from 'antd-mobile'
 import { useEffect, useState } from 'react'
@@ -9,6 +10,7 @@ import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { formatQuoteTime } from '../formatTime.js'
+import { useLanguage } from '../i18n/useLabels.js'
 import { downloadFundFlowCsv } from './fundFlowCsv.js'
 import { RechargeRecords } from './RechargeListPage.js'
 import { WithdrawalRecords } from './WithdrawalRecordPage.js'
@@ -16,6 +18,7 @@ import { WithdrawalRecords } from './WithdrawalRecordPage.js'
 /** The fund flow: each journal entry with its amount, the balance after and its time, 10 a page. */
 const CapitalDetails = () => {
   const labels = useAccountLabels()
+  const language = useLanguage()
   const items = usePagedList(fundFlow, (state) => state.items)
   const finished = usePagedList(fundFlow, (state) => state.finished)
   useEffect(() => {
@@ -38,8 +41,9 @@ const CapitalDetails = () => {
               <span>{entry.deSummary}</span>
               <Amount value={entry.deAmt} signed />
             </header>
-            <p className="muted">
-              {labels.balanceAfter} <Amount value={entry.afterAmt} /> · {entry.orderSn ?? ''}
+            <p className="muted" data-balance={entry.balance}>
+              {Wallet.balanceLabel(entry.balance, language)} · {labels.balanceAfter} <Amount value={entry.afterAmt} />
+              {entry.orderSn ? ` · ${entry.orderSn}` : ''}
             </p>
             <p className="muted">{formatQuoteTime(entry.addTime)}</p>
           </li>

@@ -16,21 +16,30 @@ const lineOf: Readonly<Record<Wallet.WithdrawableLineKind, { key: Wallet.WalletL
 }
 
 /** The lines drawn before the answer, in core's order. */
-const frameKinds = Object.keys(lineOf) as Wallet.WithdrawableLineKind[]
+const frameKinds: readonly Wallet.WithdrawableLineKind[] = [
+  'held',
+  'frozenMargin',
+  'ipoFrozen',
+  'withdrawable',
+  'underReview',
+]
 
-/** "Why this much is withdrawable": core's lines (held − margin − IPO frozen − under review), each a link. */
+/**
+ * "Why this much is withdrawable": core's lines (the stock account's total − margin − IPO frozen = withdrawable),
+ * each a link, and withdrawals under review beside the sum (they already left the account).
+ */
 export const WithdrawableLines = () => {
   const labels = useAccountLabels()
   const language = useLanguage()
   const lines = useWallet(withdraw, (state) => state.lines)
   // Until the answer, the same lines with "–" (and no `data-line`): the form does not grow under the user's eyes.
-  const shown = lines ?? frameKinds.map((kind) => ({ kind, amount: undefined }))
+  const shown = lines ?? frameKinds.map((kind) => ({ kind, amount: undefined, counted: kind !== 'underReview' }))
   return (
     <details className="withdrawable" open>
       <summary>{labels.whyWithdrawable}</summary>
       <dl aria-label={labels.whyWithdrawable} aria-busy={!lines}>
         {shown.map((line) => (
-          <div key={line.kind} data-line={line.amount && line.kind}>
+          <div key={line.kind} data-line={line.amount && line.kind} className={line.counted ? undefined : 'muted'}>
             <dt>
               <Link to={lineOf[line.kind].to}>{Wallet.walletLabel(lineOf[line.kind].key, language)}</Link>
             </dt>

@@ -9,11 +9,12 @@ const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', 
  */
 export const fundFlowCsv = (entries: readonly FundFlowEntry[]): string =>
   [
-    'time,account,type,summary,amount,balanceAfter,order',
+    'time,account,balance,type,summary,amount,balanceAfter,order',
     ...entries.map((entry) =>
       [
         new Date(entry.addTime).toISOString(),
         entry.account,
+        entry.balance,
         entry.deType,
         quote(entry.deSummary),
         Money.toText(entry.deAmt),

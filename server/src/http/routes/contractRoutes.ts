@@ -127,7 +127,9 @@ export const contractRoutes: RouteModule = (app, context) => {
       pageSize: payload.pageSize,
     })
     return success({
-      list: page.rows.map((row) => indexPositionWire(row, livePoint(market, row))),
+      list: page.rows.map((row) =>
+        indexPositionWire(row, livePoint(market, row), market.quote(row.position.code)?.prevClose),
+      ),
       total: page.total,
       pageNum: payload.pageNum,
       pageSize: payload.pageSize,
@@ -144,7 +146,9 @@ export const contractRoutes: RouteModule = (app, context) => {
       pageSize: payload.pageSize,
     })
     return success({
-      list: page.rows.map((row) => futuresPositionWire(row, livePoint(market, row))),
+      list: page.rows.map((row) =>
+        futuresPositionWire(row, livePoint(market, row), market.quote(row.position.code)?.prevClose),
+      ),
       total: page.total,
       pageNum: payload.pageNum,
       pageSize: payload.pageSize,

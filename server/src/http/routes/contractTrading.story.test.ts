@@ -103,6 +103,7 @@ describe('index contract: buy long, price moves, close with P&L', () => {
       now_price: '3150.00',
       profitAndLose: '100.00',
       allProfitAndLose: '80.00',
+      preClose: expect.stringMatching(/^\d+\.\d{2}$/),
     })
 
     const sold = await post('/user/sellIndex.do', a.token, { positionSn: sn })
@@ -209,13 +210,13 @@ describe('funds come from the contract account only', () => {
     const order = { indexId: String(idOf('000001')), buyNum: '2', buyType: '0', lever: '10' }
     expect(await post('/user/buyIndex.do', a.token, order)).toEqual({
       status: 1,
-      msg: 'Insufficient funds: 2020.00 needed, 0.00 available',
+      msg: 'Insufficient funds: 2020.00 needed, 0.00 available. Move money from the stock account under Transfer',
       data: null,
     })
     expect(journalOf(a.userId, 'r')).toHaveLength(1)
     const futures = { futuresId: String(idOf('GC')), buyNum: '1', buyType: '0', lever: '20' }
     expect((await post('/user/buyFutures.do', a.token, futures)).msg).toBe(
-      'Insufficient funds: 1010.00 needed, 0.00 available',
+      'Insufficient funds: 1010.00 needed, 0.00 available. Move money from the stock account under Transfer',
     )
     run(a.userId, {
       type: 'transferFunds',

@@ -44,7 +44,7 @@ describe('withdrawal checks, in DECISIONS §10 order', () => {
       'The funding password is incorrect',
     )
     expect((await withdraw(investor, { amt: '999.99', withPwd: 'fund1234' })).msg).toBe(
-      'cash Withdrawal must not be less than 1,000.00',
+      'The withdrawal must be at least 1,000.00',
     )
     expect((await withdraw(investor, { amt: '5000.01', withPwd: 'fund1234' })).msg).toBe(
       'The amount exceeds your available balance of 5,000.00',

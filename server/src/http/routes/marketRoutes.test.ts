@@ -63,6 +63,18 @@ describe('market lists over real HTTP (demo calendar)', () => {
     expect((await get(server, '/api/stock/getStock.do', { keyWords: 'no such thing' })).data.total).toBe(0)
   })
 
+  it('finds a stock by the English name the list shows (issue 23 item 8)', async () => {
+    const stock = server.market.instruments().find((i) => i.kind === 'stock' && i.name.startsWith('恒信'))
+    if (!stock) return expect.fail('the universe has no 恒信 stock')
+    // …and by the traditional characters zh-TW shows (恆信 for 恒信)
+    for (const keyWords of ['Hengxin', 'hengxin', '恆信']) {
+      const found = await get(server, '/api/stock/getStock.do', { keyWords, pageSize: '100' })
+      expect(found.data.list.map((s: { code: string }) => s.code)).toContain(stock.code)
+      expect(found.data.list.every((s: { nameEn: string }) => s.nameEn.startsWith('Hengxin'))).toBe(true)
+      expect(found.data.total).toBeGreaterThan(0)
+    }
+  })
+
   it('answers a single stock with its quote and today’s limits from the previous close', async () => {
     const stock = server.market.instruments().find((i) => i.board === 'main') ?? expect.fail()
     server.market.setPrice(stock.code, Price.of('10.00'), monday)

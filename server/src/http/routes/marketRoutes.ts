@@ -1,10 +1,11 @@
-import { Api, domainError } from '@bourse/core'
+import { Api, domainError, traditionalName } from '@bourse/core'
 import type { FastifyRequest } from 'fastify'
 import { currentUser, requireUser } from '../../auth/currentUser.js'
 import { chartRows } from '../../market/chartRows.js'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
 import type { Quote } from '../../market/Quote.js'
+import { englishNameOf } from '../../market/universe.js'
 import { watchedCodes } from '../../market/watchedCodes.js'
 import { futuresRow, indexRow, stockQuote, stockRow } from '../../market/wireRows.js'
 import { readSettings } from '../../settings/settingsRepository.js'
@@ -34,7 +35,9 @@ const matchesKeywords = (instrument: Instrument, keywords: string | undefined): 
     word === '' ||
     instrument.code.toLowerCase().includes(word) ||
     instrument.name.toLowerCase().includes(word) ||
-    instrument.spell.toLowerCase().includes(word)
+    instrument.spell.toLowerCase().includes(word) ||
+    englishNameOf(instrument).toLowerCase().includes(word) ||
+    (traditionalName(instrument.name)?.includes(word) ?? false)
   )
 }
 

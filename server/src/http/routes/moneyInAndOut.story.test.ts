@@ -53,7 +53,7 @@ describe('money in and out, over real HTTP', () => {
       token,
       { amt: '1234.56', withPwd: 'fund1234' },
     )
-    expect(first).toMatchObject({ status: 0, msg: 'Apply for successes, please wait for review!' })
+    expect(first).toMatchObject({ status: 0, msg: 'Withdrawal requested: it is now under review' })
     expect(first.data).toMatchObject({ withFee: '12.88', withStatus: 0, bankNo: '****9012' })
     expect((await availableOf(server, token)).stock).toBe('2765.44')
 

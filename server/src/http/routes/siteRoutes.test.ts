@@ -72,6 +72,8 @@ describe('settings and site calls over real HTTP', () => {
     const info = await post(server, '/api/site/getInfo.do')
     expect(Api.decodePayload(Api.SiteInfo, info.data).ok).toBe(true)
     expect(info.data).toMatchObject({ siteName: 'Bourse', calendarMode: 'demo' })
+    // demo data seeds the invitation code 'BOURSE'; /register names it to a newcomer only while demo data is on
+    expect(info.data?.demoInvitationCode).toBe(server.config.demo ? 'BOURSE' : undefined)
     expect(String(info.data?.notice)).toContain('no real trading')
     expect(String(info.data?.tradeAgreeText)).toContain('technical test site')
   })

@@ -1,5 +1,6 @@
 import { Api, spreadRate } from '@bourse/core'
 import { readSettings, readSiteTexts, readSpreadRules } from '../../settings/settingsRepository.js'
+import { demoInvitationCode } from '../../users/seedDemoUsers.js'
 import type { RouteModule } from '../AppContext.js'
 import { success } from '../envelope.js'
 import { endpointRoute } from './publicEndpoint.js'
@@ -81,6 +82,7 @@ export const siteRoutes: RouteModule = (app, context) => {
       version: appVersion,
       notice,
       calendarMode: context.config.calendar,
+      ...(context.config.demo ? { demoInvitationCode } : {}),
     })
   })
 

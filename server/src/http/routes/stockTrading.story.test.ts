@@ -185,6 +185,8 @@ describe('stock trading over real HTTP (demo calendar)', () => {
       now_price: '11.00',
       profitAndLose: '-450.00',
       allProfitAndLose: '-469.00',
+      // the stock's previous close, for the day's P&L (DECISIONS §20)
+      preClose: server.market.quote(stock.code)?.prevClose.toFixed(2),
     })
 
     movePrice(server, stock.code, '10.00')

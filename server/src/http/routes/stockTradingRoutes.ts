@@ -316,8 +316,8 @@ const positionList =
       const instrument = market.instrument(code)
       const quote = market.quote(code)
       marks.push([code, instrument, quote])
-      if (row.state !== 0) return presentPosition(row, instrument, quote?.price)
-      return presentOpenPosition(row, instrument, quote?.price, risk?.liquidationPriceOf(code))
+      if (row.state !== 0) return presentPosition(row, instrument, quote?.price, undefined, quote?.prevClose)
+      return presentOpenPosition(row, instrument, quote?.price, risk?.liquidationPriceOf(code), quote?.prevClose)
     })
     const envelope = success({
       list,

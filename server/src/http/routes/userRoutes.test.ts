@@ -270,7 +270,7 @@ describe('password change', () => {
     const headers = { USERTOKEN: current, 'Idempotency-Key': 'pwd-change-1' }
     const fields = { oldPwd: 'secret12', newPwd: 'secret34' }
     const first = await postJson('/user/updatePwd.do', fields, headers)
-    expect(first).toEqual({ status: 0, msg: 'Modify successes!', data: null })
+    expect(first).toEqual({ status: 0, msg: 'Password changed', data: null })
     const hashAfterFirst = server.db.prepare("SELECT password_hash FROM users WHERE phone = '9876500030'").get()
     expect(await postJson('/user/updatePwd.do', fields, headers)).toEqual(first)
     expect(server.db.prepare("SELECT password_hash FROM users WHERE phone = '9876500030'").get()).toEqual(
@@ -297,7 +297,7 @@ describe('password change', () => {
       postJson('/user/updatePwd.do', fields, headers),
       postJson('/user/updatePwd.do', fields, headers),
     ])
-    expect(a).toEqual({ status: 0, msg: 'Modify successes!', data: null })
+    expect(a).toEqual({ status: 0, msg: 'Password changed', data: null })
     expect(b).toEqual(a)
     const { id } = server.db.prepare("SELECT id FROM users WHERE phone = '9876500033'").get() as { id: number }
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE user_id = ?').get(id)).toEqual({ n: 1 })
@@ -319,7 +319,7 @@ describe('password change', () => {
     const token = await login('9876500032')
     expect(
       await postJson('/api/user/updatePwd.do', { oldPwd: 'secret12', newPwd: 'secret56' }, { USERTOKEN: token }),
-    ).toEqual({ status: 0, msg: 'Modify successes!', data: null })
+    ).toEqual({ status: 0, msg: 'Password changed', data: null })
     expect(await postJson('/api/user/updatePwd.do', { oldPwd: 'secret56', newPwd: 'secret78' })).toEqual({
       status: 1,
       msg: 'Please log in first',
@@ -367,7 +367,11 @@ describe('bad input gets status 1, a message naming the field, and writes nothin
     ['/user/reg.do', { phone: '9876500050', userPwd: 'abc12', agentCode: 'INVITE1' }, 'userPwd is invalid'],
     ['/user/reg.do', { phone: '9876500050', userPwd: 'abc-123', agentCode: 'INVITE1' }, 'userPwd is invalid'],
     ['/user/reg.do', { phone: '9876500050', userPwd: 'x'.repeat(13), agentCode: 'INVITE1' }, 'userPwd is invalid'],
-    ['/user/reg.do', { phone: '9876500050', userPwd: 'secret12' }, 'agentCode is required'],
+    [
+      '/user/reg.do',
+      { phone: '9876500050', userPwd: 'secret12' },
+      'Please enter your invitation code (ask the person who invited you for it)',
+    ],
     ['/user/reg.do', { phone: '9876500050', userPwd: 'secret12', agentCode: 'IN-1' }, 'agentCode is invalid'],
     ['/user/login.do', {}, 'phone is required'],
     ['/user/login.do', { phone: '9876500050' }, 'userPwd is required'],

@@ -31,7 +31,7 @@ describe('watchlist: add, is-in, list, remove', () => {
     expect(await post('/user/isOption.do', a.token, { code: first.code })).toEqual({ status: 0, msg: 'ok', data: 0 })
     expect(await post('/user/addOption.do', a.token, { code: first.code })).toEqual({
       status: 0,
-      msg: 'Add to favorites success',
+      msg: 'Added to favourites',
       data: null,
     })
     expect((await post('/user/isOption.do', a.token, { code: first.code })).data).toBe(1)
@@ -74,7 +74,7 @@ describe('watchlist: add, is-in, list, remove', () => {
 
     expect(await post('/user/delOption.do', a.token, { code: first.code })).toEqual({
       status: 0,
-      msg: 'Delete from favorites successfully',
+      msg: 'Removed from favourites',
       data: null,
     })
     expect((await post('/user/isOption.do', a.token, { code: first.code })).data).toBe(0)

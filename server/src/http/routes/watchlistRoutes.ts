@@ -1,8 +1,9 @@
-import { Api, domainError, watchlistRefusal } from '@bourse/core'
+import { Api, domainError, traditionalName, watchlistRefusal } from '@bourse/core'
 import type { FastifyRequest } from 'fastify'
 import { requireUser } from '../../auth/currentUser.js'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
+import { englishNameOf } from '../../market/universe.js'
 import { addToWatchlist, isWatched, removeFromWatchlist, watchlistOf } from '../../watchlist/watchlistRepository.js'
 import { watchlistRowWire } from '../../watchlist/watchlistRowWire.js'
 import type { RouteModule } from '../AppContext.js'
@@ -26,7 +27,9 @@ const matches = (instrument: Instrument, keywords: string | undefined): boolean 
     word === '' ||
     instrument.code.toLowerCase().includes(word) ||
     instrument.name.toLowerCase().includes(word) ||
-    instrument.spell.toLowerCase().includes(word)
+    instrument.spell.toLowerCase().includes(word) ||
+    englishNameOf(instrument).toLowerCase().includes(word) ||
+    (traditionalName(instrument.name)?.includes(word) ?? false)
   )
 }
 

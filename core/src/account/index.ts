@@ -1,0 +1,17 @@
+export { dayProfitAndLoss, equity } from './dayProfitAndLoss.js'
+export { dayStartOf } from './dayStart.js'
+export { accountFloating, type FloatingRow, positionFloating } from './positionFloating.js'
+export {
+  type DayBasis,
+  type DayJournalLine,
+  type DayPosition,
+  equityAtPreviousClose,
+} from './previousCloseEquity.js'
+export {
+  type Trade,
+  type TradeAccount,
+  type TradeLine,
+  tradeHistory,
+  tradeHistoryCsv,
+  tradeTotals,
+} from './tradeHistory.js'
