@@ -74,11 +74,14 @@ async function* auditAll(
   while (running.length > 0) yield await (running.shift() as Promise<AccountAudit>)
 }
 
-/** `--workers N` (1: this thread only), else one thread per core, at most 4. */
+/**
+ * `--workers N` (1: this thread only), else one thread per core but one, at most 4, and none on two cores or fewer:
+ * there the threads only compete with the process's own I/O (measured: docs/benchmarks.md, issue 20).
+ */
 const workersOf = (context: CommandContext, all: boolean): number => {
   if (!all) return 1
   const given = context.options.workers
-  if (given === undefined) return Math.min(availableParallelism(), 4)
+  if (given === undefined) return availableParallelism() <= 2 ? 1 : Math.min(availableParallelism() - 1, 4)
   const workers = Number(given)
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw usageFailure('--workers takes 1 to 64')
   return workers
