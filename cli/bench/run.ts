@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import Database from 'better-sqlite3'
+import { eventHash, journalHash } from '../src/commands/auditor/chainHashes.js'
 import { buyLong, closePosition, investorToken, usStock } from '../src/testing/investorActions.js'
 import { demo, removeFolder, startServerProcess } from '../src/testing/serverProcess.js'
 
@@ -56,9 +57,8 @@ const tradeTemplate = async (server: string): Promise<void> => {
 /**
  * Copies the template's history for `count` new investors, in one transaction: users, the accounts row, the snapshot,
  * events, journal rows, position rows and the provider's records of its deposits. Position numbers are made the
- * clone's own (`S2026…` → `C<i>-S2026…` wherever they appear), and the copied events and journal rows are left
- * without hashes, as rows written before the chains: the server anchors them once when it starts again
- * (`chainLegacyHistory`), so every clone audits clean.
+ * clone's own (`S2026…` → `C<i>-S2026…` wherever they appear), and the copied events and journal rows are hash-chained
+ * with the clone's id (`chainHashes.ts`), so every clone audits clean.
  */
 const cloneAccounts = (dataDir: string, count: number): number => {
   const db = new Database(`${dataDir}/bourse.sqlite`)
@@ -78,15 +78,63 @@ const cloneAccounts = (dataDir: string, count: number): number => {
   const copySnapshot = db.prepare(
     `INSERT INTO account_snapshots (user_id, seq, state) SELECT ?, seq, ${owner} FROM account_snapshots WHERE user_id = ?`,
   )
-  const copyEvents = db.prepare(
-    `INSERT INTO events (user_id, seq, type, command_id, at, payload)
-     SELECT ?, seq, type, command_id || ':bench', at, ${sn('payload')} FROM events WHERE user_id = ?`,
+  const insertEvent = db.prepare(
+    `INSERT INTO events (user_id, seq, type, command_id, at, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  const copyJournal = db.prepare(
-    `INSERT INTO journal (user_id, event_seq, type, balance, amount, balance_after, reference, summary, at)
-     SELECT ?, event_seq, type, balance, amount, balance_after, ${sn('reference')}, ${sn('summary')}, at
-     FROM journal WHERE user_id = ? ORDER BY id`,
+  const insertJournal = db.prepare(
+    `INSERT INTO journal (user_id, event_seq, type, balance, amount, balance_after, reference, summary, at, line,
+       prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
+  const events = db
+    .prepare('SELECT seq, type, command_id, at, payload FROM events WHERE user_id = ? ORDER BY seq')
+    .all(template) as { seq: number; type: string; command_id: string; at: number; payload: string }[]
+  const rows = db
+    .prepare(
+      `SELECT event_seq, type, balance, amount, balance_after, reference, summary, at FROM journal
+       WHERE user_id = ? ORDER BY id`,
+    )
+    .all(template) as {
+    event_seq: number
+    type: string
+    balance: string
+    amount: string
+    balance_after: string
+    reference: string
+    summary: string
+    at: number
+  }[]
+  /** The template's events and journal rows as the clone's own, chained with the clone's id. */
+  const copyHistory = (userId: number, prefix: string) => {
+    const own = (text: string) =>
+      text.replaceAll('S2026', `${prefix}S2026`).replaceAll(`"userId":"${template}"`, `"userId":"${userId}"`)
+    let prev = ''
+    for (const event of events) {
+      const row = { ...event, commandId: `${event.command_id}:bench`, data: own(event.payload) }
+      const hash = eventHash(prev, userId, row)
+      insertEvent.run(userId, row.seq, row.type, row.commandId, row.at, row.data, prev, hash)
+      prev = hash
+    }
+    prev = ''
+    rows.forEach((row, index) => {
+      const entry = { ...row, eventSeq: row.event_seq, balanceAfter: row.balance_after, reference: own(row.reference) }
+      const hash = journalHash(prev, userId, index + 1, entry)
+      insertJournal.run(
+        userId,
+        entry.eventSeq,
+        entry.type,
+        entry.balance,
+        entry.amount,
+        entry.balanceAfter,
+        entry.reference,
+        own(row.summary),
+        entry.at,
+        index + 1,
+        prev,
+        hash,
+      )
+      prev = hash
+    })
+  }
   const copyPositions = db.prepare(
     `INSERT INTO positions (position_sn, user_id, kind, code, name, spell, state, data, opened_at, closed_at)
      SELECT ${sn('position_sn')}, ?, kind, code, name, spell, state, ${sn('data')}, opened_at, closed_at
@@ -103,16 +151,13 @@ const cloneAccounts = (dataDir: string, count: number): number => {
       const prefix = `C${i}-`
       copyAccount.run(userId, template)
       copySnapshot.run(userId, prefix, String(userId), template)
-      copyEvents.run(userId, prefix, template)
-      copyJournal.run(userId, prefix, prefix, template)
+      copyHistory(userId, prefix)
       copyPositions.run(prefix, userId, prefix, template)
       copyProviderRecords.run(userId, template)
     }
-    db.prepare('UPDATE history_chain_legacy SET chained_at = NULL WHERE id = 1').run()
   })()
-  const events = (db.prepare('SELECT COUNT(*) AS n FROM events WHERE user_id = ?').get(template) as { n: number }).n
   db.close()
-  return events
+  return events.length
 }
 
 const main = async () => {

@@ -16,6 +16,7 @@ export const staffMethods = {
   '/users/journal': 'GET',
   '/users/records': 'GET',
   '/users/heads': 'GET',
+  '/provider/unclaimed': 'GET',
   '/audit': 'GET',
   '/settings': 'GET',
   '/staff/list': 'GET',

@@ -52,6 +52,21 @@ export const auditRoutes = (app: FastifyInstance, context: AppContext): void => 
 
   staffRoute(app, context, '/users/heads', ({ payload }) => success(chainHeads(db, payload.afterId, payload.limit)))
 
+  // Money the provider collected for, or paid out to, a customer id the brokerage has no investor for.
+  staffRoute(app, context, '/provider/unclaimed', () =>
+    success(
+      db
+        .prepare(
+          `SELECT p.id, p.provider, p.kind, p.reference, p.user_id AS userId, p.amount,
+             p.provider_reference AS providerReference
+           FROM provider_records p
+           WHERE p.kind IN ('collected', 'payout') AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id)
+           ORDER BY p.id`,
+        )
+        .all() as never,
+    ),
+  )
+
   staffRoute(app, context, '/users/records', ({ payload, language }) => {
     const user = findUserByPhone(db, payload.phone)
     if (!user) return refusalWith('staffUserUnknown', language)

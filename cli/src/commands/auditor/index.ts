@@ -13,7 +13,10 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       )
       .argument('[phone]', "one investor's phone, or `checkpoint` to export every account's chain heads")
       .option('--all', 'every account, streamed page by page (a progress bar on a terminal)')
-      .option('--workers <n>', 'with --all: threads replaying accounts (default: one per core, at most 4)')
+      .option(
+        '--workers <n>',
+        'with --all: threads replaying accounts (default: one per core but one, at most 4; none on 2 cores)',
+      )
       .option('--checkpoint <file>', 'also check every chain against the heads kept in this checkpoint file')
       .option('--out <file>', 'with `checkpoint`: the file to write the heads and their root to'),
   ).action(actionOf(dependencies, runAudit))

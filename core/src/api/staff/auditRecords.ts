@@ -54,3 +54,14 @@ export const StoredAccountRecords = Schema.Struct({
     Schema.Struct({ orderSn: Schema.String, amount: Schema.String, status: Schema.Number, settledBy: Schema.String }),
   ),
 })
+
+/** A record of the payment provider naming a customer the brokerage does not have (`/staff-api/provider/unclaimed`). */
+export const UnclaimedProviderRecord = Schema.Struct({
+  id: Id,
+  provider: Schema.String,
+  kind: Schema.String,
+  reference: Schema.String,
+  userId: Schema.Number,
+  amount: Schema.String,
+  providerReference: Schema.String,
+})

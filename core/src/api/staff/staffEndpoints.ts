@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { AccountLookup } from './accountLookup.js'
-import { StoredAccountRecords } from './auditRecords.js'
+import { StoredAccountRecords, UnclaimedProviderRecord } from './auditRecords.js'
 import {
   ApproveFinancingPayload,
   FinancingQueue,
@@ -83,6 +83,7 @@ export const staffEndpoints = {
   '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),
   '/users/records': staffCall('GET', auditors, StaffPhonePayload, StoredAccountRecords),
   '/users/heads': staffCall('GET', auditors, UserListQuery, Schema.Array(ChainHeadRow)),
+  '/provider/unclaimed': staffCall('GET', auditors, NoPayload, Schema.Array(UnclaimedProviderRecord)),
 
   // Audit trail, settings, staff, adjustments
   '/audit': staffCall('GET', auditors, AuditQuery, Schema.Array(AuditEntry)),

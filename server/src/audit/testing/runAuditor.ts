@@ -56,6 +56,8 @@ export interface AuditReport {
   readonly accountsAudited: number
   readonly events: number
   readonly differences: number
+  /** Differences of no audited account: checkpoint accounts that are gone, the provider's unclaimed money. */
+  readonly unattributed: readonly AuditedDifference[]
   readonly accounts: ReadonlyArray<{
     readonly phone: string
     readonly events: number
