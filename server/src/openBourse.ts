@@ -130,7 +130,9 @@ export const openBourse = async (
   // Expired idempotency keys, ended sessions and old login failures: once now, then every hour.
   purgeExpired(db, clock.now())
   const purging = setInterval(() => purgeExpired(db, clock.now()), purgeEveryMs).unref()
-  const risk = createRiskLoop(db, opened.market, config)
+  const risk = createRiskLoop(db, opened.market, config, (what, error) =>
+    app.log.error({ err: error, what }, 'risk action failed'),
+  )
   const { ticks } = observability.readiness
   const stopTicks = opened.market.onTick(
     observeTicks(ticks, options.riskOnTick === false ? undefined : risk, app.log, metrics),

@@ -23,6 +23,8 @@ import type { RiskBooks } from './riskBooks.js'
 export interface ContractRiskContext {
   readonly db: SqlConnection
   readonly market?: MarketService | undefined
+  /** Where an account's failure is reported (the risk loop's report). */
+  readonly report?: (what: string, error: unknown) => void
 }
 
 /** One account the sweep liquidated. */
@@ -133,7 +135,9 @@ export const sweepContractAccounts = (
         books.refresh(holder.userId)
       } catch (error) {
         // One account's failure must not keep the others from being liquidated; the next tick retries it.
-        process.stderr.write(`contract risk: user ${holder.userId} ${kind} failed: ${String(error)}\n`)
+        const what = `contract account ${holder.userId} ${kind}`
+        if (context.report) context.report(what, error)
+        else process.stderr.write(`risk loop: ${what} failed: ${String(error)}\n`)
       }
     }
   }

@@ -39,7 +39,18 @@ export interface RiskLoop {
 /** Day-close work per pass, and per background slice while more remains (DECISIONS §24: pauses below 50 ms). */
 const dayCloseSliceMs = 30
 
-export const createRiskLoop = (db: SqlConnection, market: MarketService, config: ServerConfig): RiskLoop => {
+/** Where a failed action of the loop is reported (the server's logger; stderr when none is given). */
+export type RiskFailureReport = (what: string, error: unknown) => void
+
+const toStderr: RiskFailureReport = (what, error) =>
+  process.stderr.write(`risk loop: ${what} failed: ${String(error)}\n`)
+
+export const createRiskLoop = (
+  db: SqlConnection,
+  market: MarketService,
+  config: ServerConfig,
+  report: RiskFailureReport = toStderr,
+): RiskLoop => {
   const cursor = createTradingDayCursor(db, market.calendar)
   const books = createRiskBooks(db, readSettings(db))
   const dayClose = createDayCloseJobs(db, market, books)
@@ -50,7 +61,7 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
       return run()
     } catch (error) {
       // One account's failure must not stop the others; it is reported and retried on the next pass.
-      process.stderr.write(`risk loop: ${what} failed: ${String(error)}\n`)
+      report(what, error)
       return []
     }
   }
@@ -163,7 +174,7 @@ export const createRiskLoop = (db: SqlConnection, market: MarketService, config:
         actions.push(...dueSubaccounts(now), ...triggered(context), ...swept(context))
         actions.push(
           ...guarded('contract accounts', () =>
-            sweepContractAccounts({ db, market }, books, now).map((done) => ({
+            sweepContractAccounts({ db, market, report }, books, now).map((done) => ({
               type: 'liquidateContractAccount' as const,
               userId: done.userId,
               ref: done.kind,
