@@ -1,3 +1,4 @@
+import { helpDeskRoutes } from '../helpDesk/helpDeskRoutes.js'
 import type { RouteModule } from './AppContext.js'
 import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
 import { contentRoutes } from './routes/contentRoutes.js'
@@ -32,6 +33,7 @@ export const routeModules: readonly RouteModule[] = [
   passwordRoutes,
   contentRoutes,
   welfareRoutes,
+  helpDeskRoutes,
   contractRoutes,
   watchlistRoutes,
   messageRoutes,

@@ -1,4 +1,12 @@
 import { Schema } from 'effect'
+import {
+  StaffHelpClosePayload,
+  StaffHelpQueueQuery,
+  StaffHelpReplyPayload,
+  StaffHelpRequest,
+  StaffHelpShowPayload,
+  StaffHelpThread,
+} from '../helpDeskEntities.js'
 import { AccountLookup } from './accountLookup.js'
 import {
   ApproveFinancingPayload,
@@ -113,6 +121,12 @@ export const staffEndpoints = {
   '/financing/queue': staffCall('GET', ['finance', 'auditor'], FinancingQueueQuery, FinancingQueue),
   '/financing/approve': staffCall('POST', ['finance'], ApproveFinancingPayload, StaffFinancingApplication),
   '/financing/reject': staffCall('POST', ['finance'], RejectFinancingPayload, StaffFinancingApplication),
+
+  // Help desk (DECISIONS §22): support works the queue, replies and closes; the auditor reads. Every read is audited.
+  '/tickets/queue': staffCall('GET', ['support', 'auditor'], StaffHelpQueueQuery, Schema.Array(StaffHelpRequest)),
+  '/tickets/show': staffCall('GET', ['support', 'auditor'], StaffHelpShowPayload, StaffHelpThread),
+  '/tickets/reply': staffCall('POST', ['support'], StaffHelpReplyPayload, StaffHelpThread),
+  '/tickets/close': staffCall('POST', ['support'], StaffHelpClosePayload, StaffHelpThread),
 } as const
 
 export type StaffPath = keyof typeof staffEndpoints
