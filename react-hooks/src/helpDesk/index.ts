@@ -7,3 +7,4 @@ export {
   type HelpThread,
 } from './helpDeskStore.js'
 export { createHelpUnreadStore, type HelpUnreadState } from './helpUnreadStore.js'
+export { useHelpDesk } from './useHelpDesk.js'
