@@ -24,6 +24,7 @@ const topLevel: ReadonlyArray<readonly [name: string, area: Area, description: s
   ['kyc', 'support', 'Real-name review: queue, show (saves the ID images), approve, reject'],
   ['bank', 'support', "Reset an investor's bank card"],
   ['sms', 'support', 'The SMS outbox of the development provider'],
+  ['tickets', 'support', "The help desk: investors' requests — queue, show, reply, close"],
   ['withdrawals', 'finance', 'Withdrawals under review: queue, pay, reject'],
   ['recharges', 'finance', 'Recharges waiting for the bank: queue, confirm, fail'],
   ['financing', 'finance', 'Margin-financing applications: queue, approve, reject'],

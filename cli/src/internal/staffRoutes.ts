@@ -34,6 +34,10 @@ export const staffMethods = {
   '/welfare/queue': 'GET',
   '/welfare/approve': 'POST',
   '/welfare/reject': 'POST',
+  '/tickets/queue': 'GET',
+  '/tickets/show': 'GET',
+  '/tickets/reply': 'POST',
+  '/tickets/close': 'POST',
 } as const satisfies Record<string, 'GET' | 'POST'>
 
 export type StaffRoute = keyof typeof staffMethods

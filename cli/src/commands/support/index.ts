@@ -5,9 +5,10 @@ import { runKycApprove, runKycReject } from './kycDecision.js'
 import { runKycQueue } from './kycQueue.js'
 import { runKycShow } from './kycShow.js'
 import { runSmsOutbox } from './smsOutbox.js'
+import { runTicketsClose, runTicketsQueue, runTicketsReply, runTicketsShow } from './tickets.js'
 import { runUser } from './user.js'
 
-/** Support's commands: `user`, `kyc …`, `bank reset`, `sms outbox`. */
+/** Support's commands: `user`, `kyc …`, `bank reset`, `sms outbox`, `tickets …`. */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
   const act = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
   withCommonOptions(
@@ -54,4 +55,33 @@ export const register = (program: Command, dependencies: AreaDependencies): void
   withCommonOptions(
     sms.command('outbox').description('Messages "sent", newest first').option('--phone <phone>', 'only this phone'),
   ).action(act(runSmsOutbox))
+
+  const tickets = program.command('tickets').description('The help desk (support works it; the auditor reads)')
+  withCommonOptions(
+    tickets
+      .command('queue')
+      .description('Requests to work: oldest open first, then those answered')
+      .option('--state <state>', 'active (open and answered), waiting (open only) or closed', 'active'),
+  ).action(act(runTicketsQueue))
+  withCommonOptions(
+    tickets
+      .command('show')
+      .description('One request with its whole thread (audited); --out saves its images')
+      .argument('<id>', 'request id')
+      .option('--out <folder>', 'folder for the images (must exist)'),
+  ).action(act(runTicketsShow))
+  withCommonOptions(
+    tickets
+      .command('reply')
+      .description('Reply to a request; the investor sees a badge until they read it')
+      .argument('<id>', 'request id')
+      .requiredOption('--message <text>', 'the reply (up to 2,000 characters)'),
+  ).action(act(runTicketsReply))
+  withCommonOptions(
+    tickets
+      .command('close')
+      .description('Close a request; the investor may reopen it within 7 days')
+      .argument('<id>', 'request id')
+      .option('--reason <text>', 'a note for the audit trail'),
+  ).action(act(runTicketsClose))
 }
