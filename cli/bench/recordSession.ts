@@ -1,8 +1,20 @@
-import { createAccountLookupStore, createReviewQueueStore, createStaffClient } from '@bourse/react-hooks'
+import {
+  createAccountLookupStore,
+  createReviewQueueStore,
+  createStaffClient,
+  createTicketDeskStore,
+} from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { createElement } from 'react'
 import { ConsoleApp } from '../src/screens/ConsoleApp.js'
-import { buyLong, investorToken, registeredInvestor, submitKyc, usStock } from '../src/testing/investorActions.js'
+import {
+  buyLong,
+  investorToken,
+  postForm,
+  registeredInvestor,
+  submitKyc,
+  usStock,
+} from '../src/testing/investorActions.js'
 import { demo, removeFolder, startServerProcess } from '../src/testing/serverProcess.js'
 
 /**
@@ -19,6 +31,10 @@ const token = ((await login.json()) as { data: string }).data
 await submitKyc(server.url, await registeredInvestor(server.url, '9123456780'), 'Asha Rao')
 const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
 await buyLong(server.url, investor, (await usStock(server.url)).id, '100')
+await postForm(server.url, '/user/helpDesk/create.do', investor, {
+  topic: 'withdrawal',
+  message: 'I asked for a withdrawal on Monday; when will it be paid?',
+})
 const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
 const app = render(
   createElement(ConsoleApp, {
@@ -26,6 +42,7 @@ const app = render(
     server: 'http://127.0.0.1:8080',
     lookup: createAccountLookupStore(client),
     queues: createReviewQueueStore(client),
+    tickets: createTicketDeskStore(client),
   }),
 )
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -45,6 +62,13 @@ await step('`?`: the keyboard help.', ['?'], 500)
 await step('Any key closes it; `Tab`: the review queues (KYC first).', [' ', '\t'], 3000)
 await step('`x`: reject asks for the reason; typed "photo is blurred".', ['x', ...'photo is blurred'], 500)
 await step('`Enter`: the server decides; the queue is read again.', ['\r'], 3000)
+await step('`Tab`: the help desk, oldest open request first.', ['\t'], 3000)
+await step('`Enter`: the thread (one audited read); `w` and a reply typed or pasted.', [
+  '\r',
+  'w',
+  'Finance pays it today before 15:00.',
+])
+await step('`Enter`: sent; the investor sees a badge on My until they read it.', ['\r'], 3000)
 app.unmount()
 await server.stop()
 removeFolder(server.dataDir)

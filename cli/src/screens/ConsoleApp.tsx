@@ -1,13 +1,14 @@
-import type { AccountLookupState, ReviewQueueState, StaffStore } from '@bourse/react-hooks'
+import type { AccountLookupState, ReviewQueueState, StaffStore, TicketDeskState } from '@bourse/react-hooks'
 import { Box, Text, useApp, useInput } from 'ink'
 import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
 import { QueueView } from './QueueView.js'
+import { TicketView } from './TicketView.js'
 
 /** The console's keys, as `?` shows them. */
 export const consoleKeys: KeyHelp = [
-  ['Tab', 'switch between the account and the review queues'],
+  ['Tab', 'switch between the account, the review queues and the help desk'],
   ['0-9  Enter', 'type a phone number and look it up'],
   ['← →', 'previous / next account tab, or review queue'],
   ['Esc', 'back to the phone search (account), or cancel a prompt'],
@@ -15,21 +16,27 @@ export const consoleKeys: KeyHelp = [
   ['a', 'approve / pay / confirm (a recharge asks the reference)'],
   ['x', 'reject / fail the selected item (asks the reason)'],
   ['r', 'refresh now (the account also refreshes every 10 s)'],
+  ['Enter  Esc', 'help desk: read the selected request / back to the queue'],
+  ['w  c', 'help desk: write a reply / close the request (a note is optional)'],
+  ['l', "help desk: open the investor's account (the linked record is in its tabs)"],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit'],
 ]
 
-type View = 'account' | 'queues'
+type View = 'account' | 'queues' | 'tickets'
+
+const views: readonly View[] = ['account', 'queues', 'tickets']
 
 export interface ConsoleProps {
   readonly staff: string
   readonly server: string
   readonly lookup: StaffStore<AccountLookupState>
   readonly queues: StaffStore<ReviewQueueState>
+  readonly tickets: StaffStore<TicketDeskState>
 }
 
 /** The support console (80×24): a title bar, the account or queue view, and a key hint line; `?` for help. */
-export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
+export const ConsoleApp = ({ staff, server, lookup, queues, tickets }: ConsoleProps) => {
   const { exit } = useApp()
   const [view, setViewState] = useState<View>('account')
   const [help, setHelpState] = useState(false)
@@ -77,21 +84,51 @@ export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
     else if (input === 'r') void state.load()
   }
 
+  const ticketKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+    const state = tickets.getState()
+    if (state.prompt) {
+      if (key.return) void state.submitPrompt()
+      else if (key.escape) state.cancelPrompt()
+      else if (key.backspace || key.delete) state.erasePrompt(Math.max(1, input.length))
+      else if (input !== '' && !key.ctrl && !key.meta) state.typePrompt(input)
+      return
+    }
+    const phone = state.thread?.phone ?? state.items[state.selected]?.phone
+    if (input === 'w') state.startReply()
+    else if (input === 'c') state.startClose()
+    else if (input === 'l' && phone) {
+      lookup.getState().typePhone(phone)
+      void lookup.getState().search()
+      setView('account')
+    } else if (state.thread) {
+      if (key.escape) void state.back()
+    } else if (key.return) void state.open()
+    else if (key.upArrow) state.moveSelection(-1)
+    else if (key.downArrow) state.moveSelection(1)
+    else if (key.leftArrow) void state.moveFilter(-1)
+    else if (key.rightArrow) void state.moveFilter(1)
+    else if (input === 'r') void state.load()
+  }
+
   useInput((input, key) => {
     const { view, help } = current.current
     if (help) {
       setHelp(false)
       return
     }
-    const typing = view === 'queues' && queues.getState().prompt !== undefined
+    const typing =
+      (view === 'queues' && queues.getState().prompt !== undefined) ||
+      (view === 'tickets' && tickets.getState().prompt !== undefined)
     if (!typing && input === '?') setHelp(true)
     else if (!typing && input === 'q') exit()
-    else if (key.tab) {
-      const next = view === 'account' ? 'queues' : 'account'
+    else if (key.tab && !typing) {
+      const next = views[(views.indexOf(view) + 1) % views.length] ?? 'account'
       setView(next)
       if (next === 'queues') void queues.getState().load()
+      if (next === 'tickets') void tickets.getState().load()
     } else if (view === 'account') accountKeys(input, key)
-    else queueKeys(input, key)
+    else if (view === 'queues') queueKeys(input, key)
+    else ticketKeys(input, key)
   })
 
   return (
@@ -103,13 +140,16 @@ export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
         {`  ${staff} @ ${server}  `}
         <Text inverse={view === 'account'}> Account </Text>
         <Text inverse={view === 'queues'}> Queues </Text>
+        <Text inverse={view === 'tickets'}> Help desk </Text>
       </Text>
       {help ? (
         <HelpOverlay title="Bourse console" keys={consoleKeys} />
       ) : view === 'account' ? (
         <AccountView store={lookup} />
-      ) : (
+      ) : view === 'queues' ? (
         <QueueView store={queues} />
+      ) : (
+        <TicketView store={tickets} />
       )}
       <Text dimColor>Tab switch · ? help · q quit · simulated brokerage</Text>
     </Box>

@@ -5,6 +5,7 @@ import {
   createPositionsStore,
   createReviewQueueStore,
   createStaffClient,
+  createTicketDeskStore,
   createWatchlistStore,
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
@@ -19,6 +20,7 @@ let server: ServerProcess
 let supportToken: string
 let investor: string
 let stock: { id: number; code: string }
+let ticket: number
 const rejected = '9123456790'
 const approved = '9123456791'
 
@@ -37,6 +39,12 @@ beforeAll(async () => {
   await buyLong(server.url, investor, stock.id, '100')
   const added = await postForm(server.url, '/user/addOption.do', investor, { code: stock.code })
   if (added.status !== 0) throw new Error(added.msg)
+  const filed = await postForm<{ request: { id: number } }>(server.url, '/user/helpDesk/create.do', investor, {
+    topic: 'trading',
+    message: 'My stop-loss did not trigger yesterday; please check position S1.',
+  })
+  if (filed.status !== 0) throw new Error(filed.msg)
+  ticket = filed.data.request.id
 }, 240_000)
 afterAll(async () => {
   await server?.stop()
@@ -81,7 +89,13 @@ describe('bourse console (Ink)', () => {
     const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => supportToken })
     const lookup = createAccountLookupStore(client)
     const app = render(
-      <ConsoleApp staff="support" server={server.url} lookup={lookup} queues={createReviewQueueStore(client)} />,
+      <ConsoleApp
+        staff="support"
+        server={server.url}
+        lookup={lookup}
+        queues={createReviewQueueStore(client)}
+        tickets={createTicketDeskStore(client)}
+      />,
     )
     expect(app.lastFrame()).toContain('Phone: __________  (Enter to look up)')
     await type(app.stdin, demo.investor)
@@ -119,6 +133,7 @@ describe('bourse console (Ink)', () => {
         server={server.url}
         lookup={createAccountLookupStore(client)}
         queues={createReviewQueueStore(client)}
+        tickets={createTicketDeskStore(client)}
       />,
     )
     await type(app.stdin, '9876500000')
@@ -137,6 +152,7 @@ describe('bourse console (Ink)', () => {
         server={server.url}
         lookup={createAccountLookupStore(client)}
         queues={createReviewQueueStore(client)}
+        tickets={createTicketDeskStore(client)}
       />,
     )
     app.stdin.write(keys.tab)
@@ -166,6 +182,69 @@ describe('bourse console (Ink)', () => {
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('Your role may not do this'))).toContain(
       'Nothing waits for review.',
     )
+    app.unmount()
+  }, 90_000)
+})
+
+describe('bourse console: the help desk (Ink)', () => {
+  it('reads a request once, takes a pasted reply, closes it and opens the investor’s account', async () => {
+    const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => supportToken })
+    const tickets = createTicketDeskStore(client)
+    const app = render(
+      <ConsoleApp
+        staff="support"
+        server={server.url}
+        lookup={createAccountLookupStore(client)}
+        queues={createReviewQueueStore(client)}
+        tickets={tickets}
+      />,
+    )
+    await press(app.stdin, keys.tab)
+    await press(app.stdin, keys.tab)
+    const queue = await frameWhen(app.lastFrame, (frame) => frame.includes('stop-loss') && !frame.includes('loading'))
+    expect(queue).toMatch(new RegExp(` +${ticket} open +\\d\\d-\\d\\d \\d\\d:\\d\\d ${demo.investor} `))
+    expect(queue).toContain('Enter read · w reply · c close')
+    expectFits(queue)
+    await press(app.stdin, 'r')
+    await press(app.stdin, keys.enter)
+    const thread = await frameWhen(app.lastFrame, (frame) => frame.includes(`#${ticket} · ${demo.investor}`))
+    expect(thread).toContain('record: none')
+    expect(thread).toMatch(/── \d{4}-\d\d-\d\d \d\d:\d\d investor/)
+    expectFits(thread)
+
+    // A reply pasted in one burst is one text; Backspace takes back what it must; Enter sends it.
+    await press(app.stdin, 'w')
+    await press(app.stdin, 'We checked: the stop-loss was above the price. Sorry!!')
+    await press(app.stdin, '\u007F')
+    await press(app.stdin, keys.enter)
+    const replied = await frameWhen(app.lastFrame, (frame) => frame.includes(`reply ${ticket}: done`))
+    expect(replied).toContain('support (support)')
+    expect(replied).toContain('Sorry!')
+    expect(replied).not.toContain('Sorry!!')
+    expectFits(replied)
+    await press(app.stdin, 'c')
+    await press(app.stdin, keys.enter)
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes(`close ${ticket}: done`))).toContain('closed')
+
+    // One audited read for one thread opened, whatever the reloads.
+    const auditor = await fetch(`${server.url}/staff-api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'auditor', password: demo.staffPassword }),
+    })
+    const auditorToken = ((await auditor.json()) as { data: string }).data
+    const trail = await fetch(`${server.url}/staff-api/audit?limit=1000`, {
+      headers: { authorization: `Bearer ${auditorToken}` },
+    })
+    const rows = ((await trail.json()) as { data: { route: string; target: string }[] }).data
+    expect(rows.filter((row) => row.target === `tickets:${ticket}`).map((row) => row.route)).toEqual([
+      '/staff-api/tickets/show',
+      '/staff-api/tickets/reply',
+      '/staff-api/tickets/close',
+    ])
+
+    await press(app.stdin, 'l')
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))).toContain(demo.investor)
     app.unmount()
   }, 90_000)
 })

@@ -5,7 +5,7 @@ import { staffTarget } from '../../internal/staffTarget.js'
 
 /**
  * `bourse console`: the interactive support console (Ink, loaded only here) over the staff session, built on the
- * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject.
+ * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the help desk's queue and threads.
  */
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
@@ -24,12 +24,14 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   if (!me.ok) throw new CliFailure(me.failure.msg)
   const lookup = hooks.createAccountLookupStore(client)
   const queues = hooks.createReviewQueueStore(client)
+  const tickets = hooks.createTicketDeskStore(client)
   const app = render(
     <ConsoleApp
       staff={readSessions(context.env).staff?.who ?? me.data.name}
       server={target.server}
       lookup={lookup}
       queues={queues}
+      tickets={tickets}
     />,
   )
   await app.waitUntilExit()
