@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander'
 import type { AreaDependencies } from './commands/area.js'
 import { CliFailure, exitCodes, oneLine } from './internal/failure.js'
 import type { Output } from './output.js'
+import { cliVersion } from './version.js'
 
 type Area = 'session' | 'support' | 'finance' | 'auditor' | 'investor' | 'calc' | 'interactive'
 
@@ -55,6 +56,7 @@ export const createProgram = async (
 ): Promise<Command> => {
   const program = new Command('bourse')
     .description('Bourse terminal client: investors, support staff and auditors (simulated brokerage)')
+    .version(cliVersion, '-V, --version', 'print the version')
     .configureOutput({ writeOut: output.out, writeErr: output.err, outputError: () => undefined })
     .exitOverride()
     .showSuggestionAfterError(false)

@@ -249,6 +249,58 @@ describe('bourse console: the help desk (Ink)', () => {
   }, 90_000)
 })
 
+describe('bourse watch (Ink): the server or the session gone', () => {
+  it('says the server is unreachable (with the time of the data shown), then that the session ended', async () => {
+    let baseUrl = server.url
+    let token: string | undefined = investor
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: (input, init) => globalThis.fetch(`${baseUrl}${String(input)}`, init),
+      getToken: () => token,
+      getLanguage: () => 'en',
+    })
+    const account = createAccountStore(client)
+    await account.getState().loadUser()
+    await account.getState().loadSettings()
+    const { lists } = createPositionsStore(client, { account })
+    const { list } = createWatchlistStore(client)
+    const refresh = async () => {
+      await Promise.all([
+        account.getState().refresh(),
+        lists.open.getState().setFilter(0),
+        list.getState().setFilter(''),
+      ])
+    }
+    await refresh()
+    const app = render(
+      <WatchApp
+        phone={demo.investor}
+        server={server.url}
+        account={account}
+        watchlist={list}
+        positions={lists.open}
+        refresh={refresh}
+        every={() => () => undefined}
+      />,
+    )
+    await frameWhen(app.lastFrame, (text) => text.includes(stock.code))
+    baseUrl = 'http://127.0.0.1:9'
+    await press(app.stdin, 'r')
+    const offline = await frameWhen(app.lastFrame, (text) => text.includes('Server unreachable'))
+    expect(offline).toMatch(/Server unreachable — showing data from \d\d:\d\d:\d\d/)
+    expect(offline).toContain(stock.code)
+    expect(offline).not.toContain('Your watchlist is empty')
+    expectFits(offline)
+    baseUrl = server.url
+    token = 'not-a-session-token-0123456789'
+    await press(app.stdin, 'r')
+    const ended = await frameWhen(app.lastFrame, (text) => text.includes('Session ended'))
+    expect(ended).not.toContain('No open position')
+    expect(ended).not.toContain('Your watchlist is empty')
+    app.unmount()
+  }, 60_000)
+})
+
 describe('bourse watch (Ink)', () => {
   it("shows the watchlist's quotes and the open position with its liquidation price and distance", async () => {
     const client = createApiClient({

@@ -1,4 +1,6 @@
 import { Text } from 'ink'
+import stringWidth from 'string-width'
+import { padColumns } from '../output.js'
 
 /** A column of a terminal table: heading, width in characters, and the cell text of a row. */
 export interface TextColumn<Row> {
@@ -9,10 +11,18 @@ export interface TextColumn<Row> {
   readonly right?: boolean
 }
 
-const fit = (text: string, width: number, right: boolean | undefined) => {
-  const cut = text.length > width ? `${text.slice(0, width - 1)}…` : text
-  return right ? cut.padStart(width) : cut.padEnd(width)
+/** Cuts `text` to `width` terminal columns (a wide character takes two), with "…" when cut. */
+const cutTo = (text: string, width: number): string => {
+  if (stringWidth(text) <= width) return text
+  let cut = ''
+  for (const char of text) {
+    if (stringWidth(`${cut}${char}`) > width - 1) break
+    cut += char
+  }
+  return `${cut}…`
 }
+
+const fit = (text: string, width: number, right: boolean | undefined) => padColumns(cutTo(text, width), width, right)
 
 /** A plain monospace table: a bold heading line, then at most `limit` rows; `selected` is shown inverse. */
 export const TextTable = <Row,>({
