@@ -19,12 +19,17 @@ const tabTitles: Record<AccountTab, string> = {
 
 const kycStates = ['not verified', 'under review', 'approved', 'rejected']
 
-/** The rows the content area has in an 80×24 terminal (headers, tabs and bars take the rest). */
-const contentRows = 12
-
 type Row = Readonly<Record<string, unknown>>
 
-const Balances = ({ account }: { readonly account: LookedUpAccount }) => (
+/** What a tab is given: the account, the rows it may fill, how far its list is scrolled, and whether it is wide. */
+interface TabProps {
+  readonly account: LookedUpAccount
+  readonly rows: number
+  readonly scroll: number
+  readonly wide: boolean
+}
+
+const Balances = ({ account, rows, scroll }: TabProps) => (
   <>
     <TextTable
       rows={Object.entries(account.balances)}
@@ -32,13 +37,14 @@ const Balances = ({ account }: { readonly account: LookedUpAccount }) => (
         { heading: 'balance', width: 22, cell: ([name]) => name },
         { heading: 'amount', width: 16, right: true, cell: ([, value]) => amount(value) },
       ]}
-      limit={10}
+      limit={rows}
+      offset={scroll}
       empty="No balance."
     />
   </>
 )
 
-const Positions = ({ account }: { readonly account: LookedUpAccount }) => (
+const Positions = ({ account, rows, scroll }: TabProps) => (
   <>
     {account.risk.length === 0 ? (
       <Text>No open position: no liquidation line.</Text>
@@ -61,28 +67,32 @@ const Positions = ({ account }: { readonly account: LookedUpAccount }) => (
         { heading: 'liq.price', width: 9, right: true, cell: (p) => p.liquidationPrice || '-' },
         { heading: 'margin', width: 12, right: true, cell: (p) => amount(p.margin) },
       ]}
-      limit={contentRows - 4}
+      limit={Math.max(3, rows - account.risk.length - 2)}
+      offset={scroll}
       empty="No open position."
     />
   </>
 )
 
-const FundFlow = ({ account }: { readonly account: LookedUpAccount }) => (
+const FundFlow = ({ account, rows, scroll, wide }: TabProps) => (
   <TextTable
     rows={account.fundFlow}
     columns={[
-      { heading: 'at', width: 16, cell: (row) => minuteText(row.at) },
-      { heading: 'type', width: 18, cell: (row) => row.type },
-      { heading: 'balance', width: 17, cell: (row) => row.balance },
-      { heading: 'amount', width: 11, right: true, cell: (row) => amount(row.amount) },
-      { heading: 'after', width: 12, right: true, cell: (row) => amount(row.balanceAfter) },
+      { heading: 'at', width: wide ? 16 : 11, cell: (row) => minuteText(row.at).slice(wide ? 0 : 5) },
+      { heading: 'type', width: 14, cell: (row) => row.type },
+      { heading: 'balance', width: 15, cell: (row) => row.balance },
+      { heading: 'amount', width: 12, right: true, cell: (row) => amount(row.amount) },
+      { heading: 'after', width: 13, right: true, cell: (row) => amount(row.balanceAfter) },
+      // The reference carries an adjustment's reason, which the investor sees too (DECISIONS §0).
+      { heading: 'reference / reason', width: wide ? 43 : 7, cell: (row) => row.reference || '-' },
     ]}
-    limit={contentRows - 1}
+    limit={rows - 1}
+    offset={scroll}
     empty="No money movement yet."
   />
 )
 
-const Withdrawals = ({ account }: { readonly account: LookedUpAccount }) => {
+const Withdrawals = ({ account }: TabProps) => {
   const funds = (account.sections.funds ?? {}) as { withdrawalsUnderReview?: Row[]; rechargesWaiting?: Row[] }
   return (
     <>
@@ -103,7 +113,7 @@ const Withdrawals = ({ account }: { readonly account: LookedUpAccount }) => {
       <TextTable
         rows={funds.rechargesWaiting ?? []}
         columns={[
-          { heading: 'orderSn', width: 24, cell: (row) => String(row.orderSn) },
+          { heading: 'orderSn', width: 32, cell: (row) => String(row.orderSn) },
           { heading: 'amount', width: 11, right: true, cell: (row) => amount(row.amount) },
           { heading: 'created', width: 16, cell: (row) => minuteText(row.createdAt) },
         ]}
@@ -114,7 +124,7 @@ const Withdrawals = ({ account }: { readonly account: LookedUpAccount }) => {
   )
 }
 
-const Identity = ({ account }: { readonly account: LookedUpAccount }) => {
+const Identity = ({ account }: TabProps) => {
   const identity = (account.sections.identity ?? {}) as {
     kyc?: { isActive?: number; realName?: string; idCard?: string; authMsg?: string | null }
     bankCard?: { bankName?: string; bankNo?: string; ifscCode?: string; payeeName?: string } | null
@@ -133,7 +143,7 @@ const Identity = ({ account }: { readonly account: LookedUpAccount }) => {
   )
 }
 
-const tabViews: Record<AccountTab, (props: { readonly account: LookedUpAccount }) => React.JSX.Element> = {
+const tabViews: Record<AccountTab, (props: TabProps) => React.JSX.Element> = {
   balances: Balances,
   positions: Positions,
   fundFlow: FundFlow,
@@ -141,9 +151,25 @@ const tabViews: Record<AccountTab, (props: { readonly account: LookedUpAccount }
   identity: Identity,
 }
 
-/** The account screen: the phone search box, or the account found with its tabs. */
-export const AccountView = ({ store }: { readonly store: StaffStore<AccountLookupState> }) => {
-  const { phone, account, loading, error, tab } = useStaffStore(store, (state) => state)
+/** A local time as HH:MM:SS. */
+const clockText = (at: number) => new Date(at).toTimeString().slice(0, 8)
+
+/** A failure of the network rather than a refusal by the server. */
+const isUnreachable = (error: string) => /fetch failed|ECONN|network|socket|timed? ?out/i.test(error)
+
+/** The account screen: the phone search box, or the account found with its tabs, filling `rows`. */
+export const AccountView = ({
+  store,
+  rows,
+  scroll,
+  wide,
+}: {
+  readonly store: StaffStore<AccountLookupState>
+  readonly rows: number
+  readonly scroll: number
+  readonly wide: boolean
+}) => {
+  const { phone, account, loading, error, tab, loadedAt } = useStaffStore(store, (state) => state)
   if (account === undefined)
     return (
       <Box flexDirection="column">
@@ -167,8 +193,14 @@ export const AccountView = ({ store }: { readonly store: StaffStore<AccountLooku
           <Text key={name} inverse={name === tab}>{` ${tabTitles[name]} `}</Text>
         ))}
       </Text>
-      {error ? <Text color="red">{error}</Text> : null}
-      <View account={account} />
+      {error ? (
+        <Text color="red">
+          {isUnreachable(error) && loadedAt !== undefined
+            ? `Server unreachable — showing data from ${clockText(loadedAt)}`
+            : `${error}${loadedAt !== undefined ? ` — showing data from ${clockText(loadedAt)}` : ''}`}
+        </Text>
+      ) : null}
+      <View account={account} rows={rows - 3} scroll={scroll} wide={wide} />
     </Box>
   )
 }

@@ -1,24 +1,32 @@
-import type { AccountLookupState, ReviewQueueState, StaffStore, TicketDeskState } from '@bourse/react-hooks'
-import { Box, Text, useApp, useInput } from 'ink'
+import {
+  type AccountLookupState,
+  type ReviewQueueState,
+  reviewQueues,
+  type StaffStore,
+  type TicketDeskState,
+} from '@bourse/react-hooks'
+import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
+import { confirmationText } from './confirmation.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
+import { phoneDigits, readBurst } from './keyBurst.js'
 import { QueueView } from './QueueView.js'
 import { TicketView } from './TicketView.js'
 
 /** The console's keys, as `?` shows them. */
 export const consoleKeys: KeyHelp = [
-  ['Tab', 'switch between the account, the review queues and the help desk'],
-  ['0-9  Enter', 'type a phone number and look it up'],
+  ['Tab', 'account → review queues → help desk'],
+  ['0-9  Enter', 'type or paste a phone (+91 … is fine), look it up'],
   ['← →', 'previous / next account tab, or review queue'],
-  ['Esc', 'back to the phone search (account), or cancel a prompt'],
-  ['↑ ↓', 'select a queue item'],
-  ['a', 'approve / pay / confirm (a recharge asks the reference)'],
+  ['Esc', 'back to the phone search, or cancel a prompt'],
+  ['↑ ↓ PgUp PgDn', 'move through a list; Home / End: first / last row'],
+  ['a', 'approve / pay / confirm: y/n with amount and account'],
   ['x', 'reject / fail the selected item (asks the reason)'],
   ['r', 'refresh now (the account also refreshes every 10 s)'],
-  ['Enter  Esc', 'help desk: read the selected request / back to the queue'],
-  ['w  c', 'help desk: write a reply / close the request (a note is optional)'],
-  ['l', "help desk: open the investor's account (the linked record is in its tabs)"],
+  ['Enter  Esc', 'help desk: read a request / back to the queue'],
+  ['w  c', 'help desk: write a reply / close (a note is optional)'],
+  ['l', "help desk: open the investor's account"],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit'],
 ]
@@ -27,21 +35,60 @@ type View = 'account' | 'queues' | 'tickets'
 
 const views: readonly View[] = ['account', 'queues', 'tickets']
 
+/** A decision waiting for `y`: what it does, in words, and how to do it. */
+interface Confirmation {
+  readonly text: string
+  readonly run: () => Promise<void> | void
+}
+
 export interface ConsoleProps {
   readonly staff: string
   readonly server: string
   readonly lookup: StaffStore<AccountLookupState>
   readonly queues: StaffStore<ReviewQueueState>
   readonly tickets: StaffStore<TicketDeskState>
+  /** The terminal's size; the real terminal's when absent (tests pass 80×24 or 120×40). */
+  readonly size?: { readonly columns: number; readonly rows: number }
 }
 
-/** The support console (80×24): a title bar, the account or queue view, and a key hint line; `?` for help. */
-export const ConsoleApp = ({ staff, server, lookup, queues, tickets }: ConsoleProps) => {
+type Key = Parameters<Parameters<typeof useInput>[0]>[1]
+
+/** The step a list key moves: one row, a page, or to either end. */
+const stepOf = (key: Key, page: number): number | undefined => {
+  if (key.upArrow) return -1
+  if (key.downArrow) return 1
+  if (key.pageUp) return -page
+  if (key.pageDown) return page
+  if (key.home) return -Number.MAX_SAFE_INTEGER
+  if (key.end) return Number.MAX_SAFE_INTEGER
+  return undefined
+}
+
+/** The text of a prompt after a chunk of input (typed, pasted, or a burst of Backspaces). */
+const edited = (text: string, input: string, key: Key) => {
+  const burst = readBurst(input, key)
+  const kept = burst.erase > 0 ? [...text].slice(0, Math.max(0, [...text].length - burst.erase)).join('') : text
+  return { text: `${kept}${burst.text}`, enter: burst.enter }
+}
+
+/**
+ * The support console: a title bar, the account, review-queue or help-desk view, and a key hint line; `?` for
+ * help. It fills the terminal (lists get its rows) and widens from 120 columns. Every decision that moves money or
+ * changes an identity asks y/n with the amount, the account and the reason first.
+ */
+export const ConsoleApp = ({ staff, server, lookup, queues, tickets, size }: ConsoleProps) => {
   const { exit } = useApp()
+  const { stdout } = useStdout()
+  const columns = size?.columns ?? stdout.columns ?? 80
+  const rows = size?.rows ?? stdout.rows ?? 24
+  const width = columns >= 120 ? 120 : 80
+  const listRows = Math.max(5, rows - 9)
   const [view, setViewState] = useState<View>('account')
   const [help, setHelpState] = useState(false)
-  // The key handler reads the latest view and help through refs: Ink may keep an earlier handler between renders.
-  const current = useRef({ view, help })
+  const [confirm, setConfirmState] = useState<Confirmation | undefined>(undefined)
+  const [scroll, setScrollState] = useState(0)
+  // The key handler reads the latest state through refs: Ink may keep an earlier handler between renders.
+  const current = useRef({ view, help, confirm, scroll })
   const setView = (next: View) => {
     current.current.view = next
     setViewState(next)
@@ -50,50 +97,79 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets }: ConsolePr
     current.current.help = next
     setHelpState(next)
   }
+  const setConfirm = (next: Confirmation | undefined) => {
+    current.current.confirm = next
+    setConfirmState(next)
+  }
+  const setScroll = (next: number) => {
+    current.current.scroll = Math.max(0, next)
+    setScrollState(current.current.scroll)
+  }
   useEffect(() => () => lookup.getState().close(), [lookup])
 
-  const accountKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+  const accountKeys = (input: string, key: Key) => {
     const state = lookup.getState()
     if (state.account === undefined) {
-      if (key.return) void state.search()
-      else if (key.backspace || key.delete) state.typePhone(state.phone.slice(0, -1))
-      else if (/^\d+$/.test(input)) state.typePhone(state.phone + input)
+      const { text, enter } = edited(state.phone, input, key)
+      const phone = phoneDigits(text)
+      if (phone !== state.phone) state.typePhone(phone)
+      if (enter) {
+        setScroll(0)
+        void state.search()
+      }
       return
     }
-    if (key.leftArrow) state.moveTab(-1)
-    else if (key.rightArrow) state.moveTab(1)
-    else if (key.escape) state.close()
+    const step = stepOf(key, listRows)
+    if (step !== undefined) setScroll(Math.min(current.current.scroll + step, 10_000))
+    else if (key.leftArrow || key.rightArrow) {
+      state.moveTab(key.leftArrow ? -1 : 1)
+      setScroll(0)
+    } else if (key.escape) state.close()
     else if (input === 'r') void state.refresh()
   }
 
-  const queueKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+  const queueKeys = (input: string, key: Key) => {
     const state = queues.getState()
+    const item = state.items[state.selected]
+    const definition = reviewQueues[state.queue]
     if (state.prompt) {
-      if (key.return) void state.submitPrompt()
-      else if (key.escape) state.cancelPrompt()
-      else if (key.backspace || key.delete) state.typePrompt(state.prompt.text.slice(0, -1))
-      else if (input !== '' && !key.ctrl && !key.meta) state.typePrompt(state.prompt.text + input)
+      if (key.escape) return state.cancelPrompt()
+      const { text, enter } = edited(state.prompt.text, input, key)
+      if (text !== state.prompt.text) state.typePrompt(text)
+      const prompt = queues.getState().prompt
+      if (!enter || !prompt) return
+      // An empty reason goes to the store, which says it is required.
+      if (prompt.text.trim() === '' || !item) return void state.submitPrompt()
+      const verb = prompt.action === 'approve' ? definition.approveVerb : definition.rejectVerb
+      setConfirm({
+        text: confirmationText(state.queue, item, verb, { field: prompt.field, value: prompt.text.trim() }),
+        run: () => state.submitPrompt(),
+      })
       return
     }
-    if (key.leftArrow) void state.moveQueue(-1)
+    const step = stepOf(key, listRows)
+    if (step !== undefined) state.moveSelection(step)
+    else if (key.leftArrow) void state.moveQueue(-1)
     else if (key.rightArrow) void state.moveQueue(1)
-    else if (key.upArrow) state.moveSelection(-1)
-    else if (key.downArrow) state.moveSelection(1)
-    else if (input === 'a') void state.approve()
-    else if (input === 'x') state.reject()
+    else if (input === 'a' && item) {
+      if (definition.approveAsks) void state.approve()
+      else setConfirm({ text: confirmationText(state.queue, item, definition.approveVerb), run: () => state.approve() })
+    } else if (input === 'x') state.reject()
     else if (input === 'r') void state.load()
   }
 
-  const ticketKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+  const ticketKeys = (input: string, key: Key) => {
     const state = tickets.getState()
     if (state.prompt) {
-      if (key.return) void state.submitPrompt()
-      else if (key.escape) state.cancelPrompt()
-      else if (key.backspace || key.delete) state.erasePrompt(Math.max(1, input.length))
-      else if (input !== '' && !key.ctrl && !key.meta) state.typePrompt(input)
+      if (key.escape) return state.cancelPrompt()
+      const burst = readBurst(input, key)
+      if (burst.erase > 0) state.erasePrompt(burst.erase)
+      if (burst.text !== '') state.typePrompt(burst.text)
+      if (burst.enter) void state.submitPrompt()
       return
     }
     const phone = state.thread?.phone ?? state.items[state.selected]?.phone
+    const step = stepOf(key, listRows)
     if (input === 'w') state.startReply()
     else if (input === 'c') state.startClose()
     else if (input === 'l' && phone) {
@@ -103,20 +179,27 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets }: ConsolePr
     } else if (state.thread) {
       if (key.escape) void state.back()
     } else if (key.return) void state.open()
-    else if (key.upArrow) state.moveSelection(-1)
-    else if (key.downArrow) state.moveSelection(1)
+    else if (step !== undefined) state.moveSelection(step)
     else if (key.leftArrow) void state.moveFilter(-1)
     else if (key.rightArrow) void state.moveFilter(1)
     else if (input === 'r') void state.load()
   }
 
   useInput((input, key) => {
-    const { view, help } = current.current
+    const { view, help, confirm } = current.current
     if (help) {
       setHelp(false)
       return
     }
+    if (confirm) {
+      if (input === 'y' || input === 'Y') {
+        setConfirm(undefined)
+        void confirm.run()
+      } else if (input === 'n' || input === 'N' || key.escape) setConfirm(undefined)
+      return
+    }
     const typing =
+      (view === 'account' && lookup.getState().account === undefined && /\d/.test(input)) ||
       (view === 'queues' && queues.getState().prompt !== undefined) ||
       (view === 'tickets' && tickets.getState().prompt !== undefined)
     if (!typing && input === '?') setHelp(true)
@@ -132,7 +215,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets }: ConsolePr
   })
 
   return (
-    <Box flexDirection="column" width={80}>
+    <Box flexDirection="column" width={width}>
       <Text>
         <Text bold color="cyan">
           Bourse console
@@ -145,12 +228,18 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets }: ConsolePr
       {help ? (
         <HelpOverlay title="Bourse console" keys={consoleKeys} />
       ) : view === 'account' ? (
-        <AccountView store={lookup} />
+        <AccountView store={lookup} rows={listRows} scroll={scroll} wide={width === 120} />
       ) : view === 'queues' ? (
-        <QueueView store={queues} />
+        <QueueView store={queues} rows={listRows} wide={width === 120} />
       ) : (
-        <TicketView store={tickets} />
+        <TicketView store={tickets} rows={listRows} />
       )}
+      {confirm ? (
+        <Text>
+          <Text color="yellow" wrap="truncate-end">{`Confirm: ${confirm.text}`}</Text>
+          <Text bold>{'  y yes · n no'}</Text>
+        </Text>
+      ) : null}
       <Text dimColor>Tab switch · ? help · q quit · simulated brokerage</Text>
     </Box>
   )

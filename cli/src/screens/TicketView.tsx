@@ -66,7 +66,7 @@ const tail = (text: string, width: number) => {
 }
 
 /** The console's help desk (DECISIONS §22): the queue by filter, or one thread; a prompt for a reply or a close. */
-export const TicketView = ({ store }: { readonly store: StaffStore<TicketDeskState> }) => {
+export const TicketView = ({ store, rows }: { readonly store: StaffStore<TicketDeskState>; readonly rows: number }) => {
   const { filter, items, selected, thread, prompt, loading, error, notice } = useStaffStore(store, (state) => state)
   return (
     <Box flexDirection="column">
@@ -80,7 +80,7 @@ export const TicketView = ({ store }: { readonly store: StaffStore<TicketDeskSta
       {thread ? (
         <ThreadPane thread={thread} />
       ) : (
-        <TextTable rows={items} columns={columns} limit={10} selected={selected} empty="No help request here." />
+        <TextTable rows={items} columns={columns} limit={rows - 2} selected={selected} empty="No help request here." />
       )}
       {prompt ? (
         <Text>

@@ -107,7 +107,7 @@ describe('bourse console (Ink)', () => {
     app.stdin.write(keys.right)
     const positions = await frameWhen(app.lastFrame, (frame) => frame.includes('liq.price'))
     expect(positions).toContain(stock.code)
-    expect(positions).toMatch(/stock +line [\d.]+ {2}floating -?[\d.]+ {2}distance [\d.]+/)
+    expect(positions).toMatch(/stock +line [\d.,]+ {2}floating -?[\d.,]+ {2}distance [\d.,]+/)
     expectFits(positions)
     app.stdin.write(keys.right)
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('buyFee'))).toContain('stock.available')
@@ -166,22 +166,35 @@ describe('bourse console (Ink)', () => {
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('required'))).toContain('a reason is required')
     await type(app.stdin, 'photo is blurred')
     app.stdin.write(keys.enter)
+    // Nothing is decided before y: the question names the applicant, the ID and the reason.
+    const asked = await frameWhen(app.lastFrame, (frame) => frame.includes('Confirm: reject real name'))
+    expect(asked).toContain(`${rejected} Meera Iyer`)
+    expect(asked).toContain('reason: photo is blurred')
+    expect(asked).toContain('y yes · n no')
+    expectFits(asked)
+    await press(app.stdin, 'y')
     const afterReject = await frameWhen(
       app.lastFrame,
       (frame) => frame.includes(`reject ${rejected}: done`) && !frame.includes('loading'),
     )
     expect(afterReject).not.toContain('Meera Iyer')
-    app.stdin.write('a')
+    await press(app.stdin, 'a')
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('Confirm: approve real name'))).toContain(approved)
+    await press(app.stdin, 'n')
+    expect(app.lastFrame()).not.toContain('Confirm:')
+    expect(app.lastFrame()).toContain(approved)
+    await press(app.stdin, 'a')
+    await press(app.stdin, 'y')
     const afterApprove = await frameWhen(
       app.lastFrame,
       (frame) => frame.includes(`approve ${approved}: done`) && !frame.includes('loading'),
     )
     expect(afterApprove).toContain('Nothing waits for review.')
     app.stdin.write(keys.right)
-    // Support may not read finance's queue: the server's refusal is shown.
-    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('Your role may not do this'))).toContain(
-      'Nothing waits for review.',
-    )
+    // Support may not read finance's queue: the server's refusal alone, no empty list and no keys.
+    const refused = await frameWhen(app.lastFrame, (frame) => frame.includes('Your role may not do this'))
+    expect(refused).not.toContain('Nothing waits for review.')
+    expect(refused).not.toContain('a pay')
     app.unmount()
   }, 90_000)
 })
