@@ -84,7 +84,7 @@ const FundFlow = ({ account, rows, scroll, wide }: TabProps) => (
       { heading: 'amount', width: 12, right: true, cell: (row) => amount(row.amount) },
       { heading: 'after', width: 13, right: true, cell: (row) => amount(row.balanceAfter) },
       // The reference carries an adjustment's reason, which the investor sees too (DECISIONS §0).
-      { heading: 'reference / reason', width: wide ? 43 : 7, cell: (row) => row.reference || '-' },
+      { heading: wide ? 'reference / reason' : 'ref.', width: wide ? 43 : 7, cell: (row) => row.reference || '-' },
     ]}
     limit={rows - 1}
     offset={scroll}

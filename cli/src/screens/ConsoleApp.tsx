@@ -82,7 +82,8 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, size }: Con
   const columns = size?.columns ?? stdout.columns ?? 80
   const rows = size?.rows ?? stdout.rows ?? 24
   const width = columns >= 120 ? 120 : 80
-  const listRows = Math.max(5, rows - 9)
+  // Title, view header and tabs, hints, a notice or question and the footer take 7 rows; lists get the rest.
+  const listRows = Math.max(5, rows - 7)
   const [view, setViewState] = useState<View>('account')
   const [help, setHelpState] = useState(false)
   const [confirm, setConfirmState] = useState<Confirmation | undefined>(undefined)
