@@ -5,7 +5,7 @@ import type { AppContext } from '../http/AppContext.js'
 import { type Envelope, refusalOf } from '../http/envelope.js'
 import { requestLanguage } from '../http/requestLanguage.js'
 import { groupCommit } from '../store/groupCommit.js'
-import { appendAudit } from './auditTrail.js'
+import { appendAudit, repeatsLastLookUp } from './auditTrail.js'
 import { authenticateStaff, type SignedInStaff } from './staffAuth.js'
 
 /** What a staff handler receives: the decoded payload, the member, the request, the caller's language and the time. */
@@ -62,7 +62,7 @@ const refusedWith = (reply: FastifyReply, code: number, envelope: Envelope<null>
  * Registers a `/staff-api` call from core's staff table: the bearer token and the role first (401 / 403 in the
  * envelope), then the payload (query for GET, JSON body for POST) decoded with the table's schema, then the handler,
  * synchronously, in one transaction. A POST, and a look-up marked `auditLookUp`, writes its audit row in that same
- * transaction; a refusal rolls back the handler's writes and is audited as refused on its own.
+ * transaction (a look-up repeating the member's last row within 15 minutes is that row: `repeatsLastLookUp`); a refusal rolls back the handler's writes and is audited as refused on its own.
  */
 export const staffRoute = <P extends Api.StaffPath>(
   app: FastifyInstance,
@@ -92,7 +92,12 @@ export const staffRoute = <P extends Api.StaffPath>(
       const prepared = options.prepare ? await options.prepare(payload as never) : undefined
       const run = () => {
         const answer = handler({ payload, staff, request, language, now: context.now(), prepared })
-        if (audited && answer.status === 0) appendAudit(context.db, auditOf(staff, path, payload, 'ok'), context.now())
+        if (audited && answer.status === 0) {
+          const record = auditOf(staff, path, payload, 'ok')
+          // A look-up refreshed on a screen left open is the look-up already recorded (issue 22).
+          const repeat = call.method === 'GET' && repeatsLastLookUp(context.db, record, context.now())
+          if (!repeat) appendAudit(context.db, record, context.now())
+        }
         return answer
       }
       if (!audited) return run()
