@@ -12,10 +12,16 @@ import { amount, minuteText, TextTable } from './textTable.js'
 const tabTitles: Record<AccountTab, string> = {
   balances: 'Balances',
   positions: 'Positions',
+  orders: 'Orders',
   fundFlow: 'Fund flow',
-  withdrawals: 'Withdrawals',
+  withdrawals: 'Money',
+  financing: 'Financing',
+  welfare: 'Welfare',
   identity: 'Identity',
 }
+
+const financingStates = ['pending review', 'active', 'rejected', 'expired', 'ended']
+const welfareStates = ['under review', 'approved', 'rejected']
 
 const kycStates = ['not verified', 'under review', 'approved', 'rejected']
 
@@ -92,6 +98,59 @@ const FundFlow = ({ account, rows, scroll, wide }: TabProps) => (
   />
 )
 
+const Orders = ({ account, rows, scroll }: TabProps) => (
+  <TextTable
+    rows={account.pendingOrders}
+    columns={[
+      { heading: 'id', width: 6, cell: (row) => row.id },
+      { heading: 'code', width: 8, cell: (row) => row.code },
+      { heading: 'side', width: 5, cell: (row) => row.direction },
+      { heading: 'shares', width: 8, right: true, cell: (row) => row.shares },
+      { heading: 'target', width: 10, right: true, cell: (row) => row.targetPrice },
+      { heading: 'reserved', width: 13, right: true, cell: (row) => amount(row.reserved) },
+    ]}
+    limit={rows - 1}
+    offset={scroll}
+    empty="No pending order."
+  />
+)
+
+const Financing = ({ account, rows, scroll }: TabProps) => {
+  const applications = (Array.isArray(account.sections.financing) ? account.sections.financing : []) as Row[]
+  return (
+    <TextTable
+      rows={applications}
+      columns={[
+        { heading: 'id', width: 4, cell: (row) => String(row.id) },
+        { heading: 'status', width: 14, cell: (row) => financingStates[Number(row.status)] ?? String(row.status) },
+        { heading: 'margin', width: 12, right: true, cell: (row) => amount(row.margin) },
+        { heading: 'lever', width: 5, right: true, cell: (row) => String(row.lever) },
+        { heading: 'available', width: 12, right: true, cell: (row) => amount(row.available) },
+        { heading: 'warning', width: 12, right: true, cell: (row) => amount(row.warningLine) },
+        { heading: 'unwind', width: 12, right: true, cell: (row) => amount(row.unwindLine) },
+      ]}
+      limit={rows - 1}
+      offset={scroll}
+      empty="No financing application."
+    />
+  )
+}
+
+const Welfare = ({ account }: TabProps) => {
+  const welfare = account.sections.welfare as Row | null | undefined
+  if (!welfare) return <Text>No welfare application.</Text>
+  return (
+    <>
+      <Text>{`Code        ${String(welfare.code)}`}</Text>
+      <Text>{`Amount      ${amount(welfare.amount)}`}</Text>
+      <Text>{`Status      ${welfareStates[Number(welfare.status)] ?? String(welfare.status)}`}</Text>
+      <Text>{`Applied     ${minuteText(welfare.applyTime)}`}</Text>
+      <Text>{`Reviewed    ${minuteText(welfare.reviewTime)} ${welfare.reviewedBy ? `by ${String(welfare.reviewedBy)}` : ''}`}</Text>
+      {welfare.reason ? <Text>{`Reason      ${String(welfare.reason)}`}</Text> : null}
+    </>
+  )
+}
+
 const Withdrawals = ({ account }: TabProps) => {
   const funds = (account.sections.funds ?? {}) as { withdrawalsUnderReview?: Row[]; rechargesWaiting?: Row[] }
   return (
@@ -146,8 +205,11 @@ const Identity = ({ account }: TabProps) => {
 const tabViews: Record<AccountTab, (props: TabProps) => React.JSX.Element> = {
   balances: Balances,
   positions: Positions,
+  orders: Orders,
   fundFlow: FundFlow,
   withdrawals: Withdrawals,
+  financing: Financing,
+  welfare: Welfare,
   identity: Identity,
 }
 

@@ -120,6 +120,7 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     expect(account).toMatch(/stock\.available +\d{1,3}(,\d{3})*\.\d\d/)
     await press(app.stdin, keys.right)
     await press(app.stdin, keys.right)
+    await press(app.stdin, keys.right)
     const flow = await frameWhen(app.lastFrame, (frame) => frame.includes('transferIn'))
     expect(flow).toContain(size.columns >= 120 ? 'reference / reason' : 'ref.')
     expectFits(flow, size)
