@@ -22,6 +22,7 @@ const topLevel: ReadonlyArray<readonly [name: string, area: Area, description: s
   ['login', 'session', 'Sign in as an investor (phone) or as staff (--staff NAME)'],
   ['logout', 'session', 'Sign out and forget the saved sessions'],
   ['user', 'support', "An investor's whole account: balances, KYC, card, positions, orders, money under review"],
+  ['find', 'support', 'Find investors by part of a name or phone, ID or card last 4, position, order or recharge'],
   ['kyc', 'support', 'Real-name review: queue, show (saves the ID images), approve, reject'],
   ['bank', 'support', "Reset an investor's bank card"],
   ['sms', 'support', 'The SMS outbox of the development provider'],

@@ -11,6 +11,7 @@ export const staffMethods = {
   '/logout': 'POST',
   '/me': 'GET',
   '/users/lookup': 'GET',
+  '/users/search': 'GET',
   '/users/list': 'GET',
   '/users/events': 'GET',
   '/users/journal': 'GET',

@@ -28,7 +28,7 @@ export interface StaffRouteOptions {
   readonly prepare?: (payload: never) => Promise<unknown>
 }
 
-const targetKeys = ['phone', 'orderSn', 'id', 'name', 'key'] as const
+const targetKeys = ['phone', 'orderSn', 'id', 'name', 'key', 'q'] as const
 
 /** What a call acted on, from its payload: `withdrawals:12`, `kyc:9000000001`, `staff:ana` … */
 const targetOf = (path: string, payload: unknown): string => {

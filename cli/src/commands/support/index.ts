@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import { type AreaDependencies, actionOf, withCommonOptions } from '../area.js'
 import { runBankReset } from './bankReset.js'
+import { runFind } from './find.js'
 import { runKycApprove, runKycReject } from './kycDecision.js'
 import { runKycQueue } from './kycQueue.js'
 import { runKycShow } from './kycShow.js'
@@ -8,7 +9,7 @@ import { runSmsOutbox } from './smsOutbox.js'
 import { runTicketsClose, runTicketsQueue, runTicketsReply, runTicketsShow } from './tickets.js'
 import { runUser } from './user.js'
 
-/** Support's commands: `user`, `kyc …`, `bank reset`, `sms outbox`, `tickets …`. */
+/** Support's commands: `user`, `find`, `kyc …`, `bank reset`, `sms outbox`, `tickets …`. */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
   const act = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
   withCommonOptions(
@@ -19,6 +20,15 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       )
       .argument('<phone>', "the investor's phone number"),
   ).action(act(runUser))
+
+  withCommonOptions(
+    program
+      .command('find')
+      .description(
+        'Find investors by part of a name or phone, the last 4 of an ID or bank number, a position number, a pending-order id, a recharge number or bank reference',
+      )
+      .argument('<text>', 'what to look for (at least 2 characters)'),
+  ).action(act(runFind))
 
   const kyc = program.command('kyc').description('Real-name review (support decides, the auditor reads)')
   withCommonOptions(kyc.command('queue').description('Applications waiting for review, oldest first')).action(

@@ -97,4 +97,16 @@ describe('support output (issue 22, CLI hygiene)', () => {
     expect((await run('zh-CN')).out).toContain(`name           ${single.data.stock.name}\n`)
     expect(single.data.stock.name).not.toBe(single.data.stock.nameEn)
   })
+
+  it('find: by part of a name or of a phone, in a table (wide characters aligned)', async () => {
+    const byName = await support.run(['find', '阿莎'])
+    expect(byName.exitCode, byName.err).toBe(0)
+    expect(byName.out).toMatch(
+      new RegExp(`^phone +name +KYC +found by\\n${applicant}  阿莎·饶 +under review +name 阿莎·饶\\n$`),
+    )
+    const byPhone = await support.run(['find', applicant.slice(2, 8), '--json'])
+    expect(JSON.parse(byPhone.out)).toContainEqual(expect.objectContaining({ phone: applicant, matched: 'phone' }))
+    expect((await support.run(['find', 'zz-nobody'])).out).toBe('No investor matches.\n')
+    expect((await support.run(['find', 'x'])).exitCode).toBe(2)
+  })
 })

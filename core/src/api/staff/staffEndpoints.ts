@@ -56,6 +56,7 @@ import {
   UserStreamQuery,
 } from './staffEntities.js'
 import { NoPayload, StaffPhonePayload } from './staffFields.js'
+import { UserSearchHit, UserSearchQuery } from './userSearch.js'
 import { WelfareApprovePayload, WelfareQueueItem, WelfareRejectPayload } from './welfareReview.js'
 
 const everyone = ['support', 'finance', 'auditor', 'admin'] as const
@@ -78,6 +79,7 @@ export const staffEndpoints = {
 
   // Investors' accounts
   '/users/lookup': staffCall('GET', lookers, StaffPhonePayload, AccountLookup),
+  '/users/search': staffCall('GET', lookers, UserSearchQuery, Schema.Array(UserSearchHit)),
   '/users/list': staffCall('GET', auditors, UserListQuery, Schema.Array(UserListItem)),
   '/users/events': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredEvent)),
   '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { accountLookup } from '../../staff/accountLookup.js'
 import { staffRoute } from '../../staff/staffRoute.js'
+import { searchUsers } from '../../staff/userSearch.js'
 import { findUserByPhone } from '../../users/usersRepository.js'
 import type { AppContext } from '../AppContext.js'
 import { refusalWith, success } from '../envelope.js'
@@ -23,6 +24,11 @@ export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): v
     },
     { auditLookUp: true },
   )
+
+  // Finding an investor shows names and phones: audited like a look-up (issue 22's search).
+  staffRoute(app, context, '/users/search', ({ payload }) => success(searchUsers(db, payload.q)), {
+    auditLookUp: true,
+  })
 
   staffRoute(app, context, '/users/list', ({ payload }) =>
     success(
