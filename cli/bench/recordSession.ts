@@ -3,6 +3,7 @@ import {
   createReviewQueueStore,
   createStaffClient,
   createTicketDeskStore,
+  createUserSearchStore,
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { createElement } from 'react'
@@ -43,6 +44,7 @@ const app = render(
     lookup: createAccountLookupStore(client),
     queues: createReviewQueueStore(client),
     tickets: createTicketDeskStore(client),
+    search: createUserSearchStore(client),
   }),
 )
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -54,14 +56,20 @@ const step = async (title: string, keys: readonly string[], wait = 1500) => {
   await pause(wait)
   process.stdout.write(`\n${title}\n\n\`\`\`text\n${app.lastFrame() ?? ''}\n\`\`\`\n`)
 }
-await step('Start: the phone search.', [], 500)
-await step('Typed `9000000001`, then `Enter`: the account, on its Balances tab.', [...'9000000001', '\r'], 4000)
+await step('Start: the Find box (a phone, part of a name, last 4 digits or a record number).', [], 500)
+await step('Typed `asha`, then `Enter`: the investors found.', [...'asha', '\r'], 2500)
+await step(
+  'Four Backspaces in one burst, then a pasted phone with its country code and Enter: the account.',
+  ['\u007f\u007f\u007f\u007f', '+91 90000-00001\r'],
+  4000,
+)
 await step('`→`: Positions, with live prices and the distance to the liquidation line.', ['\u001B[C'])
-await step('`→`: the fund flow.', ['\u001B[C'])
+await step('`→ →`: past the pending orders to the fund flow, each row with its reference.', ['\u001B[C', '\u001B[C'])
 await step('`?`: the keyboard help.', ['?'], 500)
 await step('Any key closes it; `Tab`: the review queues (KYC first).', [' ', '\t'], 3000)
 await step('`x`: reject asks for the reason; typed "photo is blurred".', ['x', ...'photo is blurred'], 500)
-await step('`Enter`: the server decides; the queue is read again.', ['\r'], 3000)
+await step('`Enter`: the question, with who, whose ID and the reason.', ['\r'], 500)
+await step('`y`: the server decides; the queue is read again.', ['y'], 3000)
 await step('`Tab`: the help desk, oldest open request first.', ['\t'], 3000)
 await step('`Enter`: the thread (one audited read); `w` and a reply typed or pasted.', [
   '\r',

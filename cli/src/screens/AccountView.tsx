@@ -4,6 +4,7 @@ import {
   accountTabs,
   type LookedUpAccount,
   type StaffStore,
+  type UserSearchState,
   useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
@@ -213,6 +214,47 @@ const tabViews: Record<AccountTab, (props: TabProps) => React.JSX.Element> = {
   identity: Identity,
 }
 
+/** The search box: a phone opens the account, anything else lists the investors it finds (↑↓, Enter opens). */
+const SearchBox = ({
+  search,
+  query,
+  looking,
+  error,
+  rows,
+}: {
+  readonly search: StaffStore<UserSearchState>
+  readonly query: string
+  readonly looking: boolean
+  readonly error: string | undefined
+  readonly rows: number
+}) => {
+  const found = useStaffStore(search, (state) => state)
+  return (
+    <Box flexDirection="column">
+      <Text>
+        {'Find: '}
+        <Text inverse>{`${query}${'_'.repeat(Math.max(1, 24 - [...query].length))}`}</Text>
+        {looking || found.loading ? '  looking…' : '  phone, name, last 4, record · Enter'}
+      </Text>
+      {error || found.error ? <Text color="red">{error ?? found.error}</Text> : null}
+      {found.searched !== undefined ? (
+        <TextTable
+          rows={found.hits}
+          columns={[
+            { heading: 'phone', width: 10, cell: (hit) => hit.phone },
+            { heading: 'name', width: 20, cell: (hit) => hit.realName || '-' },
+            { heading: 'KYC', width: 12, cell: (hit) => kycStates[hit.isActive] ?? '-' },
+            { heading: 'found by', width: 32, cell: (hit) => hit.detail },
+          ]}
+          limit={rows - 2}
+          selected={found.selected}
+          empty={`No investor matches "${found.searched}".`}
+        />
+      ) : null}
+    </Box>
+  )
+}
+
 /** A local time as HH:MM:SS. */
 const clockText = (at: number) => new Date(at).toTimeString().slice(0, 8)
 
@@ -225,15 +267,21 @@ export const AccountView = ({
   rows,
   scroll,
   wide,
+  search,
+  query,
 }: {
   readonly store: StaffStore<AccountLookupState>
   readonly rows: number
   readonly scroll: number
   readonly wide: boolean
+  readonly search?: StaffStore<UserSearchState>
+  readonly query?: string
 }) => {
   const { phone, account, loading, error, tab, loadedAt } = useStaffStore(store, (state) => state)
   if (account === undefined)
-    return (
+    return search && query !== undefined ? (
+      <SearchBox search={search} query={query} looking={loading} error={error} rows={rows} />
+    ) : (
       <Box flexDirection="column">
         <Text>
           {'Phone: '}

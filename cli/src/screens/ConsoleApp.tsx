@@ -4,6 +4,7 @@ import {
   reviewQueues,
   type StaffStore,
   type TicketDeskState,
+  type UserSearchState,
 } from '@bourse/react-hooks'
 import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useRef, useState } from 'react'
@@ -17,7 +18,7 @@ import { TicketView } from './TicketView.js'
 /** The console's keys, as `?` shows them. */
 export const consoleKeys: KeyHelp = [
   ['Tab', 'account → review queues → help desk'],
-  ['0-9  Enter', 'type or paste a phone (+91 … is fine), look it up'],
+  ['text  Enter', 'phone (+91 … is fine), or name, last 4, record: find'],
   ['← →', 'previous / next account tab, or review queue'],
   ['Esc', 'back to the phone search, or cancel a prompt'],
   ['↑ ↓ PgUp PgDn', 'move through a list; Home / End: first / last row'],
@@ -28,7 +29,7 @@ export const consoleKeys: KeyHelp = [
   ['w  c', 'help desk: write a reply / close (a note is optional)'],
   ['l', "help desk: open the investor's account"],
   ['?', 'this help'],
-  ['q  Ctrl-C', 'quit'],
+  ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
 
 type View = 'account' | 'queues' | 'tickets'
@@ -47,6 +48,8 @@ export interface ConsoleProps {
   readonly lookup: StaffStore<AccountLookupState>
   readonly queues: StaffStore<ReviewQueueState>
   readonly tickets: StaffStore<TicketDeskState>
+  /** Finding an investor by name, part of a phone, last digits or a record number; phone only without it. */
+  readonly search?: StaffStore<UserSearchState>
   /** The terminal's size; the real terminal's when absent (tests pass 80×24 or 120×40). */
   readonly size?: { readonly columns: number; readonly rows: number }
 }
@@ -76,7 +79,7 @@ const edited = (text: string, input: string, key: Key) => {
  * help. It fills the terminal (lists get its rows) and widens from 120 columns. Every decision that moves money or
  * changes an identity asks y/n with the amount, the account and the reason first.
  */
-export const ConsoleApp = ({ staff, server, lookup, queues, tickets, size }: ConsoleProps) => {
+export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, size }: ConsoleProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
   const columns = size?.columns ?? stdout.columns ?? 80
@@ -88,8 +91,13 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, size }: Con
   const [help, setHelpState] = useState(false)
   const [confirm, setConfirmState] = useState<Confirmation | undefined>(undefined)
   const [scroll, setScrollState] = useState(0)
+  const [query, setQueryState] = useState('')
   // The key handler reads the latest state through refs: Ink may keep an earlier handler between renders.
-  const current = useRef({ view, help, confirm, scroll })
+  const current = useRef({ view, help, confirm, scroll, query })
+  const setQuery = (next: string) => {
+    current.current.query = next
+    setQueryState(next)
+  }
   const setView = (next: View) => {
     current.current.view = next
     setViewState(next)
@@ -111,13 +119,29 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, size }: Con
   const accountKeys = (input: string, key: Key) => {
     const state = lookup.getState()
     if (state.account === undefined) {
-      const { text, enter } = edited(state.phone, input, key)
-      const phone = phoneDigits(text)
-      if (phone !== state.phone) state.typePhone(phone)
-      if (enter) {
+      const found = search?.getState()
+      const open = (phone: string) => {
+        state.typePhone(phone)
         setScroll(0)
         void state.search()
       }
+      if (found && found.hits.length > 0 && (key.upArrow || key.downArrow)) {
+        found.moveSelection(key.upArrow ? -1 : 1)
+        return
+      }
+      const { text, enter } = edited(current.current.query, input, key)
+      if (text !== current.current.query) {
+        setQuery(text)
+        found?.clear()
+      }
+      const phoneLike = /^[\d\s+()-]*$/.test(text)
+      const phone = phoneLike ? phoneDigits(text) : ''
+      if (phone !== state.phone) state.typePhone(phone)
+      if (!enter) return
+      const hit = found?.hits[found.selected]
+      if (hit && found?.searched === text) open(hit.phone)
+      else if (phone.length === 10 || !found) open(phone)
+      else if ([...text.trim()].length >= 2) void found.find(text.trim())
       return
     }
     const step = stepOf(key, listRows)
@@ -200,12 +224,13 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, size }: Con
       return
     }
     const typing =
-      (view === 'account' && lookup.getState().account === undefined && /\d/.test(input)) ||
+      // In the Find box every key types (a name may start with q); Tab leaves it, Ctrl-C quits.
+      (view === 'account' && lookup.getState().account === undefined && (search !== undefined || /\d/.test(input))) ||
       (view === 'queues' && queues.getState().prompt !== undefined) ||
       (view === 'tickets' && tickets.getState().prompt !== undefined)
     if (!typing && input === '?') setHelp(true)
     else if (!typing && input === 'q') exit()
-    else if (key.tab && !typing) {
+    else if (key.tab && queues.getState().prompt === undefined && tickets.getState().prompt === undefined) {
       const next = views[(views.indexOf(view) + 1) % views.length] ?? 'account'
       setView(next)
       if (next === 'queues') void queues.getState().load()
@@ -229,7 +254,13 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, size }: Con
       {help ? (
         <HelpOverlay title="Bourse console" keys={consoleKeys} />
       ) : view === 'account' ? (
-        <AccountView store={lookup} rows={listRows} scroll={scroll} wide={width === 120} />
+        <AccountView
+          store={lookup}
+          rows={listRows}
+          scroll={scroll}
+          wide={width === 120}
+          {...(search ? { search, query } : {})}
+        />
       ) : view === 'queues' ? (
         <QueueView store={queues} rows={listRows} wide={width === 120} />
       ) : (

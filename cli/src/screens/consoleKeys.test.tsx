@@ -3,6 +3,7 @@ import {
   createReviewQueueStore,
   createStaffClient,
   createTicketDeskStore,
+  createUserSearchStore,
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,6 +92,7 @@ const consoleAt = (size: { columns: number; rows: number }, token: string) => {
       lookup={createAccountLookupStore(client)}
       queues={createReviewQueueStore(client)}
       tickets={createTicketDeskStore(client)}
+      search={createUserSearchStore(client)}
       size={size}
     />
   )
@@ -113,7 +115,7 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     const app = consoleAt(size, tokens.support)
     await press(app.stdin, '12345')
     await press(app.stdin, '\u007f'.repeat(10))
-    expect(app.lastFrame()).toContain('Phone: __________')
+    expect(app.lastFrame()).toMatch(/Find: _{24}/)
     await press(app.stdin, '+91 90000-00001\r')
     const account = await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))
     expect(account).toContain('9000000001')
@@ -124,6 +126,21 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     const flow = await frameWhen(app.lastFrame, (frame) => frame.includes('transferIn'))
     expect(flow).toContain(size.columns >= 120 ? 'reference / reason' : 'ref.')
     expectFits(flow, size)
+    app.unmount()
+  }, 90_000)
+
+  it('finds an investor by part of the name (a q typed is a letter), lists the matches, Enter opens one', async () => {
+    const app = consoleAt(size, tokens.support)
+    await press(app.stdin, 'qsha')
+    await press(app.stdin, '\u007f'.repeat(4))
+    await press(app.stdin, 'asha ver')
+    await press(app.stdin, keys.enter)
+    const found = await frameWhen(app.lastFrame, (frame) => frame.includes('name Asha Verma'))
+    expect(found).toMatch(/phone +name +KYC +found by/)
+    expect(found).toMatch(/9000000001 Asha Verma +approved +name Asha Verma/)
+    expectFits(found, size)
+    await press(app.stdin, keys.enter)
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))).toContain('9000000001')
     app.unmount()
   }, 90_000)
 

@@ -25,6 +25,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   const lookup = hooks.createAccountLookupStore(client)
   const queues = hooks.createReviewQueueStore(client)
   const tickets = hooks.createTicketDeskStore(client)
+  const search = hooks.createUserSearchStore(client)
   const app = render(
     <ConsoleApp
       staff={readSessions(context.env).staff?.who ?? me.data.name}
@@ -32,6 +33,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
       lookup={lookup}
       queues={queues}
       tickets={tickets}
+      search={search}
     />,
   )
   await app.waitUntilExit()
