@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
 import { confirmationText } from './confirmation.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
+import type { IdentityActions } from './identityActions.js'
 import { phoneDigits, readBurst } from './keyBurst.js'
 import { QueueView } from './QueueView.js'
 import { TicketView } from './TicketView.js'
@@ -28,6 +29,7 @@ export const consoleKeys: KeyHelp = [
   ['Enter  Esc', 'help desk: read a request / back to the queue'],
   ['w  c', 'help desk: write a reply / close (a note is optional)'],
   ['l', "help desk: open the investor's account"],
+  ['i  b', 'Identity tab: full ID + images (audited) / reset bank card'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
@@ -50,6 +52,8 @@ export interface ConsoleProps {
   readonly tickets: StaffStore<TicketDeskState>
   /** Finding an investor by name, part of a phone, last digits or a record number; phone only without it. */
   readonly search?: StaffStore<UserSearchState>
+  /** The Identity tab's `i` (full ID and images, audited) and `b` (bank-card reset); read-only without it. */
+  readonly identity?: IdentityActions
   /** The terminal's size; the real terminal's when absent (tests pass 80×24 or 120×40). */
   readonly size?: { readonly columns: number; readonly rows: number }
 }
@@ -79,7 +83,7 @@ const edited = (text: string, input: string, key: Key) => {
  * help. It fills the terminal (lists get its rows) and widens from 120 columns. Every decision that moves money or
  * changes an identity asks y/n with the amount, the account and the reason first.
  */
-export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, size }: ConsoleProps) => {
+export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, identity, size }: ConsoleProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
   const columns = size?.columns ?? stdout.columns ?? 80
@@ -92,8 +96,14 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, siz
   const [confirm, setConfirmState] = useState<Confirmation | undefined>(undefined)
   const [scroll, setScrollState] = useState(0)
   const [query, setQueryState] = useState('')
+  const [reason, setReasonState] = useState<string | undefined>(undefined)
+  const [note, setNote] = useState<string | undefined>(undefined)
   // The key handler reads the latest state through refs: Ink may keep an earlier handler between renders.
-  const current = useRef({ view, help, confirm, scroll, query })
+  const current = useRef({ view, help, confirm, scroll, query, reason })
+  const setReason = (next: string | undefined) => {
+    current.current.reason = next
+    setReasonState(next)
+  }
   const setQuery = (next: string) => {
     current.current.query = next
     setQueryState(next)
@@ -144,13 +154,50 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, siz
       else if ([...text.trim()].length >= 2) void found.find(text.trim())
       return
     }
+    const account = state.account
+    const typed = current.current.reason
+    if (typed !== undefined) {
+      if (key.escape) return setReason(undefined)
+      const { text, enter } = edited(typed, input, key)
+      setReason(text)
+      if (!enter || !identity) return
+      if (text.trim() === '') return setNote('a reason is required')
+      const card = (account.sections.identity as { bankCard?: { bankName?: string; bankNo?: string } | null })?.bankCard
+      setConfirm({
+        text: `reset the bank card of ${account.user.phone} ${account.user.realName} (${card ? `${card.bankName ?? ''} ${card.bankNo ?? ''}`.trim() : 'none'}) · reason: ${text.trim()}`,
+        run: async () => {
+          setReason(undefined)
+          const reset = await identity.resetBank(account.user.phone, text.trim())
+          setNote(reset.ok ? `bank card ${reset.removed} removed` : reset.msg)
+          void state.refresh()
+        },
+      })
+      return
+    }
     const step = stepOf(key, listRows)
-    if (step !== undefined) setScroll(Math.min(current.current.scroll + step, 10_000))
+    if (identity && state.tab === 'identity' && input === 'i') {
+      setNote('reading the full ID and its images…')
+      void identity
+        .reveal(account.user.phone)
+        .then((shown) =>
+          setNote(shown.ok ? `ID ${shown.idCard} (audited) · images: ${shown.files.join(', ') || 'none'}` : shown.msg),
+        )
+    } else if (identity && state.tab === 'identity' && input === 'b') {
+      setNote(undefined)
+      setReason('')
+    } else if (step !== undefined) setScroll(Math.min(current.current.scroll + step, 10_000))
     else if (key.leftArrow || key.rightArrow) {
       state.moveTab(key.leftArrow ? -1 : 1)
       setScroll(0)
-    } else if (key.escape) state.close()
-    else if (input === 'r') void state.refresh()
+    } else if (key.escape) {
+      setNote(undefined)
+      // Back to an empty Find box (the phone box keeps the phone, as it always did).
+      if (search) {
+        setQuery('')
+        state.typePhone('')
+      }
+      state.close()
+    } else if (input === 'r') void state.refresh()
   }
 
   const queueKeys = (input: string, key: Key) => {
@@ -226,6 +273,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, siz
     const typing =
       // In the Find box every key types (a name may start with q); Tab leaves it, Ctrl-C quits.
       (view === 'account' && lookup.getState().account === undefined && (search !== undefined || /\d/.test(input))) ||
+      (view === 'account' && current.current.reason !== undefined) ||
       (view === 'queues' && queues.getState().prompt !== undefined) ||
       (view === 'tickets' && tickets.getState().prompt !== undefined)
     if (!typing && input === '?') setHelp(true)
@@ -266,6 +314,14 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, siz
       ) : (
         <TicketView store={tickets} rows={listRows} />
       )}
+      {view === 'account' && reason !== undefined ? (
+        <Text>
+          {'bank-card reset — reason: '}
+          <Text inverse>{`${reason} `}</Text>
+          <Text dimColor>{'  Enter · Esc cancel'}</Text>
+        </Text>
+      ) : null}
+      {view === 'account' && note ? <Text color="yellow">{note}</Text> : null}
       {confirm ? (
         <Text>
           <Text color="yellow" wrap="truncate-end">{`Confirm: ${confirm.text}`}</Text>

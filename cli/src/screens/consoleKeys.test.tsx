@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   createAccountLookupStore,
   createReviewQueueStore,
@@ -7,14 +10,25 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bindCard, investorToken, postForm, withdraw } from '../testing/investorActions.js'
+import {
+  bindCard,
+  investorToken,
+  postForm,
+  registeredInvestor,
+  submitKyc,
+  withdraw,
+} from '../testing/investorActions.js'
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
 import { ConsoleApp } from './ConsoleApp.js'
+import { createIdentityActions } from './identityActions.js'
 
 // One real server; the console at 80×24 and at 120×40, driven by key bursts and pastes, read by frames.
 let server: ServerProcess
 const tokens: Record<'support' | 'finance', string> = { support: '', finance: '' }
 const withdrawals: number[] = []
+const applicant = '9123456701'
+let secondToken = ''
+const imagesFolder = mkdtempSync(join(tmpdir(), 'bourse-console-images-'))
 
 const staffLogin = async (name: string) => {
   const login = await fetch(`${server.url}/staff-api/login`, {
@@ -36,6 +50,8 @@ beforeAll(async () => {
     if (moved.status !== 0) throw new Error(moved.msg)
   }
   const other = await investorToken(server.url, demo.otherInvestor, demo.investorPassword)
+  secondToken = other
+  await submitKyc(server.url, await registeredInvestor(server.url, applicant), 'Kavya Menon')
   // Forty help requests: more than either terminal lists at once.
   for (let n = 1; n <= 40; n += 1) {
     const filed = await postForm(server.url, '/user/helpDesk/create.do', other, {
@@ -61,6 +77,7 @@ const keys = {
   pageUp: '\u001B[5~',
   home: '\u001B[H',
   end: '\u001B[F',
+  escape: '\u001B',
 }
 
 const frameWhen = async (lastFrame: () => string | undefined, done: (frame: string) => boolean): Promise<string> => {
@@ -93,6 +110,7 @@ const consoleAt = (size: { columns: number; rows: number }, token: string) => {
       queues={createReviewQueueStore(client)}
       tickets={createTicketDeskStore(client)}
       search={createUserSearchStore(client)}
+      identity={createIdentityActions(client, { server: server.url, token: () => token }, imagesFolder)}
       size={size}
     />
   )
@@ -141,6 +159,36 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     expectFits(found, size)
     await press(app.stdin, keys.enter)
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))).toContain('9000000001')
+    app.unmount()
+  }, 90_000)
+
+  it('Identity: i shows the full ID and saves the images (audited); b resets the card after a reason and y/n', async () => {
+    await bindCard(server.url, secondToken).catch(() => undefined)
+    const app = consoleAt(size, tokens.support)
+    await press(app.stdin, `${applicant}\r`)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('Kavya Menon'))
+    for (let tab = 0; tab < 7; tab += 1) await press(app.stdin, keys.right)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('ID number'))
+    await press(app.stdin, 'i')
+    const shown = await frameWhen(app.lastFrame, (frame) => frame.includes('(audited) · images:'))
+    expect(shown).toMatch(/ID \d{12} \(audited\)/)
+    expect(readdirSync(imagesFolder).sort()).toEqual([`${applicant}-back.png`, `${applicant}-front.png`])
+    await press(app.stdin, keys.escape)
+    await press(app.stdin, `${demo.otherInvestor}\r`)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))
+    for (let tab = 0; tab < 7; tab += 1) await press(app.stdin, keys.right)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('Bank card   HDFC Bank'))
+    await press(app.stdin, 'b')
+    await press(app.stdin, 'investor lost the card\r')
+    const asked = await frameWhen(app.lastFrame, (frame) => frame.includes('Confirm: reset the bank card'))
+    expect(asked.replace(/\s+/g, ' ')).toMatch(
+      /reset the bank card of 9000000002 .+ \(HDFC Bank \*{4}\d{4}\) · reason: investor lost the card/,
+    )
+    expectFits(asked, size)
+    await press(app.stdin, 'y')
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('removed'))).toMatch(
+      /bank card HDFC Bank \*{4}\d{4} removed/,
+    )
     app.unmount()
   }, 90_000)
 

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { CommandContext } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { readSessions } from '../../internal/sessionFile.js'
@@ -10,10 +12,11 @@ import { staffTarget } from '../../internal/staffTarget.js'
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
   if (!process.stdin.isTTY) throw usageFailure('the console needs a terminal (stdin is not one)')
-  const [{ render }, hooks, { ConsoleApp }] = await Promise.all([
+  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }] = await Promise.all([
     import('ink'),
     import('@bourse/react-hooks'),
     import('../../screens/ConsoleApp.js'),
+    import('../../screens/identityActions.js'),
   ])
   const client = hooks.createStaffClient({
     baseUrl: target.server,
@@ -26,6 +29,12 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   const queues = hooks.createReviewQueueStore(client)
   const tickets = hooks.createTicketDeskStore(client)
   const search = hooks.createUserSearchStore(client)
+  // ID images are saved here for terminals that cannot draw them (0700 folder, 0600 files).
+  const identity = createIdentityActions(
+    client,
+    { server: target.server, token: () => target.token },
+    join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`),
+  )
   const app = render(
     <ConsoleApp
       staff={readSessions(context.env).staff?.who ?? me.data.name}
@@ -34,6 +43,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
       queues={queues}
       tickets={tickets}
       search={search}
+      identity={identity}
     />,
   )
   await app.waitUntilExit()
