@@ -10,6 +10,7 @@ import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
 import { confirmationText } from './confirmation.js'
+import { lookupFundFlowCsv } from './fundFlowCsv.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
 import type { IdentityActions } from './identityActions.js'
 import { phoneDigits, readBurst } from './keyBurst.js'
@@ -29,7 +30,7 @@ export const consoleKeys: KeyHelp = [
   ['Enter  Esc', 'help desk: read a request / back to the queue'],
   ['w  c', 'help desk: write a reply / close (a note is optional)'],
   ['l', "help desk: open the investor's account"],
-  ['i  b', 'Identity tab: full ID + images (audited) / reset bank card'],
+  ['i  b  e', 'full ID + images / bank reset (Identity) · CSV (Fund flow)'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
@@ -182,6 +183,9 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
         .then((shown) =>
           setNote(shown.ok ? `ID ${shown.idCard} (audited) · images: ${shown.files.join(', ') || 'none'}` : shown.msg),
         )
+    } else if (identity && state.tab === 'fundFlow' && input === 'e') {
+      const saved = identity.saveCsv(account.user.phone, lookupFundFlowCsv(account))
+      setNote(saved.ok ? `fund flow saved: ${saved.file}` : saved.msg)
     } else if (identity && state.tab === 'identity' && input === 'b') {
       setNote(undefined)
       setReason('')

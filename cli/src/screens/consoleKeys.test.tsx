@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -144,6 +144,16 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     const flow = await frameWhen(app.lastFrame, (frame) => frame.includes('transferIn'))
     expect(flow).toContain(size.columns >= 120 ? 'reference / reason' : 'ref.')
     expectFits(flow, size)
+    await press(app.stdin, 'e')
+    const saved = await frameWhen(app.lastFrame, (frame) => frame.includes('fund flow saved'))
+    expect(saved).toContain('9000000001-fund-flow.csv')
+    const csv = readFileSync(join(imagesFolder, '9000000001-fund-flow.csv'), 'utf8').split('\n')
+    expect(csv[0]).toBe('time,account,type,amount,balanceAfter,reference')
+    expect(
+      csv.some((line) =>
+        /^2026-11-24T04:00:00\.000Z,stock\.available,transferOut,-10\.00,\d+\.\d\d,transfer:/.test(line),
+      ),
+    ).toBe(true)
     app.unmount()
   }, 90_000)
 
@@ -172,7 +182,11 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     await press(app.stdin, 'i')
     const shown = await frameWhen(app.lastFrame, (frame) => frame.includes('(audited) · images:'))
     expect(shown).toMatch(/ID \d{12} \(audited\)/)
-    expect(readdirSync(imagesFolder).sort()).toEqual([`${applicant}-back.png`, `${applicant}-front.png`])
+    expect(
+      readdirSync(imagesFolder)
+        .filter((file) => file.startsWith(applicant))
+        .sort(),
+    ).toEqual([`${applicant}-back.png`, `${applicant}-front.png`])
     await press(app.stdin, keys.escape)
     await press(app.stdin, `${demo.otherInvestor}\r`)
     await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))
