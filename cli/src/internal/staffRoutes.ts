@@ -12,6 +12,8 @@ export const staffMethods = {
   '/me': 'GET',
   '/users/lookup': 'GET',
   '/users/search': 'GET',
+  '/users/sessions': 'GET',
+  '/users/signOut': 'POST',
   '/users/list': 'GET',
   '/users/events': 'GET',
   '/users/journal': 'GET',

@@ -30,7 +30,7 @@ export const consoleKeys: KeyHelp = [
   ['Enter  Esc', 'help desk: read a request / back to the queue'],
   ['w  c', 'help desk: write a reply / close (a note is optional)'],
   ['l', "help desk: open the investor's account"],
-  ['i  b  e', 'full ID + images / bank reset (Identity) · CSV (Fund flow)'],
+  ['i  b  o  e', 'ID + images / bank reset / sign out (Identity) · CSV'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
@@ -98,6 +98,9 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
   const [scroll, setScrollState] = useState(0)
   const [query, setQueryState] = useState('')
   const [reason, setReasonState] = useState<string | undefined>(undefined)
+  // What the reason prompt is for: a bank-card reset or ending every session (both change the identity's access).
+  const [reasonFor, setReasonFor] = useState<'bank' | 'signOut'>('bank')
+  const reasonAction = useRef<'bank' | 'signOut'>('bank')
   const [note, setNote] = useState<string | undefined>(undefined)
   // The key handler reads the latest state through refs: Ink may keep an earlier handler between renders.
   const current = useRef({ view, help, confirm, scroll, query, reason })
@@ -164,6 +167,17 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
       if (!enter || !identity) return
       if (text.trim() === '') return setNote('a reason is required')
       const card = (account.sections.identity as { bankCard?: { bankName?: string; bankNo?: string } | null })?.bankCard
+      if (reasonAction.current === 'signOut') {
+        setConfirm({
+          text: `sign ${account.user.phone} ${account.user.realName} out everywhere · reason: ${text.trim()}`,
+          run: async () => {
+            setReason(undefined)
+            const ended = await identity.signOut(account.user.phone, text.trim())
+            setNote(ended.ok ? `${ended.ended} session(s) ended` : ended.msg)
+          },
+        })
+        return
+      }
       setConfirm({
         text: `reset the bank card of ${account.user.phone} ${account.user.realName} (${card ? `${card.bankName ?? ''} ${card.bankNo ?? ''}`.trim() : 'none'}) · reason: ${text.trim()}`,
         run: async () => {
@@ -186,7 +200,9 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
     } else if (identity && state.tab === 'fundFlow' && input === 'e') {
       const saved = identity.saveCsv(account.user.phone, lookupFundFlowCsv(account))
       setNote(saved.ok ? `fund flow saved: ${saved.file}` : saved.msg)
-    } else if (identity && state.tab === 'identity' && input === 'b') {
+    } else if (identity && state.tab === 'identity' && (input === 'b' || input === 'o')) {
+      reasonAction.current = input === 'b' ? 'bank' : 'signOut'
+      setReasonFor(reasonAction.current)
       setNote(undefined)
       setReason('')
     } else if (step !== undefined) setScroll(Math.min(current.current.scroll + step, 10_000))
@@ -320,7 +336,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
       )}
       {view === 'account' && reason !== undefined ? (
         <Text>
-          {'bank-card reset — reason: '}
+          {reasonFor === 'bank' ? 'bank-card reset — reason: ' : 'sign out everywhere — reason: '}
           <Text inverse>{`${reason} `}</Text>
           <Text dimColor>{'  Enter · Esc cancel'}</Text>
         </Text>

@@ -203,6 +203,15 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('removed'))).toMatch(
       /bank card HDFC Bank \*{4}\d{4} removed/,
     )
+    // o: every session of the investor ends, after a reason and y/n.
+    await press(app.stdin, 'o')
+    await press(app.stdin, 'phone reported stolen\r')
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('out everywhere'))).toContain('Confirm: sign')
+    await press(app.stdin, 'y')
+    await frameWhen(app.lastFrame, (frame) => /\d+ session\(s\) ended/.test(frame))
+    const after = await postForm(server.url, '/user/getUserInfo.do', secondToken)
+    expect(after.msg).toBe('Please log in first')
+    secondToken = await investorToken(server.url, demo.otherInvestor, demo.investorPassword)
     app.unmount()
   }, 90_000)
 

@@ -10,6 +10,8 @@ export interface IdentityActions {
   ): Promise<{ readonly ok: true; readonly idCard: string; readonly files: readonly string[] } | Refused>
   /** Saves `csv` as `<phone>-fund-flow.csv` in the console's folder; answers the file. */
   saveCsv(phone: string, csv: string): { readonly ok: true; readonly file: string } | Refused
+  /** `/users/signOut` (support; audited with the reason): ends every session of the investor. */
+  signOut(phone: string, reason: string): Promise<{ readonly ok: true; readonly ended: number } | Refused>
   /** `/bank/reset` (support; audited with the reason). */
   resetBank(phone: string, reason: string): Promise<{ readonly ok: true; readonly removed: string } | Refused>
 }
@@ -59,6 +61,10 @@ export const createIdentityActions = (
     } catch (error) {
       return { ok: false, msg: `not saved: ${(error as NodeJS.ErrnoException).code ?? 'failed'}` }
     }
+  },
+  signOut: async (phone, reason) => {
+    const ended = await client.call('/users/signOut', { phone, reason })
+    return ended.ok ? { ok: true, ended: ended.data.ended } : { ok: false, msg: ended.failure.msg }
   },
   resetBank: async (phone, reason) => {
     const reset = await client.call('/bank/reset', { phone, reason })

@@ -33,6 +33,7 @@ import {
   KycReview,
   StaffImagePayload,
 } from './identityReview.js'
+import { StaffInvestorSession, StaffSignOut, StaffSignOutPayload } from './investorSessions.js'
 import { PublishArticlePayload, Published, PublishNewsPayload } from './publishing.js'
 import { SmsOutboxQuery, SmsOutboxRow } from './smsOutbox.js'
 import { staffCall } from './staffCall.js'
@@ -80,6 +81,8 @@ export const staffEndpoints = {
   // Investors' accounts
   '/users/lookup': staffCall('GET', lookers, StaffPhonePayload, AccountLookup),
   '/users/search': staffCall('GET', lookers, UserSearchQuery, Schema.Array(UserSearchHit)),
+  '/users/sessions': staffCall('GET', lookers, StaffPhonePayload, Schema.Array(StaffInvestorSession)),
+  '/users/signOut': staffCall('POST', ['support'], StaffSignOutPayload, StaffSignOut),
   '/users/list': staffCall('GET', auditors, UserListQuery, Schema.Array(UserListItem)),
   '/users/events': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredEvent)),
   '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),

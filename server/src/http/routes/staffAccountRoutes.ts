@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { accountLookup } from '../../staff/accountLookup.js'
+import { sessionsOf, signOutEverywhere } from '../../staff/investorSessions.js'
 import { staffRoute } from '../../staff/staffRoute.js'
 import { searchUsers } from '../../staff/userSearch.js'
 import { findUserByPhone } from '../../users/usersRepository.js'
@@ -24,6 +25,18 @@ export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): v
     },
     { auditLookUp: true },
   )
+
+  staffRoute(app, context, '/users/sessions', ({ payload, language, now }) => {
+    const user = findUserByPhone(db, payload.phone)
+    return user ? success(sessionsOf(db, user.id, now)) : refusalWith('staffUserUnknown', language)
+  })
+
+  // Support ends every session of an investor (a lost phone): audited with the reason, like every POST.
+  staffRoute(app, context, '/users/signOut', ({ payload, language, now }) => {
+    const user = findUserByPhone(db, payload.phone)
+    if (!user) return refusalWith('staffUserUnknown', language)
+    return success({ phone: user.phone, ended: signOutEverywhere(db, user.id, now) })
+  })
 
   // Finding an investor shows names and phones: audited like a look-up (issue 22's search).
   staffRoute(app, context, '/users/search', ({ payload }) => success(searchUsers(db, payload.q)), {
