@@ -1,8 +1,21 @@
-import { createAccountLookupStore, createReviewQueueStore, createStaffClient } from '@bourse/react-hooks'
+import {
+  createAccountLookupStore,
+  createReviewQueueStore,
+  createStaffClient,
+  createTicketDeskStore,
+  createUserSearchStore,
+} from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { createElement } from 'react'
 import { ConsoleApp } from '../src/screens/ConsoleApp.js'
-import { buyLong, investorToken, registeredInvestor, submitKyc, usStock } from '../src/testing/investorActions.js'
+import {
+  buyLong,
+  investorToken,
+  postForm,
+  registeredInvestor,
+  submitKyc,
+  usStock,
+} from '../src/testing/investorActions.js'
 import { demo, removeFolder, startServerProcess } from '../src/testing/serverProcess.js'
 
 /**
@@ -19,6 +32,10 @@ const token = ((await login.json()) as { data: string }).data
 await submitKyc(server.url, await registeredInvestor(server.url, '9123456780'), 'Asha Rao')
 const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
 await buyLong(server.url, investor, (await usStock(server.url)).id, '100')
+await postForm(server.url, '/user/helpDesk/create.do', investor, {
+  topic: 'withdrawal',
+  message: 'I asked for a withdrawal on Monday; when will it be paid?',
+})
 const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
 const app = render(
   createElement(ConsoleApp, {
@@ -26,6 +43,8 @@ const app = render(
     server: 'http://127.0.0.1:8080',
     lookup: createAccountLookupStore(client),
     queues: createReviewQueueStore(client),
+    tickets: createTicketDeskStore(client),
+    search: createUserSearchStore(client),
   }),
 )
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -37,14 +56,27 @@ const step = async (title: string, keys: readonly string[], wait = 1500) => {
   await pause(wait)
   process.stdout.write(`\n${title}\n\n\`\`\`text\n${app.lastFrame() ?? ''}\n\`\`\`\n`)
 }
-await step('Start: the phone search.', [], 500)
-await step('Typed `9000000001`, then `Enter`: the account, on its Balances tab.', [...'9000000001', '\r'], 4000)
+await step('Start: the Find box (a phone, part of a name, last 4 digits or a record number).', [], 500)
+await step('Typed `asha`, then `Enter`: the investors found.', [...'asha', '\r'], 2500)
+await step(
+  'Four Backspaces in one burst, then a pasted phone with its country code and Enter: the account.',
+  ['\u007f\u007f\u007f\u007f', '+91 90000-00001\r'],
+  4000,
+)
 await step('`→`: Positions, with live prices and the distance to the liquidation line.', ['\u001B[C'])
-await step('`→`: the fund flow.', ['\u001B[C'])
+await step('`→ →`: past the pending orders to the fund flow, each row with its reference.', ['\u001B[C', '\u001B[C'])
 await step('`?`: the keyboard help.', ['?'], 500)
 await step('Any key closes it; `Tab`: the review queues (KYC first).', [' ', '\t'], 3000)
 await step('`x`: reject asks for the reason; typed "photo is blurred".', ['x', ...'photo is blurred'], 500)
-await step('`Enter`: the server decides; the queue is read again.', ['\r'], 3000)
+await step('`Enter`: the question, with who, whose ID and the reason.', ['\r'], 500)
+await step('`y`: the server decides; the queue is read again.', ['y'], 3000)
+await step('`Tab`: the help desk, oldest open request first.', ['\t'], 3000)
+await step('`Enter`: the thread (one audited read); `w` and a reply typed or pasted.', [
+  '\r',
+  'w',
+  'Finance pays it today before 15:00.',
+])
+await step('`Enter`: sent; the investor sees a badge on My until they read it.', ['\r'], 3000)
 app.unmount()
 await server.stop()
 removeFolder(server.dataDir)

@@ -1,3 +1,4 @@
+import stringWidth from 'string-width'
 /** Where a command writes; the real one is the process, tests pass their own. */
 export interface Output {
   out(text: string): void
@@ -31,10 +32,28 @@ export const cell = (value: unknown): string => {
   return String(value)
 }
 
-/** A column of a table: its heading and how a row shows in it. */
+/** A column of a table: its heading and how a row shows in it; `amount` columns get separators and align right. */
 export interface Column<Row> {
   readonly heading: string
   readonly value: (row: Row) => unknown
+  readonly amount?: boolean
+}
+
+/**
+ * A decimal as people read money (DECISIONS §1): thousands separators, the decimals as sent.
+ * `withSeparators('1234567.5')` is "1,234,567.5"; text that is not a number stays as it is.
+ */
+export const withSeparators = (text: string): string => {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(text)
+  if (!match) return text
+  const [, sign = '', whole = '', decimals = ''] = match
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals}`
+}
+
+/** Pads to `width` terminal columns, counting wide (CJK) characters as two. */
+export const padColumns = (text: string, width: number, right = false): string => {
+  const room = Math.max(0, width - stringWidth(text))
+  return right ? `${' '.repeat(room)}${text}` : `${text}${' '.repeat(room)}`
 }
 
 /** Prints rows as a plain aligned table, or `empty` when there are none. */
@@ -48,13 +67,18 @@ export const printTable = <Row>(
     output.out(`${empty}\n`)
     return
   }
-  const cells = rows.map((row) => columns.map((column) => cell(column.value(row))))
+  const cells = rows.map((row) =>
+    columns.map((column) => {
+      const text = cell(column.value(row))
+      return column.amount ? withSeparators(text) : text
+    }),
+  )
   const widths = columns.map((column, i) =>
-    Math.max(column.heading.length, ...cells.map((line) => line[i]?.length ?? 0)),
+    Math.max(stringWidth(column.heading), ...cells.map((line) => stringWidth(line[i] ?? ''))),
   )
   const line = (values: readonly string[]) =>
     values
-      .map((value, i) => value.padEnd(widths[i] ?? 0))
+      .map((value, i) => padColumns(value, widths[i] ?? 0, columns[i]?.amount))
       .join('  ')
       .trimEnd()
   output.out(`${line(columns.map((column) => column.heading))}\n`)

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander'
 import type { AreaDependencies } from './commands/area.js'
 import { CliFailure, exitCodes, oneLine } from './internal/failure.js'
 import type { Output } from './output.js'
+import { cliVersion } from './version.js'
 
 type Area = 'session' | 'support' | 'finance' | 'auditor' | 'admin' | 'investor' | 'calc' | 'interactive'
 
@@ -22,9 +23,11 @@ const topLevel: ReadonlyArray<readonly [name: string, area: Area, description: s
   ['login', 'session', 'Sign in as an investor (phone) or as staff (--staff NAME)'],
   ['logout', 'session', 'Sign out and forget the saved sessions'],
   ['user', 'support', "An investor's whole account: balances, KYC, card, positions, orders, money under review"],
+  ['find', 'support', 'Find investors by part of a name or phone, ID or card last 4, position, order or recharge'],
   ['kyc', 'support', 'Real-name review: queue, show (saves the ID images), approve, reject'],
   ['bank', 'support', "Reset an investor's bank card"],
   ['sms', 'support', 'The SMS outbox of the development provider'],
+  ['tickets', 'support', "The help desk: investors' requests — queue, show, reply, close"],
   ['withdrawals', 'finance', 'Withdrawals under review: queue, pay, reject'],
   ['recharges', 'finance', 'Recharges waiting for the bank: queue, confirm, fail'],
   ['financing', 'finance', 'Margin-financing applications: queue, approve, reject'],
@@ -57,6 +60,7 @@ export const createProgram = async (
 ): Promise<Command> => {
   const program = new Command('bourse')
     .description('Bourse terminal client: investors, support staff and auditors (simulated brokerage)')
+    .version(cliVersion, '-V, --version', 'print the version')
     .configureOutput({ writeOut: output.out, writeErr: output.err, outputError: () => undefined })
     .exitOverride()
     .showSuggestionAfterError(false)

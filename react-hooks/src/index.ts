@@ -40,6 +40,7 @@ export {
 export { createMutation, type Mutation } from './createMutation.js'
 export * from './financing/index.js'
 export { createFuturesListStore, type FuturesRow, goldFuturesCode } from './futuresList.js'
+export * from './helpDesk/index.js'
 export * from './identity/index.js'
 export {
   awaitsPayment,

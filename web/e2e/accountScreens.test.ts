@@ -49,9 +49,10 @@ describe('the account screens in headless Chromium (390×844), one screenshot ea
     await page.getByText('Change login password').click()
     await page.getByRole('form', { name: 'Change login password' }).waitFor()
     await saveScreenshot(page, 'screen-user-change-password')
-    // /service without an agent address goes to /recharge (spec 001 §7)
+    // /service without an agent address is the help desk, never a redirect to /recharge (DECISIONS §22)
     await page.goto(`${server.url}/service`)
-    await page.waitForURL(`${server.url}/recharge`)
+    await page.getByRole('heading', { name: 'Help desk' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/service')
     // /pay frames only this server's sandbox page
     await page.goto(`${server.url}/pay?url=${encodeURIComponent('https://example.com/phish')}`)
     await page.getByText('Nothing here yet').waitFor()

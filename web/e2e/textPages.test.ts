@@ -146,9 +146,9 @@ describe('text pages and the welfare application in headless Chromium (390×844)
     await page.getByText(`Reason: ${reason}`).waitFor()
     await saveScreenshot(page, 'benefits-apply-rejected')
 
-    // the header's customer-service icon leads to the online service
+    // the header's customer-service icon leads to the help desk (DECISIONS §22)
     await page.getByRole('link', { name: 'Online service' }).click()
-    await page.waitForURL((address) => ['/service', '/recharge'].includes(address.pathname))
+    await page.waitForURL((address) => address.pathname === '/service')
 
     await page.goto(`${server.url}/jijin`)
     await page.getByRole('heading', { name: 'Preferred Fund', level: 2 }).waitFor()

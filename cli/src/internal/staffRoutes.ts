@@ -11,6 +11,9 @@ export const staffMethods = {
   '/logout': 'POST',
   '/me': 'GET',
   '/users/lookup': 'GET',
+  '/users/search': 'GET',
+  '/users/sessions': 'GET',
+  '/users/signOut': 'POST',
   '/users/list': 'GET',
   '/users/events': 'GET',
   '/users/journal': 'GET',
@@ -46,6 +49,10 @@ export const staffMethods = {
   '/welfare/queue': 'GET',
   '/welfare/approve': 'POST',
   '/welfare/reject': 'POST',
+  '/tickets/queue': 'GET',
+  '/tickets/show': 'GET',
+  '/tickets/reply': 'POST',
+  '/tickets/close': 'POST',
 } as const satisfies Record<string, 'GET' | 'POST'>
 
 export type StaffRoute = keyof typeof staffMethods

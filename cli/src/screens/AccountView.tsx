@@ -4,6 +4,7 @@ import {
   accountTabs,
   type LookedUpAccount,
   type StaffStore,
+  type UserSearchState,
   useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
@@ -12,19 +13,30 @@ import { amount, minuteText, TextTable } from './textTable.js'
 const tabTitles: Record<AccountTab, string> = {
   balances: 'Balances',
   positions: 'Positions',
+  orders: 'Orders',
   fundFlow: 'Fund flow',
-  withdrawals: 'Withdrawals',
+  withdrawals: 'Money',
+  financing: 'Financing',
+  welfare: 'Welfare',
   identity: 'Identity',
 }
 
-const kycStates = ['not verified', 'under review', 'approved', 'rejected']
+const financingStates = ['pending review', 'active', 'rejected', 'expired', 'ended']
+const welfareStates = ['under review', 'approved', 'rejected']
 
-/** The rows the content area has in an 80×24 terminal (headers, tabs and bars take the rest). */
-const contentRows = 12
+const kycStates = ['not verified', 'under review', 'approved', 'rejected']
 
 type Row = Readonly<Record<string, unknown>>
 
-const Balances = ({ account }: { readonly account: LookedUpAccount }) => (
+/** What a tab is given: the account, the rows it may fill, how far its list is scrolled, and whether it is wide. */
+interface TabProps {
+  readonly account: LookedUpAccount
+  readonly rows: number
+  readonly scroll: number
+  readonly wide: boolean
+}
+
+const Balances = ({ account, rows, scroll }: TabProps) => (
   <>
     <TextTable
       rows={Object.entries(account.balances)}
@@ -32,13 +44,14 @@ const Balances = ({ account }: { readonly account: LookedUpAccount }) => (
         { heading: 'balance', width: 22, cell: ([name]) => name },
         { heading: 'amount', width: 16, right: true, cell: ([, value]) => amount(value) },
       ]}
-      limit={10}
+      limit={rows}
+      offset={scroll}
       empty="No balance."
     />
   </>
 )
 
-const Positions = ({ account }: { readonly account: LookedUpAccount }) => (
+const Positions = ({ account, rows, scroll }: TabProps) => (
   <>
     {account.risk.length === 0 ? (
       <Text>No open position: no liquidation line.</Text>
@@ -61,28 +74,85 @@ const Positions = ({ account }: { readonly account: LookedUpAccount }) => (
         { heading: 'liq.price', width: 9, right: true, cell: (p) => p.liquidationPrice || '-' },
         { heading: 'margin', width: 12, right: true, cell: (p) => amount(p.margin) },
       ]}
-      limit={contentRows - 4}
+      limit={Math.max(3, rows - account.risk.length - 2)}
+      offset={scroll}
       empty="No open position."
     />
   </>
 )
 
-const FundFlow = ({ account }: { readonly account: LookedUpAccount }) => (
+const FundFlow = ({ account, rows, scroll, wide }: TabProps) => (
   <TextTable
     rows={account.fundFlow}
     columns={[
-      { heading: 'at', width: 16, cell: (row) => minuteText(row.at) },
-      { heading: 'type', width: 18, cell: (row) => row.type },
-      { heading: 'balance', width: 17, cell: (row) => row.balance },
-      { heading: 'amount', width: 11, right: true, cell: (row) => amount(row.amount) },
-      { heading: 'after', width: 12, right: true, cell: (row) => amount(row.balanceAfter) },
+      { heading: 'at', width: wide ? 16 : 11, cell: (row) => minuteText(row.at).slice(wide ? 0 : 5) },
+      { heading: 'type', width: 14, cell: (row) => row.type },
+      { heading: 'balance', width: 15, cell: (row) => row.balance },
+      { heading: 'amount', width: 12, right: true, cell: (row) => amount(row.amount) },
+      { heading: 'after', width: 13, right: true, cell: (row) => amount(row.balanceAfter) },
+      // The reference carries an adjustment's reason, which the investor sees too (DECISIONS §0).
+      { heading: wide ? 'reference / reason' : 'ref.', width: wide ? 43 : 7, cell: (row) => row.reference || '-' },
     ]}
-    limit={contentRows - 1}
+    limit={rows - 1}
+    offset={scroll}
     empty="No money movement yet."
   />
 )
 
-const Withdrawals = ({ account }: { readonly account: LookedUpAccount }) => {
+const Orders = ({ account, rows, scroll }: TabProps) => (
+  <TextTable
+    rows={account.pendingOrders}
+    columns={[
+      { heading: 'id', width: 6, cell: (row) => row.id },
+      { heading: 'code', width: 8, cell: (row) => row.code },
+      { heading: 'side', width: 5, cell: (row) => row.direction },
+      { heading: 'shares', width: 8, right: true, cell: (row) => row.shares },
+      { heading: 'target', width: 10, right: true, cell: (row) => row.targetPrice },
+      { heading: 'reserved', width: 13, right: true, cell: (row) => amount(row.reserved) },
+    ]}
+    limit={rows - 1}
+    offset={scroll}
+    empty="No pending order."
+  />
+)
+
+const Financing = ({ account, rows, scroll }: TabProps) => {
+  const applications = (Array.isArray(account.sections.financing) ? account.sections.financing : []) as Row[]
+  return (
+    <TextTable
+      rows={applications}
+      columns={[
+        { heading: 'id', width: 4, cell: (row) => String(row.id) },
+        { heading: 'status', width: 14, cell: (row) => financingStates[Number(row.status)] ?? String(row.status) },
+        { heading: 'margin', width: 12, right: true, cell: (row) => amount(row.margin) },
+        { heading: 'lever', width: 5, right: true, cell: (row) => String(row.lever) },
+        { heading: 'available', width: 12, right: true, cell: (row) => amount(row.available) },
+        { heading: 'warning', width: 12, right: true, cell: (row) => amount(row.warningLine) },
+        { heading: 'unwind', width: 12, right: true, cell: (row) => amount(row.unwindLine) },
+      ]}
+      limit={rows - 1}
+      offset={scroll}
+      empty="No financing application."
+    />
+  )
+}
+
+const Welfare = ({ account }: TabProps) => {
+  const welfare = account.sections.welfare as Row | null | undefined
+  if (!welfare) return <Text>No welfare application.</Text>
+  return (
+    <>
+      <Text>{`Code        ${String(welfare.code)}`}</Text>
+      <Text>{`Amount      ${amount(welfare.amount)}`}</Text>
+      <Text>{`Status      ${welfareStates[Number(welfare.status)] ?? String(welfare.status)}`}</Text>
+      <Text>{`Applied     ${minuteText(welfare.applyTime)}`}</Text>
+      <Text>{`Reviewed    ${minuteText(welfare.reviewTime)} ${welfare.reviewedBy ? `by ${String(welfare.reviewedBy)}` : ''}`}</Text>
+      {welfare.reason ? <Text>{`Reason      ${String(welfare.reason)}`}</Text> : null}
+    </>
+  )
+}
+
+const Withdrawals = ({ account }: TabProps) => {
   const funds = (account.sections.funds ?? {}) as { withdrawalsUnderReview?: Row[]; rechargesWaiting?: Row[] }
   return (
     <>
@@ -103,7 +173,7 @@ const Withdrawals = ({ account }: { readonly account: LookedUpAccount }) => {
       <TextTable
         rows={funds.rechargesWaiting ?? []}
         columns={[
-          { heading: 'orderSn', width: 24, cell: (row) => String(row.orderSn) },
+          { heading: 'orderSn', width: 32, cell: (row) => String(row.orderSn) },
           { heading: 'amount', width: 11, right: true, cell: (row) => amount(row.amount) },
           { heading: 'created', width: 16, cell: (row) => minuteText(row.createdAt) },
         ]}
@@ -114,7 +184,7 @@ const Withdrawals = ({ account }: { readonly account: LookedUpAccount }) => {
   )
 }
 
-const Identity = ({ account }: { readonly account: LookedUpAccount }) => {
+const Identity = ({ account }: TabProps) => {
   const identity = (account.sections.identity ?? {}) as {
     kyc?: { isActive?: number; realName?: string; idCard?: string; authMsg?: string | null }
     bankCard?: { bankName?: string; bankNo?: string; ifscCode?: string; payeeName?: string } | null
@@ -133,19 +203,85 @@ const Identity = ({ account }: { readonly account: LookedUpAccount }) => {
   )
 }
 
-const tabViews: Record<AccountTab, (props: { readonly account: LookedUpAccount }) => React.JSX.Element> = {
+const tabViews: Record<AccountTab, (props: TabProps) => React.JSX.Element> = {
   balances: Balances,
   positions: Positions,
+  orders: Orders,
   fundFlow: FundFlow,
   withdrawals: Withdrawals,
+  financing: Financing,
+  welfare: Welfare,
   identity: Identity,
 }
 
-/** The account screen: the phone search box, or the account found with its tabs. */
-export const AccountView = ({ store }: { readonly store: StaffStore<AccountLookupState> }) => {
-  const { phone, account, loading, error, tab } = useStaffStore(store, (state) => state)
+/** The search box: a phone opens the account, anything else lists the investors it finds (↑↓, Enter opens). */
+const SearchBox = ({
+  search,
+  query,
+  looking,
+  error,
+  rows,
+}: {
+  readonly search: StaffStore<UserSearchState>
+  readonly query: string
+  readonly looking: boolean
+  readonly error: string | undefined
+  readonly rows: number
+}) => {
+  const found = useStaffStore(search, (state) => state)
+  return (
+    <Box flexDirection="column">
+      <Text>
+        {'Find: '}
+        <Text inverse>{`${query}${'_'.repeat(Math.max(1, 24 - [...query].length))}`}</Text>
+        {looking || found.loading ? '  looking…' : '  phone, name, last 4, record · Enter'}
+      </Text>
+      {error || found.error ? <Text color="red">{error ?? found.error}</Text> : null}
+      {found.searched !== undefined ? (
+        <TextTable
+          rows={found.hits}
+          columns={[
+            { heading: 'phone', width: 10, cell: (hit) => hit.phone },
+            { heading: 'name', width: 20, cell: (hit) => hit.realName || '-' },
+            { heading: 'KYC', width: 12, cell: (hit) => kycStates[hit.isActive] ?? '-' },
+            { heading: 'found by', width: 32, cell: (hit) => hit.detail },
+          ]}
+          limit={rows - 2}
+          selected={found.selected}
+          empty={`No investor matches "${found.searched}".`}
+        />
+      ) : null}
+    </Box>
+  )
+}
+
+/** A local time as HH:MM:SS. */
+const clockText = (at: number) => new Date(at).toTimeString().slice(0, 8)
+
+/** A failure of the network rather than a refusal by the server. */
+const isUnreachable = (error: string) => /fetch failed|ECONN|network|socket|timed? ?out/i.test(error)
+
+/** The account screen: the phone search box, or the account found with its tabs, filling `rows`. */
+export const AccountView = ({
+  store,
+  rows,
+  scroll,
+  wide,
+  search,
+  query,
+}: {
+  readonly store: StaffStore<AccountLookupState>
+  readonly rows: number
+  readonly scroll: number
+  readonly wide: boolean
+  readonly search?: StaffStore<UserSearchState>
+  readonly query?: string
+}) => {
+  const { phone, account, loading, error, tab, loadedAt } = useStaffStore(store, (state) => state)
   if (account === undefined)
-    return (
+    return search && query !== undefined ? (
+      <SearchBox search={search} query={query} looking={loading} error={error} rows={rows} />
+    ) : (
       <Box flexDirection="column">
         <Text>
           {'Phone: '}
@@ -167,8 +303,14 @@ export const AccountView = ({ store }: { readonly store: StaffStore<AccountLooku
           <Text key={name} inverse={name === tab}>{` ${tabTitles[name]} `}</Text>
         ))}
       </Text>
-      {error ? <Text color="red">{error}</Text> : null}
-      <View account={account} />
+      {error ? (
+        <Text color="red">
+          {isUnreachable(error) && loadedAt !== undefined
+            ? `Server unreachable — showing data from ${clockText(loadedAt)}`
+            : `${error}${loadedAt !== undefined ? ` — showing data from ${clockText(loadedAt)}` : ''}`}
+        </Text>
+      ) : null}
+      <View account={account} rows={rows - 3} scroll={scroll} wide={wide} />
     </Box>
   )
 }

@@ -1,40 +1,117 @@
-import type { AccountLookupState, ReviewQueueState, StaffStore } from '@bourse/react-hooks'
-import { Box, Text, useApp, useInput } from 'ink'
+import {
+  type AccountLookupState,
+  type ReviewQueueState,
+  reviewQueues,
+  type StaffStore,
+  type TicketDeskState,
+  type UserSearchState,
+} from '@bourse/react-hooks'
+import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
+import { confirmationText } from './confirmation.js'
+import { lookupFundFlowCsv } from './fundFlowCsv.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
+import type { IdentityActions } from './identityActions.js'
+import { phoneDigits, readBurst } from './keyBurst.js'
 import { QueueView } from './QueueView.js'
+import { TicketView } from './TicketView.js'
 
 /** The console's keys, as `?` shows them. */
 export const consoleKeys: KeyHelp = [
-  ['Tab', 'switch between the account and the review queues'],
-  ['0-9  Enter', 'type a phone number and look it up'],
+  ['Tab', 'account → review queues → help desk'],
+  ['text  Enter', 'phone (+91 … is fine), or name, last 4, record: find'],
   ['← →', 'previous / next account tab, or review queue'],
-  ['Esc', 'back to the phone search (account), or cancel a prompt'],
-  ['↑ ↓', 'select a queue item'],
-  ['a', 'approve / pay / confirm (a recharge asks the reference)'],
+  ['Esc', 'back to the phone search, or cancel a prompt'],
+  ['↑ ↓ PgUp PgDn', 'move through a list; Home / End: first / last row'],
+  ['a', 'approve / pay / confirm: y/n with amount and account'],
   ['x', 'reject / fail the selected item (asks the reason)'],
   ['r', 'refresh now (the account also refreshes every 10 s)'],
+  ['Enter  Esc', 'help desk: read a request / back to the queue'],
+  ['w  c', 'help desk: write a reply / close (a note is optional)'],
+  ['l', "help desk: open the investor's account"],
+  ['i  b  o  e', 'ID + images / bank reset / sign out (Identity) · CSV'],
   ['?', 'this help'],
-  ['q  Ctrl-C', 'quit'],
+  ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
 
-type View = 'account' | 'queues'
+type View = 'account' | 'queues' | 'tickets'
+
+const views: readonly View[] = ['account', 'queues', 'tickets']
+
+/** A decision waiting for `y`: what it does, in words, and how to do it. */
+interface Confirmation {
+  readonly text: string
+  readonly run: () => Promise<void> | void
+}
 
 export interface ConsoleProps {
   readonly staff: string
   readonly server: string
   readonly lookup: StaffStore<AccountLookupState>
   readonly queues: StaffStore<ReviewQueueState>
+  readonly tickets: StaffStore<TicketDeskState>
+  /** Finding an investor by name, part of a phone, last digits or a record number; phone only without it. */
+  readonly search?: StaffStore<UserSearchState>
+  /** The Identity tab's `i` (full ID and images, audited) and `b` (bank-card reset); read-only without it. */
+  readonly identity?: IdentityActions
+  /** The terminal's size; the real terminal's when absent (tests pass 80×24 or 120×40). */
+  readonly size?: { readonly columns: number; readonly rows: number }
 }
 
-/** The support console (80×24): a title bar, the account or queue view, and a key hint line; `?` for help. */
-export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
+type Key = Parameters<Parameters<typeof useInput>[0]>[1]
+
+/** The step a list key moves: one row, a page, or to either end. */
+const stepOf = (key: Key, page: number): number | undefined => {
+  if (key.upArrow) return -1
+  if (key.downArrow) return 1
+  if (key.pageUp) return -page
+  if (key.pageDown) return page
+  if (key.home) return -Number.MAX_SAFE_INTEGER
+  if (key.end) return Number.MAX_SAFE_INTEGER
+  return undefined
+}
+
+/** The text of a prompt after a chunk of input (typed, pasted, or a burst of Backspaces). */
+const edited = (text: string, input: string, key: Key) => {
+  const burst = readBurst(input, key)
+  const kept = burst.erase > 0 ? [...text].slice(0, Math.max(0, [...text].length - burst.erase)).join('') : text
+  return { text: `${kept}${burst.text}`, enter: burst.enter }
+}
+
+/**
+ * The support console: a title bar, the account, review-queue or help-desk view, and a key hint line; `?` for
+ * help. It fills the terminal (lists get its rows) and widens from 120 columns. Every decision that moves money or
+ * changes an identity asks y/n with the amount, the account and the reason first.
+ */
+export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, identity, size }: ConsoleProps) => {
   const { exit } = useApp()
+  const { stdout } = useStdout()
+  const columns = size?.columns ?? stdout.columns ?? 80
+  const rows = size?.rows ?? stdout.rows ?? 24
+  const width = columns >= 120 ? 120 : 80
+  // Title, view header and tabs, hints, a notice or question and the footer take 7 rows; lists get the rest.
+  const listRows = Math.max(5, rows - 7)
   const [view, setViewState] = useState<View>('account')
   const [help, setHelpState] = useState(false)
-  // The key handler reads the latest view and help through refs: Ink may keep an earlier handler between renders.
-  const current = useRef({ view, help })
+  const [confirm, setConfirmState] = useState<Confirmation | undefined>(undefined)
+  const [scroll, setScrollState] = useState(0)
+  const [query, setQueryState] = useState('')
+  const [reason, setReasonState] = useState<string | undefined>(undefined)
+  // What the reason prompt is for: a bank-card reset or ending every session (both change the identity's access).
+  const [reasonFor, setReasonFor] = useState<'bank' | 'signOut'>('bank')
+  const reasonAction = useRef<'bank' | 'signOut'>('bank')
+  const [note, setNote] = useState<string | undefined>(undefined)
+  // The key handler reads the latest state through refs: Ink may keep an earlier handler between renders.
+  const current = useRef({ view, help, confirm, scroll, query, reason })
+  const setReason = (next: string | undefined) => {
+    current.current.reason = next
+    setReasonState(next)
+  }
+  const setQuery = (next: string) => {
+    current.current.query = next
+    setQueryState(next)
+  }
   const setView = (next: View) => {
     current.current.view = next
     setViewState(next)
@@ -43,59 +120,196 @@ export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
     current.current.help = next
     setHelpState(next)
   }
+  const setConfirm = (next: Confirmation | undefined) => {
+    current.current.confirm = next
+    setConfirmState(next)
+  }
+  const setScroll = (next: number) => {
+    current.current.scroll = Math.max(0, next)
+    setScrollState(current.current.scroll)
+  }
   useEffect(() => () => lookup.getState().close(), [lookup])
 
-  const accountKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+  const accountKeys = (input: string, key: Key) => {
     const state = lookup.getState()
     if (state.account === undefined) {
-      if (key.return) void state.search()
-      else if (key.backspace || key.delete) state.typePhone(state.phone.slice(0, -1))
-      else if (/^\d+$/.test(input)) state.typePhone(state.phone + input)
+      const found = search?.getState()
+      const open = (phone: string) => {
+        state.typePhone(phone)
+        setScroll(0)
+        void state.search()
+      }
+      if (found && found.hits.length > 0 && (key.upArrow || key.downArrow)) {
+        found.moveSelection(key.upArrow ? -1 : 1)
+        return
+      }
+      const { text, enter } = edited(current.current.query, input, key)
+      if (text !== current.current.query) {
+        setQuery(text)
+        found?.clear()
+      }
+      const phoneLike = /^[\d\s+()-]*$/.test(text)
+      const phone = phoneLike ? phoneDigits(text) : ''
+      if (phone !== state.phone) state.typePhone(phone)
+      if (!enter) return
+      const hit = found?.hits[found.selected]
+      if (hit && found?.searched === text) open(hit.phone)
+      else if (phone.length === 10 || !found) open(phone)
+      else if ([...text.trim()].length >= 2) void found.find(text.trim())
       return
     }
-    if (key.leftArrow) state.moveTab(-1)
-    else if (key.rightArrow) state.moveTab(1)
-    else if (key.escape) state.close()
-    else if (input === 'r') void state.refresh()
+    const account = state.account
+    const typed = current.current.reason
+    if (typed !== undefined) {
+      if (key.escape) return setReason(undefined)
+      const { text, enter } = edited(typed, input, key)
+      setReason(text)
+      if (!enter || !identity) return
+      if (text.trim() === '') return setNote('a reason is required')
+      const card = (account.sections.identity as { bankCard?: { bankName?: string; bankNo?: string } | null })?.bankCard
+      if (reasonAction.current === 'signOut') {
+        setConfirm({
+          text: `sign ${account.user.phone} ${account.user.realName} out everywhere · reason: ${text.trim()}`,
+          run: async () => {
+            setReason(undefined)
+            const ended = await identity.signOut(account.user.phone, text.trim())
+            setNote(ended.ok ? `${ended.ended} session(s) ended` : ended.msg)
+          },
+        })
+        return
+      }
+      setConfirm({
+        text: `reset the bank card of ${account.user.phone} ${account.user.realName} (${card ? `${card.bankName ?? ''} ${card.bankNo ?? ''}`.trim() : 'none'}) · reason: ${text.trim()}`,
+        run: async () => {
+          setReason(undefined)
+          const reset = await identity.resetBank(account.user.phone, text.trim())
+          setNote(reset.ok ? `bank card ${reset.removed} removed` : reset.msg)
+          void state.refresh()
+        },
+      })
+      return
+    }
+    const step = stepOf(key, listRows)
+    if (identity && state.tab === 'identity' && input === 'i') {
+      setNote('reading the full ID and its images…')
+      void identity
+        .reveal(account.user.phone)
+        .then((shown) =>
+          setNote(shown.ok ? `ID ${shown.idCard} (audited) · images: ${shown.files.join(', ') || 'none'}` : shown.msg),
+        )
+    } else if (identity && state.tab === 'fundFlow' && input === 'e') {
+      const saved = identity.saveCsv(account.user.phone, lookupFundFlowCsv(account))
+      setNote(saved.ok ? `fund flow saved: ${saved.file}` : saved.msg)
+    } else if (identity && state.tab === 'identity' && (input === 'b' || input === 'o')) {
+      reasonAction.current = input === 'b' ? 'bank' : 'signOut'
+      setReasonFor(reasonAction.current)
+      setNote(undefined)
+      setReason('')
+    } else if (step !== undefined) setScroll(Math.min(current.current.scroll + step, 10_000))
+    else if (key.leftArrow || key.rightArrow) {
+      state.moveTab(key.leftArrow ? -1 : 1)
+      setScroll(0)
+    } else if (key.escape) {
+      setNote(undefined)
+      // Back to an empty Find box (the phone box keeps the phone, as it always did).
+      if (search) {
+        setQuery('')
+        state.typePhone('')
+      }
+      state.close()
+    } else if (input === 'r') void state.refresh()
   }
 
-  const queueKeys = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+  const queueKeys = (input: string, key: Key) => {
     const state = queues.getState()
+    const item = state.items[state.selected]
+    const definition = reviewQueues[state.queue]
     if (state.prompt) {
-      if (key.return) void state.submitPrompt()
-      else if (key.escape) state.cancelPrompt()
-      else if (key.backspace || key.delete) state.typePrompt(state.prompt.text.slice(0, -1))
-      else if (input !== '' && !key.ctrl && !key.meta) state.typePrompt(state.prompt.text + input)
+      if (key.escape) return state.cancelPrompt()
+      const { text, enter } = edited(state.prompt.text, input, key)
+      if (text !== state.prompt.text) state.typePrompt(text)
+      const prompt = queues.getState().prompt
+      if (!enter || !prompt) return
+      // An empty reason goes to the store, which says it is required.
+      if (prompt.text.trim() === '' || !item) return void state.submitPrompt()
+      const verb = prompt.action === 'approve' ? definition.approveVerb : definition.rejectVerb
+      setConfirm({
+        text: confirmationText(state.queue, item, verb, { field: prompt.field, value: prompt.text.trim() }),
+        run: () => state.submitPrompt(),
+      })
       return
     }
-    if (key.leftArrow) void state.moveQueue(-1)
+    const step = stepOf(key, listRows)
+    if (step !== undefined) state.moveSelection(step)
+    else if (key.leftArrow) void state.moveQueue(-1)
     else if (key.rightArrow) void state.moveQueue(1)
-    else if (key.upArrow) state.moveSelection(-1)
-    else if (key.downArrow) state.moveSelection(1)
-    else if (input === 'a') void state.approve()
-    else if (input === 'x') state.reject()
+    else if (input === 'a' && item) {
+      if (definition.approveAsks) void state.approve()
+      else setConfirm({ text: confirmationText(state.queue, item, definition.approveVerb), run: () => state.approve() })
+    } else if (input === 'x') state.reject()
+    else if (input === 'r') void state.load()
+  }
+
+  const ticketKeys = (input: string, key: Key) => {
+    const state = tickets.getState()
+    if (state.prompt) {
+      if (key.escape) return state.cancelPrompt()
+      const burst = readBurst(input, key)
+      if (burst.erase > 0) state.erasePrompt(burst.erase)
+      if (burst.text !== '') state.typePrompt(burst.text)
+      if (burst.enter) void state.submitPrompt()
+      return
+    }
+    const phone = state.thread?.phone ?? state.items[state.selected]?.phone
+    const step = stepOf(key, listRows)
+    if (input === 'w') state.startReply()
+    else if (input === 'c') state.startClose()
+    else if (input === 'l' && phone) {
+      lookup.getState().typePhone(phone)
+      void lookup.getState().search()
+      setView('account')
+    } else if (state.thread) {
+      if (key.escape) void state.back()
+    } else if (key.return) void state.open()
+    else if (step !== undefined) state.moveSelection(step)
+    else if (key.leftArrow) void state.moveFilter(-1)
+    else if (key.rightArrow) void state.moveFilter(1)
     else if (input === 'r') void state.load()
   }
 
   useInput((input, key) => {
-    const { view, help } = current.current
+    const { view, help, confirm } = current.current
     if (help) {
       setHelp(false)
       return
     }
-    const typing = view === 'queues' && queues.getState().prompt !== undefined
+    if (confirm) {
+      if (input === 'y' || input === 'Y') {
+        setConfirm(undefined)
+        void confirm.run()
+      } else if (input === 'n' || input === 'N' || key.escape) setConfirm(undefined)
+      return
+    }
+    const typing =
+      // In the Find box every key types (a name may start with q); Tab leaves it, Ctrl-C quits.
+      (view === 'account' && lookup.getState().account === undefined && (search !== undefined || /\d/.test(input))) ||
+      (view === 'account' && current.current.reason !== undefined) ||
+      (view === 'queues' && queues.getState().prompt !== undefined) ||
+      (view === 'tickets' && tickets.getState().prompt !== undefined)
     if (!typing && input === '?') setHelp(true)
     else if (!typing && input === 'q') exit()
-    else if (key.tab) {
-      const next = view === 'account' ? 'queues' : 'account'
+    else if (key.tab && queues.getState().prompt === undefined && tickets.getState().prompt === undefined) {
+      const next = views[(views.indexOf(view) + 1) % views.length] ?? 'account'
       setView(next)
       if (next === 'queues') void queues.getState().load()
+      if (next === 'tickets') void tickets.getState().load()
     } else if (view === 'account') accountKeys(input, key)
-    else queueKeys(input, key)
+    else if (view === 'queues') queueKeys(input, key)
+    else ticketKeys(input, key)
   })
 
   return (
-    <Box flexDirection="column" width={80}>
+    <Box flexDirection="column" width={width}>
       <Text>
         <Text bold color="cyan">
           Bourse console
@@ -103,14 +317,37 @@ export const ConsoleApp = ({ staff, server, lookup, queues }: ConsoleProps) => {
         {`  ${staff} @ ${server}  `}
         <Text inverse={view === 'account'}> Account </Text>
         <Text inverse={view === 'queues'}> Queues </Text>
+        <Text inverse={view === 'tickets'}> Help desk </Text>
       </Text>
       {help ? (
         <HelpOverlay title="Bourse console" keys={consoleKeys} />
       ) : view === 'account' ? (
-        <AccountView store={lookup} />
+        <AccountView
+          store={lookup}
+          rows={listRows}
+          scroll={scroll}
+          wide={width === 120}
+          {...(search ? { search, query } : {})}
+        />
+      ) : view === 'queues' ? (
+        <QueueView store={queues} rows={listRows} wide={width === 120} />
       ) : (
-        <QueueView store={queues} />
+        <TicketView store={tickets} rows={listRows} />
       )}
+      {view === 'account' && reason !== undefined ? (
+        <Text>
+          {reasonFor === 'bank' ? 'bank-card reset — reason: ' : 'sign out everywhere — reason: '}
+          <Text inverse>{`${reason} `}</Text>
+          <Text dimColor>{'  Enter · Esc cancel'}</Text>
+        </Text>
+      ) : null}
+      {view === 'account' && note ? <Text color="yellow">{note}</Text> : null}
+      {confirm ? (
+        <Text>
+          <Text color="yellow" wrap="truncate-end">{`Confirm: ${confirm.text}`}</Text>
+          <Text bold>{'  y yes · n no'}</Text>
+        </Text>
+      ) : null}
       <Text dimColor>Tab switch · ? help · q quit · simulated brokerage</Text>
     </Box>
   )

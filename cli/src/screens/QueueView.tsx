@@ -31,15 +31,16 @@ const queueColumns: Record<ReviewQueueName, readonly TextColumn<QueueItem>[]> = 
     { heading: 'submitted', width: 16, cell: (item) => minuteText(item.submittedAt) },
   ],
   withdrawals: [
-    { heading: 'id', width: 5, cell: (item) => text(item.id) },
-    { heading: 'phone', width: 11, cell: (item) => text(item.phone) },
-    { heading: 'amount', width: 11, right: true, cell: (item) => amount(item.amount) },
+    { heading: 'id', width: 4, cell: (item) => text(item.id) },
+    { heading: 'phone', width: 10, cell: (item) => text(item.phone) },
+    { heading: 'name', width: 12, cell: (item) => text(item.realName) },
+    { heading: 'amount', width: 12, right: true, cell: (item) => amount(item.amount) },
     { heading: 'fee', width: 7, right: true, cell: (item) => amount(item.fee) },
-    { heading: 'bank', width: 22, cell: (item) => `${text(item.bankName)} ${text(item.bankNo)}` },
-    { heading: 'applied', width: 16, cell: (item) => minuteText(item.appliedAt) },
+    { heading: 'received', width: 12, right: true, cell: (item) => amount(item.received) },
+    { heading: 'applied', width: 11, cell: (item) => minuteText(item.appliedAt).slice(5) },
   ],
   recharges: [
-    { heading: 'orderSn', width: 24, cell: (item) => text(item.orderSn) },
+    { heading: 'orderSn', width: 32, cell: (item) => text(item.orderSn) },
     { heading: 'phone', width: 11, cell: (item) => text(item.phone) },
     { heading: 'amount', width: 11, right: true, cell: (item) => amount(item.amount) },
     { heading: 'created', width: 16, cell: (item) => minuteText(item.createdAt) },
@@ -67,8 +68,24 @@ const queueColumns: Record<ReviewQueueName, readonly TextColumn<QueueItem>[]> = 
   ],
 }
 
-/** The review queues: queue tabs, the list with its highlighted row, the decision prompt and the last outcome. */
-export const QueueView = ({ store }: { readonly store: StaffStore<ReviewQueueState> }) => {
+/** More of an item from 120 columns: where a withdrawal goes. */
+const wideColumns: Partial<Record<ReviewQueueName, readonly TextColumn<QueueItem>[]>> = {
+  withdrawals: [{ heading: 'bank', width: 30, cell: (item) => `${text(item.bankName)} ${text(item.bankNo)}` }],
+}
+
+/**
+ * The review queues: queue tabs, the list with its highlighted row (filling `rows`), the decision prompt and the
+ * last outcome. A queue the role may not read shows only the server's refusal, without keys that would do nothing.
+ */
+export const QueueView = ({
+  store,
+  rows,
+  wide,
+}: {
+  readonly store: StaffStore<ReviewQueueState>
+  readonly rows: number
+  readonly wide: boolean
+}) => {
   const { queue, items, selected, loading, error, prompt, notice } = useStaffStore(store, (state) => state)
   const definition = reviewQueues[queue]
   return (
@@ -80,14 +97,16 @@ export const QueueView = ({ store }: { readonly store: StaffStore<ReviewQueueSta
         {loading ? '  loading…' : ''}
       </Text>
       {error ? <Text color="red">{error}</Text> : null}
-      <TextTable
-        rows={items}
-        columns={queueColumns[queue]}
-        limit={10}
-        selected={selected}
-        empty="Nothing waits for review."
-      />
-      {prompt ? (
+      {error ? null : (
+        <TextTable
+          rows={items}
+          columns={[...queueColumns[queue], ...(wide ? (wideColumns[queue] ?? []) : [])]}
+          limit={rows - 2}
+          selected={selected}
+          empty="Nothing waits for review."
+        />
+      )}
+      {error ? null : prompt ? (
         <Text>
           {`${prompt.action === 'approve' ? definition.approveVerb : definition.rejectVerb} — ${prompt.field}: `}
           <Text inverse>{`${prompt.text} `}</Text>

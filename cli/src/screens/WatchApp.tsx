@@ -21,6 +21,9 @@ export const watchKeys: KeyHelp = [
   ['q  Ctrl-C', 'quit'],
 ]
 
+/** A local time as HH:MM:SS. */
+const clockText = (at: number) => new Date(at).toTimeString().slice(0, 8)
+
 /** How often the watchlist's quotes are read again. */
 export const watchRefreshMs = 5_000
 
@@ -53,6 +56,24 @@ export const WatchApp = ({ phone, server, account, watchlist, positions, refresh
   const settings = useAccount(account, (state) => state.settings)
   const favourites = usePagedList(watchlist, (state) => state.items)
   const open = usePagedList(positions, (state) => state.items)
+  const accountFailure = useAccount(account, (state) => state.failure)
+  const watchlistFailure = usePagedList(watchlist, (state) => state.failure)
+  const positionsFailure = usePagedList(positions, (state) => state.failure)
+  const failure = accountFailure ?? watchlistFailure ?? positionsFailure
+  // When the data on screen was last read whole: shown while the server cannot be reached.
+  const [readAt, setReadAt] = useState<number | undefined>(undefined)
+  // The lists as last read whole: a refresh empties them before it asks, so an unreachable server would blank them.
+  const lastRead = useRef({ favourites, open })
+  const watchlistLoading = usePagedList(watchlist, (state) => state.loading)
+  const positionsLoading = usePagedList(positions, (state) => state.loading)
+  const loading = watchlistLoading || positionsLoading
+  useEffect(() => {
+    if (failure !== undefined || user === undefined || loading) return
+    lastRead.current = { favourites, open }
+    setReadAt(Date.now())
+  }, [failure, user, favourites, open, loading])
+  const gone = failure?.kind === 'signedOut' ? 'session' : failure?.kind === 'network' ? 'server' : undefined
+  const shown = gone === 'server' ? lastRead.current : { favourites, open }
   useEffect(() => every(() => void refresh(), watchRefreshMs), [every, refresh])
   useInput((input) => {
     if (helpShown.current) setHelp(false)
@@ -70,13 +91,18 @@ export const WatchApp = ({ phone, server, account, watchlist, positions, refresh
         </Text>
         {`  ${phone} @ ${server}`}
       </Text>
+      {gone === 'session' ? (
+        <Text color="red">Session ended — sign in again with `bourse login`, then `bourse watch`.</Text>
+      ) : gone === 'server' ? (
+        <Text color="red">{`Server unreachable — ${readAt === undefined ? 'nothing read yet' : `showing data from ${clockText(readAt)}`}`}</Text>
+      ) : null}
       {help ? (
         <HelpOverlay title="Bourse watch" keys={watchKeys} />
-      ) : (
+      ) : gone === 'session' ? null : (
         <>
           <Text bold>Watchlist</Text>
           <TextTable
-            rows={favourites}
+            rows={shown.favourites}
             columns={[
               { heading: 'code', width: 8, cell: (row) => row.stockCode },
               { heading: 'name', width: 28, cell: (row) => row.stockName },
@@ -84,13 +110,13 @@ export const WatchApp = ({ phone, server, account, watchlist, positions, refresh
               { heading: 'change %', width: 9, right: true, cell: (row) => amount(row.hcrate) },
             ]}
             limit={7}
-            empty="Your watchlist is empty."
+            empty={gone ? 'No data.' : 'Your watchlist is empty.'}
           />
           <Text bold>
             {`Positions  available ${amount(user?.enableAmt)}  frozen ${amount(user?.allFreezAmt)}  liquidation line ${line}`}
           </Text>
           <TextTable
-            rows={open}
+            rows={shown.open}
             columns={[
               { heading: 'code', width: 8, cell: (p) => p.stockCode },
               { heading: 'side', width: 5, cell: (p) => p.orderDirection },
@@ -107,7 +133,7 @@ export const WatchApp = ({ phone, server, account, watchlist, positions, refresh
               },
             ]}
             limit={7}
-            empty="No open position."
+            empty={gone ? 'No data.' : 'No open position.'}
           />
         </>
       )}

@@ -4,6 +4,7 @@ import * as AccountIn from './accountPayloads.js'
 import * as Content from './contentEntities.js'
 import * as Financing from './financingEntities.js'
 import * as FundsIn from './fundsPayloads.js'
+import * as HelpDesk from './helpDeskEntities.js'
 import * as Ipo from './ipoEntities.js'
 import { KlineRowsFromString } from './Kline.js'
 import { ListPage } from './ListPage.js'
@@ -158,6 +159,14 @@ export const endpoints = {
   '/api/news/detail.do': openGet(MarketIn.NewsDetailPayload, Content.NewsItem),
   '/api/art/list.do': open(MarketIn.PagePayload(), ListPage(Content.Article)),
   '/api/art/detail.do': open(MarketIn.ArticleDetailPayload, Content.Article),
+
+  // Help desk (DECISIONS §22): the spec names no path; the investor's own requests only
+  '/user/helpDesk/list.do': user(Empty, Schema.Array(HelpDesk.HelpRequestSummary)),
+  '/user/helpDesk/create.do': user(HelpDesk.HelpCreatePayload, HelpDesk.HelpThread),
+  '/user/helpDesk/show.do': user(HelpDesk.HelpRequestIdPayload, HelpDesk.HelpThread),
+  '/user/helpDesk/write.do': user(HelpDesk.HelpWritePayload, HelpDesk.HelpThread),
+  '/user/helpDesk/reopen.do': user(HelpDesk.HelpRequestIdPayload, HelpDesk.HelpThread),
+  '/user/helpDesk/unread.do': user(Empty, HelpDesk.HelpUnread),
 } as const
 
 export type Endpoints = typeof endpoints

@@ -7,6 +7,7 @@ import { feesMessages } from '../fees/messages.js'
 import { marginFinancingMessages } from '../funds/marginFinancingMessages.js'
 import { fundsMessages } from '../funds/messages.js'
 import { welfareMessages } from '../funds/welfareMessages.js'
+import { helpDeskMessages } from '../helpDesk/messages.js'
 import { accountMessages } from '../identity/accountMessages.js'
 import { identityMessages } from '../identity/messages.js'
 import { passwordMessages } from '../identity/passwordMessages.js'
@@ -47,6 +48,7 @@ export const catalogue = {
   ...contractsMessages,
   ...watchlistMessages,
   ...walletMessages,
+  ...helpDeskMessages,
 } as const
 
 /** Every table, for the check that no key is defined twice (a spread would silently keep only one). */
@@ -72,6 +74,7 @@ export const messageTables: readonly MessageTable[] = [
   contractsMessages,
   watchlistMessages,
   walletMessages,
+  helpDeskMessages,
 ]
 
 export type MessageKey = keyof typeof catalogue

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../apiClient.js'
 
 /**
- * The online-service address (`/user/getAgentUrl`), or undefined when the broker has none: the /service screen
- * opens it in a frame, and a visit with none goes to /recharge (spec 001 §7).
+ * The online-service address (`/user/getAgentUrl`), or undefined when the broker has none: the help desk at
+ * /service offers it beside the investor's requests (DECISIONS §22; never a redirect to /recharge).
  */
 export const loadAgentUrl = async (client: ApiClient): Promise<string | undefined> => {
   const result = await client.call('/user/getAgentUrl', {})

@@ -6,7 +6,16 @@ import type { StaffClient, StaffDataOf } from './staffClient.js'
 export type LookedUpAccount = StaffDataOf<'/users/lookup'>
 
 /** The account screen's tabs, in order. */
-export const accountTabs = ['balances', 'positions', 'fundFlow', 'withdrawals', 'identity'] as const
+export const accountTabs = [
+  'balances',
+  'positions',
+  'orders',
+  'fundFlow',
+  'withdrawals',
+  'financing',
+  'welfare',
+  'identity',
+] as const
 export type AccountTab = (typeof accountTabs)[number]
 
 /** How often the open account is looked up again (each look-up is audited, so not faster). */

@@ -29,4 +29,5 @@ export {
   type StaffResult,
   type StaffWireOf,
 } from './staffClient.js'
+export { createUserSearchStore, type UserSearchHit, type UserSearchState } from './userSearchStore.js'
 export { type StaffStore, useStaffStore } from './useStaffStore.js'

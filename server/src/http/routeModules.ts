@@ -1,4 +1,5 @@
 import { auditRoutes } from '../audit/auditRoutes.js'
+import { helpDeskRoutes } from '../helpDesk/helpDeskRoutes.js'
 import { identityRoutes } from '../identity/identityRoutes.js'
 import { healthRoutes } from '../observability/healthRoutes.js'
 import { paymentRoutes } from '../payments/paymentRoutes.js'
@@ -33,6 +34,7 @@ export const routeModules: readonly RouteModule[] = [
   passwordRoutes,
   contentRoutes,
   welfareRoutes,
+  helpDeskRoutes,
   contractRoutes,
   watchlistRoutes,
   messageRoutes,

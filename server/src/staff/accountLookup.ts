@@ -84,8 +84,11 @@ const contractPositions = (state: AccountState, market: MarketService) =>
 const latestFundFlow = (db: SqlConnection, userId: number) =>
   db
     .prepare(
-      `SELECT id, at, type, balance, amount, balance_after AS balanceAfter, reference FROM journal
-       WHERE user_id = ? ORDER BY id DESC LIMIT 20`,
+      // An adjustment's row carries its reason, as the investor's fund flow shows it (DECISIONS §0).
+      `SELECT j.id, j.at, j.type, j.balance, j.amount, j.balance_after AS balanceAfter,
+         CASE WHEN a.reason IS NULL THEN j.reference ELSE j.reference || ' · ' || a.reason END AS reference
+       FROM journal j LEFT JOIN adjustments a ON j.reference = 'adjustment:' || CAST(a.id AS TEXT)
+       WHERE j.user_id = ? ORDER BY j.id DESC LIMIT 20`,
     )
     .all(userId) as (typeof Api.LookupFundFlow.Encoded)[]
 

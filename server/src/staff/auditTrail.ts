@@ -79,3 +79,24 @@ export const readAudit = (
       filter.since ?? 0,
       filter.limit,
     ) as AuditRow[]
+
+/** How long repeated reads of one object by one member count as the same look-up (a screen left open). */
+export const lookUpRepeatWindowMs = 15 * 60 * 1000
+
+/**
+ * True when `record` repeats the member's last trail row — same route and object, allowed, less than 15 minutes
+ * ago —: a console refreshing an account it has open (every 10 s) is one look-up, not six a minute. Opening another
+ * account, or any other audited call, in between makes the next read a new look-up.
+ */
+export const repeatsLastLookUp = (db: SqlConnection, record: AuditRecord, now: number): boolean => {
+  const last = db
+    .prepare('SELECT route, target, outcome, at FROM staff_audit WHERE staff_name = ? ORDER BY id DESC LIMIT 1')
+    .get(record.staffName) as { route: string; target: string; outcome: string; at: number } | undefined
+  return (
+    last !== undefined &&
+    last.route === record.route &&
+    last.target === record.target &&
+    last.outcome === 'ok' &&
+    now - last.at < lookUpRepeatWindowMs
+  )
+}

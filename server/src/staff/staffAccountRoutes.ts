@@ -3,7 +3,9 @@ import type { AppContext } from '../http/AppContext.js'
 import { refusalWith, success } from '../http/envelope.js'
 import { findUserByPhone } from '../users/usersRepository.js'
 import { accountLookup } from './accountLookup.js'
+import { sessionsOf, signOutEverywhere } from './investorSessions.js'
 import { staffRoute } from './staffRoute.js'
+import { searchUsers } from './userSearch.js'
 
 /**
  * Investors' accounts for staff: the whole account by phone (support, finance, auditor, admin; every look-up audited).
@@ -22,4 +24,21 @@ export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): v
     },
     { auditLookUp: true },
   )
+
+  staffRoute(app, context, '/users/sessions', ({ payload, language, now }) => {
+    const user = findUserByPhone(db, payload.phone)
+    return user ? success(sessionsOf(db, user.id, now)) : refusalWith('staffUserUnknown', language)
+  })
+
+  // Support ends every session of an investor (a lost phone): audited with the reason, like every POST.
+  staffRoute(app, context, '/users/signOut', ({ payload, language, now }) => {
+    const user = findUserByPhone(db, payload.phone)
+    if (!user) return refusalWith('staffUserUnknown', language)
+    return success({ phone: user.phone, ended: signOutEverywhere(db, user.id, now) })
+  })
+
+  // Finding an investor shows names and phones: audited like a look-up (issue 22's search).
+  staffRoute(app, context, '/users/search', ({ payload }) => success(searchUsers(db, payload.q)), {
+    auditLookUp: true,
+  })
 }

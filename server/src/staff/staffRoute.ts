@@ -5,7 +5,7 @@ import type { AppContext } from '../http/AppContext.js'
 import { type Envelope, refusalOf } from '../http/envelope.js'
 import { requestLanguage } from '../http/requestLanguage.js'
 import { groupCommit } from '../store/groupCommit.js'
-import { appendAudit } from './auditTrail.js'
+import { appendAudit, repeatsLastLookUp } from './auditTrail.js'
 import { authenticateStaff, type SignedInStaff } from './staffAuth.js'
 
 /** What a handler adds to its audit row: a better target, what it moved or changed, the investor concerned. */
@@ -37,7 +37,7 @@ export interface StaffRouteOptions {
   readonly prepare?: (payload: never) => Promise<unknown>
 }
 
-const targetKeys = ['phone', 'orderSn', 'id', 'name', 'key'] as const
+const targetKeys = ['phone', 'orderSn', 'id', 'name', 'key', 'q'] as const
 
 /** What a call acted on, from its payload: `withdrawals:12`, `kyc:9000000001`, `staff:ana` … */
 const targetOf = (path: string, payload: unknown): string => {
@@ -123,8 +123,9 @@ const auditRefusal = (context: AppContext, call: AuditCall, msg: string) =>
  * Registers a `/staff-api` call from core's staff table: the bearer token and the role first (401 / 403 in the
  * envelope), then the payload (query for GET, JSON body for POST) decoded with the table's schema, then the handler,
  * synchronously, in one transaction. A POST, and a look-up marked `auditLookUp`, writes its audit row in that same
- * transaction; every refusal of a signed-in member (403, bad input, a business refusal, on GET too) rolls back the
- * handler's writes and is audited as refused on its own (DECISIONS §21).
+ * transaction (a look-up repeating the member's last row within 15 minutes is that row: `repeatsLastLookUp`); every
+ * refusal of a signed-in member (403, bad input, a business refusal, on GET too) rolls back the handler's writes and
+ * is audited as refused on its own (DECISIONS §21).
  */
 export const staffRoute = <P extends Api.StaffPath>(
   app: FastifyInstance,
@@ -163,8 +164,12 @@ export const staffRoute = <P extends Api.StaffPath>(
       const run = () => {
         note = {}
         const answer = handler({ payload, staff, request, language, now: context.now(), prepared, audit })
-        if (audited && answer.status === 0)
-          appendAudit(context.db, auditOf({ staff, path, payload, answer, note }, 'ok'), context.now())
+        if (audited && answer.status === 0) {
+          const record = auditOf({ staff, path, payload, answer, note }, 'ok')
+          // A look-up refreshed on a screen left open is the look-up already recorded (issue 22).
+          const repeat = call.method === 'GET' && repeatsLastLookUp(context.db, record, context.now())
+          if (!repeat) appendAudit(context.db, record, context.now())
+        }
         return answer
       }
       // A unit that lost a race with another server process is rolled back whole and run once more.

@@ -630,6 +630,38 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 150,
+    name: "help desk: investors' requests and their threads (DECISIONS §22)",
+    sql: `
+      CREATE TABLE help_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        topic TEXT NOT NULL,
+        status INTEGER NOT NULL CHECK (status IN (0, 1, 2)),
+        subject TEXT NOT NULL,
+        linked_kind TEXT,
+        linked_id TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        closed_at INTEGER,
+        last_reply_at INTEGER,
+        seen_at INTEGER
+      );
+      CREATE INDEX help_requests_user ON help_requests(user_id, updated_at);
+      CREATE INDEX help_requests_status ON help_requests(status, updated_at);
+      CREATE TABLE help_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        request_id INTEGER NOT NULL REFERENCES help_requests(id),
+        author TEXT NOT NULL CHECK (author IN ('investor', 'support')),
+        staff_name TEXT,
+        text TEXT NOT NULL,
+        images TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX help_messages_request ON help_messages(request_id, id);
+    `,
+  },
+  {
     version: 160,
     name: 'change feed: version counters and account revisions announced on commit (PostgreSQL)',
     // SQLite: one process owns the file; caches read the version rows once per turn (store/versionPerTurn.ts).

@@ -8,6 +8,7 @@ import { account, session } from '../appStores.js'
 import { AccountCard } from '../components/AccountCard.js'
 import { LanguageSwitch } from '../components/LanguageSwitch.js'
 import { ThemeToggle } from '../components/ThemeToggle.js'
+import { HelpUnreadBadge } from '../helpDesk/HelpUnreadBadge.js'
 import { useLabels, useLanguage } from '../i18n/useLabels.js'
 import { type AccountLabels, useAccountLabels } from './accountLabels.js'
 import { ChangePasswordSheet } from './ChangePasswordSheet.js'
@@ -76,7 +77,12 @@ export const AccountPage = () => {
       </div>
       <List className="card-list" aria-label={labels.settings}>
         {entries.map(([label, path]) => (
-          <List.Item key={path} onClick={() => navigate(path)} arrowIcon>
+          <List.Item
+            key={path}
+            onClick={() => navigate(path)}
+            arrowIcon
+            extra={path === '/service' ? <HelpUnreadBadge /> : undefined}
+          >
             {labels[label]}
           </List.Item>
         ))}

@@ -2,6 +2,5 @@
 export { AccountPage } from './AccountPage.js'
 export { ForgetPage } from './ForgetPage.js'
 export { LoginPasswordPage } from './LoginPasswordPage.js'
-export { ServicePage } from './ServicePage.js'
 export { SetPasswordPage } from './SetPasswordPage.js'
 export { SetupPage } from './SetupPage.js'

@@ -1,7 +1,9 @@
+import { useHelpDesk } from '@bourse/react-hooks'
 import { TabBar } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { account } from '../appStores.js'
+import { helpUnread } from '../helpDesk/helpUnread.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { TabIcon } from './TabIcon.js'
 
@@ -64,6 +66,11 @@ export const BottomTabBar = ({
     const timer = setTimeout(() => setTapped(null), highlightMs)
     return () => clearTimeout(timer)
   }, [tapped])
+  // The help desk's unread replies badge My (DECISIONS §22), read again on each tab page.
+  const unread = useHelpDesk(helpUnread, (state) => state.count)
+  useEffect(() => {
+    if (signedIn && pathname) void helpUnread.getState().load()
+  }, [signedIn, pathname])
   const tabs = variant === 'five' ? fiveTabs : fourTabs
   const active =
     tabs.find((tab) => [tab.path, ...(tab.also ?? [])].some((path) => pathname.startsWith(path)))?.path ?? ''
@@ -88,7 +95,12 @@ export const BottomTabBar = ({
         }}
       >
         {tabs.map((tab) => (
-          <TabBar.Item key={tab.path} title={labels[tab.label]} icon={<TabIcon name={tab.icon} />} />
+          <TabBar.Item
+            key={tab.path}
+            title={labels[tab.label]}
+            icon={<TabIcon name={tab.icon} />}
+            badge={tab.path === '/user' && signedIn && unread > 0 ? unread : undefined}
+          />
         ))}
       </TabBar>
     </nav>

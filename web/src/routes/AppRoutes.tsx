@@ -67,7 +67,7 @@ const AddCardPage = page(() => import('../identity/identityScreens.js'), 'AddCar
 const LoginPasswordPage = page(() => import('../account/accountScreens.js'), 'LoginPasswordPage')
 const SetPasswordPage = page(() => import('../account/accountScreens.js'), 'SetPasswordPage')
 const SetupPage = page(() => import('../account/accountScreens.js'), 'SetupPage')
-const ServicePage = page(() => import('../account/accountScreens.js'), 'ServicePage')
+const ServicePage = page(() => import('../helpDesk/ServicePage.js'), 'ServicePage')
 const ForgetPage = page(() => import('../account/accountScreens.js'), 'ForgetPage')
 const OrderListPage = page(() => import('../financing/financingScreens.js'), 'OrderListPage')
 const DaysPage = page(() => import('../financing/financingScreens.js'), 'DaysPage')

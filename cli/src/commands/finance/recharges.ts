@@ -35,7 +35,7 @@ export const runRechargesQueue = async (context: CommandContext): Promise<void> 
     [
       { heading: 'orderSn', value: (row) => row.orderSn },
       { heading: 'phone', value: (row) => row.phone },
-      { heading: 'amount', value: (row) => row.amount },
+      { heading: 'amount', value: (row) => row.amount, amount: true },
       { heading: 'provider', value: (row) => row.provider },
       { heading: 'created', value: (row) => instantText(row.createdAt) },
       { heading: 'expires', value: (row) => instantText(row.expiresAt) },

@@ -32,7 +32,7 @@ export const runWelfareQueue = async (context: CommandContext): Promise<void> =>
       { heading: 'phone', value: (row) => row.phone },
       { heading: 'name', value: (row) => row.realName },
       { heading: 'code', value: (row) => row.application.code },
-      { heading: 'amount', value: (row) => row.application.amount },
+      { heading: 'amount', value: (row) => row.application.amount, amount: true },
       { heading: 'applied', value: (row) => instantText(row.application.applyTime) },
     ],
     'No welfare application is waiting.',

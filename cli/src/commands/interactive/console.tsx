@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { CommandContext } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { readSessions } from '../../internal/sessionFile.js'
@@ -5,15 +7,16 @@ import { staffTarget } from '../../internal/staffTarget.js'
 
 /**
  * `bourse console`: the interactive support console (Ink, loaded only here) over the staff session, built on the
- * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject.
+ * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the help desk's queue and threads.
  */
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
   if (!process.stdin.isTTY) throw usageFailure('the console needs a terminal (stdin is not one)')
-  const [{ render }, hooks, { ConsoleApp }] = await Promise.all([
+  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }] = await Promise.all([
     import('ink'),
     import('@bourse/react-hooks'),
     import('../../screens/ConsoleApp.js'),
+    import('../../screens/identityActions.js'),
   ])
   const client = hooks.createStaffClient({
     baseUrl: target.server,
@@ -24,12 +27,23 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   if (!me.ok) throw new CliFailure(me.failure.msg)
   const lookup = hooks.createAccountLookupStore(client)
   const queues = hooks.createReviewQueueStore(client)
+  const tickets = hooks.createTicketDeskStore(client)
+  const search = hooks.createUserSearchStore(client)
+  // ID images are saved here for terminals that cannot draw them (0700 folder, 0600 files).
+  const identity = createIdentityActions(
+    client,
+    { server: target.server, token: () => target.token },
+    join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`),
+  )
   const app = render(
     <ConsoleApp
       staff={readSessions(context.env).staff?.who ?? me.data.name}
       server={target.server}
       lookup={lookup}
       queues={queues}
+      tickets={tickets}
+      search={search}
+      identity={identity}
     />,
   )
   await app.waitUntilExit()

@@ -2,7 +2,7 @@ import { Money, Price, Rate, Shares } from '@bourse/core/money'
 import { liquidationLine, liquidationPrice, type RiskPosition } from '@bourse/core/risk'
 import { type CommandContext, signedInTarget, wantsJson } from '../../internal/commandContext.js'
 import { investorCall, type ServerTarget } from '../../internal/serverClient.js'
-import { printJson, printResult, printTable } from '../../output.js'
+import { printJson, printResult, printTable, withSeparators } from '../../output.js'
 
 /** Every open stock position, page by page (100 a page, the most the server gives). */
 const openPositions = async (target: ServerTarget) => {
@@ -63,7 +63,15 @@ export const runPositions = async (context: CommandContext): Promise<void> => {
   })
   const line = Money.toText(liquidationLine(balances.available, balances.frozen, stopPercent))
   if (wantsJson(context)) return printJson(context.output, { liquidationLine: line, positions: rows })
-  printResult(context.output, { available: user.enableAmt, frozen: user.allFreezAmt, liquidationLine: line }, false)
+  printResult(
+    context.output,
+    {
+      available: withSeparators(user.enableAmt),
+      frozen: withSeparators(user.allFreezAmt),
+      liquidationLine: withSeparators(line),
+    },
+    false,
+  )
   context.output.out('\n')
   printTable(
     context.output,
@@ -73,11 +81,11 @@ export const runPositions = async (context: CommandContext): Promise<void> => {
       { heading: 'code', value: (row) => row.code },
       { heading: 'side', value: (row) => row.direction },
       { heading: 'shares', value: (row) => row.shares },
-      { heading: 'open', value: (row) => row.openPrice },
-      { heading: 'now', value: (row) => row.nowPrice },
-      { heading: 'P&L', value: (row) => row.profitAndLoss },
-      { heading: 'liq. price', value: (row) => row.liquidationPrice },
-      { heading: 'distance', value: (row) => row.distance },
+      { heading: 'open', value: (row) => row.openPrice, amount: true },
+      { heading: 'now', value: (row) => row.nowPrice, amount: true },
+      { heading: 'P&L', value: (row) => row.profitAndLoss, amount: true },
+      { heading: 'liq. price', value: (row) => row.liquidationPrice, amount: true },
+      { heading: 'distance', value: (row) => row.distance, amount: true },
     ],
     'No open position.',
   )

@@ -1,4 +1,5 @@
 import { type CommandContext, serverOf, wantsJson } from '../../internal/commandContext.js'
+import { languageOf } from '../../internal/language.js'
 import { investorCall } from '../../internal/serverClient.js'
 import { firstArgument } from '../../internal/staffTarget.js'
 import { printJson, printResult } from '../../output.js'
@@ -18,7 +19,7 @@ export const runQuote = async (context: CommandContext): Promise<void> => {
     context.output,
     {
       code: stock.code,
-      name: stock.name,
+      name: languageOf(context.env) === 'en' ? (stock.nameEn ?? stock.name) : stock.name,
       price: quote.price,
       change: quote.delta,
       open: quote.open,

@@ -1,13 +1,15 @@
 import type { Command } from 'commander'
 import { type AreaDependencies, actionOf, withCommonOptions } from '../area.js'
 import { runBankReset } from './bankReset.js'
+import { runFind } from './find.js'
 import { runKycApprove, runKycReject } from './kycDecision.js'
 import { runKycQueue } from './kycQueue.js'
 import { runKycShow } from './kycShow.js'
 import { runSmsOutbox } from './smsOutbox.js'
+import { runTicketsClose, runTicketsQueue, runTicketsReply, runTicketsShow } from './tickets.js'
 import { runUser } from './user.js'
 
-/** Support's commands: `user`, `kyc …`, `bank reset`, `sms outbox`. */
+/** Support's commands: `user`, `find`, `kyc …`, `bank reset`, `sms outbox`, `tickets …`. */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
   const act = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
   withCommonOptions(
@@ -18,6 +20,15 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       )
       .argument('<phone>', "the investor's phone number"),
   ).action(act(runUser))
+
+  withCommonOptions(
+    program
+      .command('find')
+      .description(
+        'Find investors by part of a name or phone, the last 4 of an ID or bank number, a position number, a pending-order id, a recharge number or bank reference',
+      )
+      .argument('<text>', 'what to look for (at least 2 characters)'),
+  ).action(act(runFind))
 
   const kyc = program.command('kyc').description('Real-name review (support decides, the auditor reads)')
   withCommonOptions(kyc.command('queue').description('Applications waiting for review, oldest first')).action(
@@ -54,4 +65,33 @@ export const register = (program: Command, dependencies: AreaDependencies): void
   withCommonOptions(
     sms.command('outbox').description('Messages "sent", newest first').option('--phone <phone>', 'only this phone'),
   ).action(act(runSmsOutbox))
+
+  const tickets = program.command('tickets').description('The help desk (support works it; the auditor reads)')
+  withCommonOptions(
+    tickets
+      .command('queue')
+      .description('Requests to work: oldest open first, then those answered')
+      .option('--state <state>', 'active (open and answered), waiting (open only) or closed', 'active'),
+  ).action(act(runTicketsQueue))
+  withCommonOptions(
+    tickets
+      .command('show')
+      .description('One request with its whole thread (audited); --out saves its images')
+      .argument('<id>', 'request id')
+      .option('--out <folder>', 'folder for the images (must exist)'),
+  ).action(act(runTicketsShow))
+  withCommonOptions(
+    tickets
+      .command('reply')
+      .description('Reply to a request; the investor sees a badge until they read it')
+      .argument('<id>', 'request id')
+      .requiredOption('--message <text>', 'the reply (up to 2,000 characters)'),
+  ).action(act(runTicketsReply))
+  withCommonOptions(
+    tickets
+      .command('close')
+      .description('Close a request; the investor may reopen it within 7 days')
+      .argument('<id>', 'request id')
+      .option('--reason <text>', 'a note for the audit trail'),
+  ).action(act(runTicketsClose))
 }

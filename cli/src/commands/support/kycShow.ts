@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs'
+import { existsSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
+import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { staffBytes, staffCall } from '../../internal/serverClient.js'
 import { firstArgument, staffTarget } from '../../internal/staffTarget.js'
 import { instantText, printJson, printResult, printTable } from '../../output.js'
@@ -16,13 +17,20 @@ const extensionOf = (type: string): string =>
 export const runKycShow = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
   const phone = firstArgument(context)
-  const review = await staffCall(target, '/kyc/show', { phone })
   const folder = resolve(String(context.options.out ?? '.'))
+  // Checked before the look-up, so a mistyped folder neither fails half-way nor logs the images as viewed.
+  if (!existsSync(folder) || !statSync(folder).isDirectory())
+    throw usageFailure(`the folder "${String(context.options.out ?? '.')}" does not exist; create it first`)
+  const review = await staffCall(target, '/kyc/show', { phone })
   const files: Array<{ side: string; file: string }> = []
   for (const image of review.images) {
     const { bytes, type } = await staffBytes(target, `/images/${image.key}`)
     const file = join(folder, `${review.phone}-${image.side}.${extensionOf(type)}`)
-    writeFileSync(file, bytes, { mode: 0o600 })
+    try {
+      writeFileSync(file, bytes, { mode: 0o600 })
+    } catch (error) {
+      throw new CliFailure(`cannot save ${file}: ${(error as NodeJS.ErrnoException).code ?? 'write failed'}`)
+    }
     files.push({ side: image.side, file })
   }
   if (wantsJson(context)) return printJson(context.output, { ...review, files })

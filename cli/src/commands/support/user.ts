@@ -45,8 +45,8 @@ const printFunds = (output: Output, funds: FundsView | undefined) => {
     funds?.withdrawalsUnderReview ?? [],
     [
       { heading: 'id', value: (row) => row.id },
-      { heading: 'amount', value: (row) => row.amount },
-      { heading: 'fee', value: (row) => row.fee },
+      { heading: 'amount', value: (row) => row.amount, amount: true },
+      { heading: 'fee', value: (row) => row.fee, amount: true },
       { heading: 'applied', value: (row) => instantText(row.appliedAt) },
     ],
     '  none',
@@ -57,8 +57,53 @@ const printFunds = (output: Output, funds: FundsView | undefined) => {
     funds?.rechargesWaiting ?? [],
     [
       { heading: 'orderSn', value: (row) => row.orderSn },
-      { heading: 'amount', value: (row) => row.amount },
+      { heading: 'amount', value: (row) => row.amount, amount: true },
       { heading: 'created', value: (row) => instantText(row.createdAt) },
+    ],
+    '  none',
+  )
+}
+
+const financingStates = ['pending review', 'active', 'rejected', 'expired', 'ended'] as const
+const welfareStates = ['under review', 'approved', 'rejected'] as const
+
+type Row = Readonly<Record<string, unknown>>
+
+/** Margin-financing applications and sub-accounts (DECISIONS §10) as a table, not raw JSON. */
+const printFinancing = (output: Output, section: unknown) => {
+  heading(output, 'Financing')
+  printTable(
+    output,
+    Array.isArray(section) ? (section as Row[]) : [],
+    [
+      { heading: 'id', value: (row) => row.id },
+      { heading: 'sub-account', value: (row) => row.subaccountNumber },
+      { heading: 'status', value: (row) => financingStates[Number(row.status)] ?? row.status },
+      { heading: 'product', value: (row) => row.product },
+      { heading: 'margin', value: (row) => row.margin, amount: true },
+      { heading: 'lever', value: (row) => row.lever },
+      { heading: 'available', value: (row) => row.available, amount: true },
+      { heading: 'warning', value: (row) => row.warningLine, amount: true },
+      { heading: 'unwind', value: (row) => row.unwindLine, amount: true },
+      { heading: 'applied', value: (row) => instantText(row.appliedAt) },
+    ],
+    '  none',
+  )
+}
+
+/** The one welfare application (DECISIONS §10), as a table. */
+const printWelfare = (output: Output, section: unknown) => {
+  heading(output, 'Welfare')
+  printTable(
+    output,
+    section && typeof section === 'object' ? [section as Row] : [],
+    [
+      { heading: 'code', value: (row) => row.code },
+      { heading: 'amount', value: (row) => row.amount, amount: true },
+      { heading: 'status', value: (row) => welfareStates[Number(row.status)] ?? row.status },
+      { heading: 'applied', value: (row) => instantText(row.applyTime) },
+      { heading: 'reviewed by', value: (row) => row.reviewedBy },
+      { heading: 'reason', value: (row) => row.reason },
     ],
     '  none',
   )
@@ -75,7 +120,7 @@ export const printAccount = (output: Output, account: Account): void => {
     Object.entries(account.balances),
     [
       { heading: 'balance', value: ([name]) => name },
-      { heading: 'amount', value: ([, amount]) => amount },
+      { heading: 'amount', value: ([, amount]) => amount, amount: true },
     ],
     '  none',
   )
@@ -85,9 +130,9 @@ export const printAccount = (output: Output, account: Account): void => {
     account.risk,
     [
       { heading: 'account', value: (row) => row.account },
-      { heading: 'line', value: (row) => row.liquidationLine },
-      { heading: 'floating', value: (row) => row.floating },
-      { heading: 'distance', value: (row) => row.distance },
+      { heading: 'line', value: (row) => row.liquidationLine, amount: true },
+      { heading: 'floating', value: (row) => row.floating, amount: true },
+      { heading: 'distance', value: (row) => row.distance, amount: true },
     ],
     '  no open positions',
   )
@@ -100,10 +145,10 @@ export const printAccount = (output: Output, account: Account): void => {
       { heading: 'code', value: (row) => row.code },
       { heading: 'side', value: (row) => row.direction },
       { heading: 'qty', value: (row) => row.quantity },
-      { heading: 'open', value: (row) => row.openPrice },
-      { heading: 'now', value: (row) => row.nowPrice },
-      { heading: 'P&L', value: (row) => row.profitAndLoss },
-      { heading: 'liq. price', value: (row) => row.liquidationPrice },
+      { heading: 'open', value: (row) => row.openPrice, amount: true },
+      { heading: 'now', value: (row) => row.nowPrice, amount: true },
+      { heading: 'P&L', value: (row) => row.profitAndLoss, amount: true },
+      { heading: 'liq. price', value: (row) => row.liquidationPrice, amount: true },
     ],
     '  none',
   )
@@ -116,14 +161,16 @@ export const printAccount = (output: Output, account: Account): void => {
       { heading: 'code', value: (row) => row.code },
       { heading: 'side', value: (row) => row.direction },
       { heading: 'shares', value: (row) => row.shares },
-      { heading: 'target', value: (row) => row.targetPrice },
-      { heading: 'reserved', value: (row) => row.reserved },
+      { heading: 'target', value: (row) => row.targetPrice, amount: true },
+      { heading: 'reserved', value: (row) => row.reserved, amount: true },
     ],
     '  none',
   )
   printFunds(output, account.sections.funds as FundsView | undefined)
+  printFinancing(output, account.sections.financing)
+  printWelfare(output, account.sections.welfare)
   for (const [name, section] of Object.entries(account.sections)) {
-    if (name === 'identity' || name === 'funds') continue
+    if (['identity', 'funds', 'financing', 'welfare'].includes(name)) continue
     heading(output, name[0]?.toUpperCase() + name.slice(1))
     output.out(`  ${cell(section)}\n`)
   }

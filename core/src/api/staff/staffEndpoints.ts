@@ -1,4 +1,12 @@
 import { Schema } from 'effect'
+import {
+  StaffHelpClosePayload,
+  StaffHelpQueueQuery,
+  StaffHelpReplyPayload,
+  StaffHelpRequest,
+  StaffHelpShowPayload,
+  StaffHelpThread,
+} from '../helpDeskEntities.js'
 import { AccountLookup } from './accountLookup.js'
 import { StoredAccountRecords, UnclaimedProviderRecord } from './auditRecords.js'
 import {
@@ -26,6 +34,7 @@ import {
   KycReview,
   StaffImagePayload,
 } from './identityReview.js'
+import { StaffInvestorSession, StaffSignOut, StaffSignOutPayload } from './investorSessions.js'
 import { PublishArticlePayload, Published, PublishNewsPayload } from './publishing.js'
 import { SmsOutboxQuery, SmsOutboxRow } from './smsOutbox.js'
 import { staffCall } from './staffCall.js'
@@ -56,6 +65,7 @@ import {
   ProposeSettingPayload,
   ProposeStaffPayload,
 } from './staffProposals.js'
+import { UserSearchHit, UserSearchQuery } from './userSearch.js'
 import { WelfareApprovePayload, WelfareQueueItem, WelfareRejectPayload } from './welfareReview.js'
 
 const everyone = ['support', 'finance', 'auditor', 'admin'] as const
@@ -78,6 +88,9 @@ export const staffEndpoints = {
 
   // Investors' accounts
   '/users/lookup': staffCall('GET', lookers, StaffPhonePayload, AccountLookup),
+  '/users/search': staffCall('GET', lookers, UserSearchQuery, Schema.Array(UserSearchHit)),
+  '/users/sessions': staffCall('GET', lookers, StaffPhonePayload, Schema.Array(StaffInvestorSession)),
+  '/users/signOut': staffCall('POST', ['support'], StaffSignOutPayload, StaffSignOut),
   '/users/list': staffCall('GET', auditors, UserListQuery, Schema.Array(UserListItem)),
   '/users/events': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredEvent)),
   '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),
@@ -132,6 +145,12 @@ export const staffEndpoints = {
   '/financing/queue': staffCall('GET', ['finance', 'auditor'], FinancingQueueQuery, FinancingQueue),
   '/financing/approve': staffCall('POST', ['finance'], ApproveFinancingPayload, StaffFinancingApplication),
   '/financing/reject': staffCall('POST', ['finance'], RejectFinancingPayload, StaffFinancingApplication),
+
+  // Help desk (DECISIONS §22): support works the queue, replies and closes; the auditor reads. Every read is audited.
+  '/tickets/queue': staffCall('GET', ['support', 'auditor'], StaffHelpQueueQuery, Schema.Array(StaffHelpRequest)),
+  '/tickets/show': staffCall('GET', ['support', 'auditor'], StaffHelpShowPayload, StaffHelpThread),
+  '/tickets/reply': staffCall('POST', ['support'], StaffHelpReplyPayload, StaffHelpThread),
+  '/tickets/close': staffCall('POST', ['support'], StaffHelpClosePayload, StaffHelpThread),
 } as const
 
 export type StaffPath = keyof typeof staffEndpoints

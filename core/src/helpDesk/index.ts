@@ -1,0 +1,5 @@
+export * from './helpMessage.js'
+export * from './helpRequest.js'
+export * from './helpTopic.js'
+export * from './linkedRecord.js'
+export { helpDeskMessages } from './messages.js'

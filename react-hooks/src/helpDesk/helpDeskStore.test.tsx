@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaffClient } from '../staff/staffClient.js'
+import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
+import { createHelpDeskStore } from './helpDeskStore.js'
+import { createHelpUnreadStore } from './helpUnreadStore.js'
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await spawnServer()
+}, 60_000)
+afterAll(() => server.stop())
+
+/** A 1×1 PNG, as the image picker would hand it over. */
+const onePixel =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const picked = { size: 68, read: async () => onePixel }
+
+describe('help desk stores against the real server', () => {
+  it('checks before sending, files a request with an image, shows the reply as unread until opened, writes back', async () => {
+    const investor = clientOf(server, await signIn(server, demoInvestors.first))
+    const desk = createHelpDeskStore(investor.client)
+    const unread = createHelpUnreadStore(investor.client)
+
+    expect(await desk.getState().create()).toEqual({ ok: false, msg: 'Please choose a topic' })
+    desk.getState().setTopic('withdrawal')
+    expect(await desk.getState().create()).toEqual({ ok: false, msg: 'Please write your message' })
+    desk.getState().setMessage('x'.repeat(2001))
+    expect(await desk.getState().create()).toEqual({ ok: false, msg: 'A message may have at most 2000 characters' })
+
+    expect((await desk.getState().attach(picked)).ok).toBe(true)
+    expect(desk.getState().draft.images).toHaveLength(1)
+    desk.getState().setMessage('When will my withdrawal be paid?')
+    const filed = await desk.getState().create()
+    expect(filed).toMatchObject({ ok: true, msg: 'Request sent' })
+    const id = filed.ok ? filed.id : 0
+    expect(desk.getState().draft).toEqual({ topic: undefined, message: '', images: [], linked: undefined })
+    expect(desk.getState().thread?.messages[0]?.images).toHaveLength(1)
+
+    let token: string | undefined
+    const staff = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
+    const login = await staff.call('/login', { name: 'support', password: 'demo-staff-1234' })
+    token = login.ok ? login.data : undefined
+    expect((await staff.call('/tickets/reply', { id, message: 'Finance pays it today.' })).ok).toBe(true)
+
+    await unread.getState().load()
+    expect(unread.getState().count).toBe(1)
+    await desk.getState().loadList()
+    expect(desk.getState().requests?.find((row) => row.id === id)).toMatchObject({ status: 1, unread: true })
+    expect(await desk.getState().open(id)).toMatchObject({ ok: true })
+    expect(desk.getState().requests?.find((row) => row.id === id)?.unread).toBe(false)
+    await unread.getState().load()
+    expect(unread.getState().count).toBe(0)
+
+    desk.getState().setMessage('Thank you')
+    expect(await desk.getState().write()).toMatchObject({ ok: true, msg: 'Message sent' })
+    expect(desk.getState().thread?.messages.map((message) => message.author)).toEqual([
+      'investor',
+      'support',
+      'investor',
+    ])
+    expect(desk.getState().thread?.request.status).toBe(0)
+
+    expect((await staff.call('/tickets/close', { id })).ok).toBe(true)
+    await desk.getState().open(id)
+    expect(desk.getState().thread?.request).toMatchObject({ status: 2, canReopen: true })
+    expect(await desk.getState().reopen()).toMatchObject({ ok: true, msg: 'Request reopened' })
+    expect(desk.getState().thread?.request.status).toBe(0)
+
+    // Another investor sees none of it.
+    const other = createHelpDeskStore(clientOf(server, await signIn(server, demoInvestors.second)).client)
+    await other.getState().loadList()
+    expect(other.getState().requests).toEqual([])
+    expect(await other.getState().open(id)).toMatchObject({ ok: false, msg: 'Help request not found' })
+  })
+})

@@ -1,0 +1,156 @@
+import { type Api, domainError, HelpDesk, Identity } from '@bourse/core'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { ApiClient, ApiFailure } from '../apiClient.js'
+import { createMutation } from '../createMutation.js'
+import type { PickedImage } from '../identity/kycStore.js'
+import { type MoneyOutcome, refusedBy, refusedWith } from '../wallet/moneyOutcome.js'
+
+export type HelpRequestSummary = Api.DataOf<'/user/helpDesk/list.do'>[number]
+export type HelpThread = Api.DataOf<'/user/helpDesk/show.do'>
+
+/** An image attached to the message being written: its key once uploaded, and its preview. */
+export interface HelpImage {
+  readonly key: string
+  readonly preview: string
+}
+
+/** The message being written: a new request's topic and record, or a reply in the open thread. */
+export interface HelpDraft {
+  readonly topic: HelpDesk.HelpTopic | undefined
+  readonly message: string
+  readonly images: readonly HelpImage[]
+  readonly linked: HelpDesk.LinkedRecord | undefined
+}
+
+export interface HelpDeskState {
+  /** The investor's requests, most recently active first; undefined until loaded. */
+  readonly requests: readonly HelpRequestSummary[] | undefined
+  /** The thread on screen. */
+  readonly thread: HelpThread | undefined
+  readonly draft: HelpDraft
+  readonly uploading: boolean
+  readonly sending: boolean
+  readonly failure: ApiFailure | undefined
+  loadList(): Promise<void>
+  /** Opens a thread (the server marks its replies read). */
+  open(id: number): Promise<MoneyOutcome>
+  setTopic(topic: HelpDesk.HelpTopic): void
+  setMessage(message: string): void
+  setLinked(linked: HelpDesk.LinkedRecord | undefined): void
+  /** Uploads an image through `/user/upload.do` (≤ 10 MB, at most 3 per message, core's limits). */
+  attach(image: PickedImage): Promise<MoneyOutcome>
+  detach(key: string): void
+  /** Files the draft as a new request (core's checks first); the new thread becomes the one on screen. */
+  create(): Promise<MoneyOutcome<{ readonly id: number }>>
+  /** Sends the draft into the thread on screen. */
+  write(): Promise<MoneyOutcome>
+  /** Reopens the thread on screen (within 7 days of its closing). */
+  reopen(): Promise<MoneyOutcome>
+}
+
+const emptyDraft: HelpDraft = { topic: undefined, message: '', images: [], linked: undefined }
+
+/** The help desk of /service (DECISIONS §22): the list, a thread, a new request and replies. */
+export const createHelpDeskStore = (client: ApiClient): StoreApi<HelpDeskState> => {
+  const creating = createMutation(client, '/user/helpDesk/create.do')
+  const writing = createMutation(client, '/user/helpDesk/write.do')
+  const reopening = createMutation(client, '/user/helpDesk/reopen.do')
+  return createStore<HelpDeskState>()((set, get) => {
+    const setDraft = (change: Partial<HelpDraft>) => set({ draft: { ...get().draft, ...change } })
+    const checkedDraft = () =>
+      HelpDesk.checkMessage({ text: get().draft.message, images: get().draft.images.map((image) => image.key) })
+    const imagesField = (keys: readonly string[]) => (keys.length > 0 ? { images: keys.join(',') } : {})
+    const sent = (thread: HelpThread, msg: string) => {
+      set({ thread, draft: emptyDraft, sending: false })
+      void get().loadList()
+      return { ok: true as const, msg }
+    }
+    return {
+      requests: undefined,
+      thread: undefined,
+      draft: emptyDraft,
+      uploading: false,
+      sending: false,
+      failure: undefined,
+      loadList: async () => {
+        const result = await client.call('/user/helpDesk/list.do', {})
+        set(result.ok ? { requests: result.data, failure: undefined } : { failure: result.failure })
+      },
+      open: async (id) => {
+        const result = await client.call('/user/helpDesk/show.do', { id: String(id) })
+        if (!result.ok) {
+          set({ failure: result.failure })
+          return refusedWith(result.failure)
+        }
+        const requests = get().requests?.map((row) => (row.id === id ? result.data.request : row))
+        set({ thread: result.data, failure: undefined, ...(requests ? { requests } : {}) })
+        return { ok: true, msg: result.msg }
+      },
+      setTopic: (topic) => setDraft({ topic }),
+      setMessage: (message) => setDraft({ message }),
+      setLinked: (linked) => setDraft({ linked }),
+      attach: async (image) => {
+        if (get().draft.images.length >= HelpDesk.maxImages)
+          return refusedBy(client, domainError('helpTooManyImages', { max: String(HelpDesk.maxImages) }))
+        if (image.size > Identity.maxImageBytes) return refusedBy(client, domainError('identityImageTooLarge'))
+        set({ uploading: true })
+        try {
+          const preview = await image.read()
+          const result = await client.call('/user/upload.do', { upload_file: preview })
+          if (!result.ok) return refusedWith(result.failure)
+          setDraft({ images: [...get().draft.images, { key: result.data.url, preview }] })
+          return { ok: true, msg: result.msg }
+        } catch {
+          return refusedBy(client, domainError('identityImageUnreadable'))
+        } finally {
+          set({ uploading: false })
+        }
+      },
+      detach: (key) => setDraft({ images: get().draft.images.filter((image) => image.key !== key) }),
+      create: async () => {
+        const { topic, linked } = get().draft
+        if (topic === undefined) return refusedBy(client, domainError('helpTopicUnknown'))
+        const checked = checkedDraft()
+        if (!checked.ok) return refusedBy(client, checked.error)
+        set({ sending: true })
+        const result = await creating.run({
+          topic,
+          message: checked.value.text,
+          ...imagesField(checked.value.images),
+          ...(linked ? { linkedKind: linked.kind, linkedId: linked.id } : {}),
+        })
+        if (!result.ok) {
+          set({ sending: false })
+          return refusedWith(result.failure)
+        }
+        return { ...sent(result.data, result.msg), id: result.data.request.id }
+      },
+      write: async () => {
+        const thread = get().thread
+        if (!thread) return refusedBy(client, domainError('helpRequestNotFound'))
+        const checked = checkedDraft()
+        if (!checked.ok) return refusedBy(client, checked.error)
+        set({ sending: true })
+        const result = await writing.run({
+          id: String(thread.request.id),
+          message: checked.value.text,
+          ...imagesField(checked.value.images),
+        })
+        if (!result.ok) {
+          set({ sending: false })
+          return refusedWith(result.failure)
+        }
+        return sent(result.data, result.msg)
+      },
+      reopen: async () => {
+        const thread = get().thread
+        if (!thread) return refusedBy(client, domainError('helpRequestNotFound'))
+        const result = await reopening.run({ id: String(thread.request.id) })
+        if (!result.ok) return refusedWith(result.failure)
+        set({ thread: result.data })
+        void get().loadList()
+        return { ok: true, msg: result.msg }
+      },
+    }
+  })
+}
