@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type AccountState, type Event, emptyAccount, evolveOwned, fromJson, toJson } from '@bourse/core'
+import { chainHeadOf } from '../audit/historyChain.js'
 import { committedRevision, noteOwnAccountWrite } from '../store/changeFeed.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { takeFresh } from './freshCommandIds.js'
@@ -114,6 +115,8 @@ const stateAt = (
   }
   accountCacheLookups.misses++
   const state = readStoredAccount(db, userId)
+  // The chains' head read with the state: a command decided on it then asks the database nothing more than its writes.
+  chainHeadOf(db, userId, state)
   if (row.revision === null) forgetAccount(db, userId)
   else remember(db, userId, state, row.revision)
   return state

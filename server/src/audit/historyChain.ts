@@ -66,7 +66,7 @@ export const rememberChainHead = (state: AccountState, head: ChainHead): void =>
 
 /**
  * The head of a user's chains before a write on `state`: remembered with the state, else read (the last event's
- * and the last journal row's hashes, or the legacy anchor when those rows predate the chains).
+ * and the last journal row's hashes, or the legacy anchor when those rows predate the chains) and remembered.
  */
 export const chainHeadOf = (db: SqlConnection, userId: number, state: AccountState): ChainHead => {
   const known = heads.get(state)
@@ -89,9 +89,11 @@ export const chainHeadOf = (db: SqlConnection, userId: number, state: AccountSta
     anchorJournalLine: number | null
     anchorJournalHash: string | null
   }
-  return {
+  const head = {
     eventHash: row.eventHash ?? row.anchorEventHash ?? '',
     journalLine: Number(row.journalLine ?? row.anchorJournalLine ?? 0),
     journalHash: row.journalHash ?? row.anchorJournalHash ?? '',
   }
+  heads.set(state, head)
+  return head
 }
