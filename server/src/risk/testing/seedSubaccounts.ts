@@ -1,9 +1,4 @@
-import { type Command, decide, emptyAccount, evolveOwned, MarginFinancing, Money, Price, Shares } from '@bourse/core'
-import { saveAccount } from '../../accounts/accountRepository.js'
-import { appendEvent } from '../../accounts/eventLog.js'
-import { project } from '../../accounts/projections.js'
-import { chainHeadOf } from '../../audit/historyChain.js'
-import { testPasswordHashSync } from '../../auth/passwordHash.js'
+import { type Command, MarginFinancing, Money, Price, Shares } from '@bourse/core'
 import { subaccountNumberOf } from '../../financing/financingIdentifiers.js'
 import { findProduct } from '../../financing/financingProducts.js'
 import { insertApplication, projectFinancing } from '../../financing/financingRows.js'
@@ -11,8 +6,7 @@ import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
 import type { SqlConnection } from '../../store/SqlConnection.js'
 import { stockOrderContext } from '../../trading/stockOrderContext.js'
-import { addInvitationCode } from '../../users/invitationCodes.js'
-import { insertUser } from '../../users/usersRepository.js'
+import { inBatchesOfFifty, seededInvestor, seedPasswordHash } from './seededInvestor.js'
 
 /** How the seeded sub-accounts look: how many, the split positions of each, the phones their investors take. */
 export interface SubaccountSeed {
@@ -31,37 +25,19 @@ export interface SubaccountSeed {
  * the risk loop's cost test: nothing is read back. Answers the user ids.
  */
 export const seedSubaccounts = (db: SqlConnection, market: MarketService, seed: SubaccountSeed, now: number) => {
-  addInvitationCode(db, 'SEEDCODE', now)
-  const passwordHash = testPasswordHashSync('investor1')
+  const passwordHash = seedPasswordHash()
   const product = findProduct(db, 1)
   if (product === undefined) throw new Error('seeding sub-accounts: no financing product 1')
   const contexts = new Map(seed.stocks.map((stock) => [stock.code, stockOrderContext(db, market, stock, 2, now)]))
   const ids: number[] = []
-  const seedOne = (i: number) => {
-    const userId = insertUser(
+  inBatchesOfFifty(db, seed.count, (i) => {
+    const investor = seededInvestor(
       db,
-      {
-        phone: String(seed.firstPhone + i),
-        passwordHash,
-        agentCode: 'SEEDCODE',
-        realName: 'Seeded Borrower',
-        idCard: '123456789012',
-        isActive: 2,
-      },
+      { phone: String(seed.firstPhone + i), realName: 'Seeded Borrower', passwordHash },
       now,
     )
-    let state = emptyAccount(String(userId))
-    let head = chainHeadOf(db, userId, state)
-    const run = (command: Command) => {
-      const decision = decide(state, command, now)
-      if (!decision.ok) throw new Error(`seeding borrower ${userId}: ${decision.error.key}`)
-      for (const event of decision.events) {
-        state = evolveOwned(state, event)
-        head = appendEvent(db, userId, state.eventCount, event, head)
-        project(db, userId, event, state)
-      }
-      projectFinancing(db, userId, decision.events)
-    }
+    const { userId } = investor
+    const run = (command: Command) => projectFinancing(db, userId, investor.run(command))
     run({ type: 'creditDeposit', id: 'seed', rechargeId: 'seed', amount: Money.of(100_000) })
     const applicationId = String(insertApplication(db, userId, now))
     run({
@@ -102,12 +78,8 @@ export const seedSubaccounts = (db: SqlConnection, market: MarketService, seed: 
         context,
       })
     }
-    saveAccount(db, userId, emptyAccount(String(userId)), { ...state, handledCommands: {} }, now)
+    investor.save()
     ids.push(userId)
-  }
-  for (let first = 0; first < seed.count; first += 50)
-    db.transaction(() => {
-      for (let i = first; i < Math.min(first + 50, seed.count); i++) seedOne(i)
-    })()
+  })
   return ids
 }
