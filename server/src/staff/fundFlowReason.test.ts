@@ -16,6 +16,8 @@ describe("the whole-account look-up's fund flow (issue 22)", () => {
   it("shows an approved adjustment's reason beside its reference", async () => {
     const investor = createTestInvestor(server.db, now)
     const [maker, checker] = [staffToken(server, 'admin'), staffToken(server, 'admin')]
+    // The checker must have been active before the proposal (DECISIONS §21).
+    server.clock.set(now + 1000)
     const proposed = await callStaff<{ id: number }>(server, maker, 'POST', '/adjustments/propose', {
       phone: investor.phone,
       account: 'stock',
