@@ -141,10 +141,15 @@ interface HttpFigures {
 }
 
 /**
- * Waits until the server has built its risk books and answers `/health` within 20 ms five times in a row (at most
- * two minutes): the figures are those of a running server, not of its start.
+ * Waits until the server is ready — its risk books built (`/prod-api/ready` says so) — and then answers `/health`
+ * within 20 ms five times in a row (at most three minutes): the figures are those of a running server, not of its
+ * start.
  */
 const settled = async (base: string) => {
+  for (let attempt = 0; attempt < 1800; attempt++) {
+    if ((await fetch(`${base}/prod-api/ready`)).status === 200) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   let quick = 0
   for (let attempt = 0; attempt < 2400 && quick < 5; attempt++) {
     const started = performance.now()

@@ -155,7 +155,12 @@ export const openBourse = async (
         app.log.info({ leader }, leader ? 'leader hand-over: leading' : 'leader hand-over: following')
         // The leader's risk books are built in slices before its first sweep (the ticks skip the book's work until
         // then), so a start or a hand-over never holds the event loop for the whole book.
-        if (leader) void risk.prepare()
+        if (leader) {
+          ticks.booksBuilding = true
+          void risk.prepare().finally(() => {
+            ticks.booksBuilding = false
+          })
+        }
         report(leader)
       })
     },

@@ -74,6 +74,12 @@ describe('readiness facts', () => {
       const fresh = readinessFactsOf(db, { lag, ticks: { leading: true, lastTickAt: performance.now() - 4000 } })
       expect(notReadyReasons(fresh)).toEqual([])
       expect(notReadyReasons(readinessFactsOf(db, { lag, ticks: { leading: false, lastTickAt } }))).toEqual([])
+      // A leader still building its risk books is not ready; a follower's books are not its concern.
+      const building = { leading: true, lastTickAt: performance.now(), booksBuilding: true }
+      expect(notReadyReasons(readinessFactsOf(db, { lag, ticks: building }))).toEqual([
+        'the risk books are being built: liquidations and triggers wait',
+      ])
+      expect(notReadyReasons(readinessFactsOf(db, { lag, ticks: { ...building, leading: false } }))).toEqual([])
     } finally {
       lag.stop()
       db.close()

@@ -11,6 +11,8 @@ export interface TickWatch {
   leading: boolean
   /** When this process began to lead, or ticked last. */
   lastTickAt: number | undefined
+  /** While the leader builds its risk books (liquidations and triggers wait for them). */
+  booksBuilding?: boolean
 }
 
 /** What `/prod-api/ready` looks at. */
@@ -25,6 +27,8 @@ export interface ReadinessFacts {
   readonly databaseError: string | undefined
   /** Milliseconds since the leader's last tick; `undefined` when this process does not lead. */
   readonly tickAgeMs: number | undefined
+  /** The leader is still building its risk books. */
+  readonly booksBuilding?: boolean
 }
 
 /**
@@ -39,6 +43,7 @@ export const notReadyReasons = (facts: ReadinessFacts): string[] => [
   ...(facts.tickAgeMs !== undefined && facts.tickAgeMs > maxTickAgeMs
     ? [`last market tick ${(facts.tickAgeMs / 1000).toFixed(1)} s ago (limit ${maxTickAgeMs / 1000} s)`]
     : []),
+  ...(facts.booksBuilding ? ['the risk books are being built: liquidations and triggers wait'] : []),
 ]
 
 const databaseErrorOf = (db: SqlConnection): string | undefined => {
@@ -58,5 +63,6 @@ export const readinessFactsOf = (db: SqlConnection, readiness: Readiness | undef
     lagMs: readiness?.lag.lagMs() ?? 0,
     databaseError: databaseErrorOf(db),
     tickAgeMs: ticks.leading && ticks.lastTickAt !== undefined ? now - ticks.lastTickAt : undefined,
+    booksBuilding: ticks.leading && ticks.booksBuilding === true,
   }
 }

@@ -49,8 +49,8 @@ export interface RiskBooks {
   readonly financing: FinancingBook
   /** True once built; builds at once (in one go) when no build was started. False while `build` runs. */
   ready(): boolean
-  /** Builds the books in slices of about `sliceMs`, yielding to the event loop between them. */
-  build(sliceMs?: number): Promise<void>
+  /** Builds the books in slices, giving the event loop a turn every 10 ms or so. */
+  build(): Promise<void>
   /** Applies every change committed since the last call; at most about `budgetMs` of work when far behind. */
   catchUp(now: number, budgetMs?: number): void
   /** Rebuilds one account's rows from its stored state (after an action of the loop's own, committed). */
@@ -123,7 +123,9 @@ const balancesOf = (balances: Balances, kind: 'stock' | ContractKind) => ({
 const sameRule = (a: RiskRule, b: RiskRule) => a.stopPercent.eq(b.stopPercent) && a.remindRatio.eq(b.remindRatio)
 
 /** How many user ids one slice of the build reads (the scale bench's holders have about 10 positions each). */
-const usersPerSlice = 200
+const usersPerSlice = 50
+/** How long the build runs slices before it gives the event loop a turn (DECISIONS §24: no pause above 50 ms). */
+const buildTurnMs = 10
 
 export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBooks => {
   const stock = createRiskBook(stockRiskRule(settings))
@@ -248,9 +250,12 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     build: async () => {
       if (status !== 'none') return
       status = 'building'
+      let turn = performance.now()
       for (const slice of slices()) {
         slice()
+        if (performance.now() - turn < buildTurnMs) continue
         await new Promise((resolve) => setImmediate(resolve))
+        turn = performance.now()
       }
       status = 'ready'
     },
