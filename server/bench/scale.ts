@@ -8,11 +8,13 @@ import { historyLengthOf } from '../src/market/historyLength.js'
 import type { Instrument } from '../src/market/Instrument.js'
 import { type Bourse, openBourse } from '../src/openBourse.js'
 import { stockAccountRisk } from '../src/risk/stockAccountRisk.js'
+import { seedContractHolders } from '../src/risk/testing/seedContractHolders.js'
 import { seedHolders } from '../src/risk/testing/seedHolders.js'
 import { readSettings } from '../src/settings/settingsRepository.js'
 import { type Backend, benchBackends, startBenchDatabase } from './benchDatabase.js'
 import { type LoadSettings, measure } from './load.js'
 import { startBourse } from './processes.js'
+import { quietTurn } from './quietTurn.js'
 
 /**
  * The scale bench (issue 19, DECISIONS §24): for each number of holders in `SCALE_HOLDERS` (default
@@ -20,19 +22,25 @@ import { startBourse } from './processes.js'
  * the main-thread time of a tick plus its risk pass (median and p99 over 60 ticks, in process), the start-up (open
  * the store and build the risk books) and its memory, then — the server in its own process on that data — a single
  * quote's p99 and the market-order rate, as ratios to the same figures of a server without holders measured first.
- * `SCALE_HTTP=off` leaves the HTTP figures out. `BENCH_BACKENDS` as in `run.ts` (default `sqlite`: seeding a million positions over PostgreSQL's round trips takes
- * hours). `BENCH_SECONDS` sets the HTTP load's length (default 5).
+ * Beside the stock holders, as the issue's target has them: a tenth as many index and futures accounts with
+ * `SCALE_CONTRACT_POSITIONS` positions each (default 2), and one waiting limit order for every second holder.
+ * `SCALE_HTTP=off` leaves the HTTP figures out; `SCALE_ROUNDS` (default 3) pairs of HTTP rounds are measured at each
+ * step, alternately on a database without holders and on the seeded one, and the median ratio is reported.
+ * `BENCH_QUIET_LOCK=<file>` makes each HTTP round wait for that lock (`flock`) on a shared machine. `BENCH_BACKENDS`
+ * as in `run.ts` (default `sqlite`; PostgreSQL seeds 100 000 holders in about half an hour). `BENCH_SECONDS` sets
+ * the HTTP load's length (default 5).
  */
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
 const steps = (process.env.SCALE_HOLDERS ?? '1000,10000,100000').split(',').map((n) => Number(n.trim()))
 const positionsEach = Number(process.env.SCALE_POSITIONS ?? 10)
+const contractPositionsEach = Number(process.env.SCALE_CONTRACT_POSITIONS ?? 2)
+const rounds = Number(process.env.SCALE_ROUNDS ?? 3)
 const backends = benchBackends(process.env.BENCH_BACKENDS ?? 'sqlite')
 const load: LoadSettings = { connections: 20, seconds: Number(process.env.BENCH_SECONDS ?? 5), warmupSeconds: 1 }
 const ticks = 60
 /** `SCALE_HTTP=off` measures only in process (the tick, the start-up, memory). */
 const withHttp = process.env.SCALE_HTTP !== 'off'
-const noHttp: HttpFigures = { quoteP99: Number.NaN, ordersPerSecond: Number.NaN }
 
 const percentile = (values: readonly number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0
@@ -55,20 +63,31 @@ const tradableStocks = (bourse: Bourse): Instrument[] =>
     return i.kind === 'stock' && ['sh', 'sz'].includes(i.market) && !i.suspended && inside
   })
 
-/** Seeds `holders` investors in batches, printing progress; answers the seconds it took. */
-const seed = async (bourse: Bourse, holders: number, already: number): Promise<number> => {
+/** Index and futures instruments with contract terms and a quote. */
+const contractInstruments = (bourse: Bourse): Instrument[] =>
+  bourse.market
+    .instruments()
+    .filter((i) => (i.kind === 'index' || i.kind === 'futures') && bourse.market.quote(i.code) !== undefined)
+
+/**
+ * Seeds holders `from` to `to` in batches of 1 000, printing progress: stock holders (every second one with a waiting
+ * limit order) and a tenth as many contract holders. Answers the seconds it took.
+ */
+const seed = async (bourse: Bourse, from: number, to: number): Promise<number> => {
   const started = performance.now()
   const stocks = tradableStocks(bourse)
+  const contracts = contractInstruments(bourse)
   const now = bourse.clock.now()
-  for (let done = 0; done < holders; done += 1000) {
-    const count = Math.min(1000, holders - done)
-    seedHolders(
-      bourse.db,
-      bourse.market,
-      { count, positionsEach, deposit: '2000000', firstPhone: 6_000_000_000 + already + done, stocks },
-      now,
-    )
-    if ((done + count) % 10_000 === 0) process.stderr.write(`  seeded ${already + done + count} holders\n`)
+  const { db, market } = bourse
+  for (let done = from; done < to; done += 1000) {
+    const count = Math.min(1000, to - done)
+    const waiting = Math.floor(count / 2)
+    const holders = { positionsEach, deposit: '2000000', stocks }
+    seedHolders(db, market, { ...holders, count: waiting, firstPhone: 6_000_000_000 + done, pendingEach: 1 }, now)
+    seedHolders(db, market, { ...holders, count: count - waiting, firstPhone: 6_000_000_000 + done + waiting }, now)
+    const contractHolders = { count: Math.floor(count / 10), positionsEach: contractPositionsEach, contracts }
+    seedContractHolders(db, market, { ...contractHolders, firstPhone: 6_500_000_000 + done / 10 }, now)
+    if ((done + count) % 10_000 === 0) process.stderr.write(`  seeded ${done + count} holders\n`)
   }
   return (performance.now() - started) / 1000
 }
@@ -205,20 +224,42 @@ const http = async (dataDir: string, env: Readonly<Record<string, string>>): Pro
   }
 }
 
+/** `rounds` pairs of HTTP rounds, alternately without holders and with them; the ratios of each pair. */
+const httpRounds = async (empty: () => Promise<HttpFigures>, loaded: () => Promise<HttpFigures>) => {
+  const pairs: { empty: HttpFigures; loaded: HttpFigures }[] = []
+  for (let round = 0; round < rounds; round++) {
+    const release = await quietTurn()
+    try {
+      pairs.push({ empty: await empty(), loaded: await loaded() })
+    } finally {
+      release()
+    }
+  }
+  const quote = pairs.map((pair) => pair.loaded.quoteP99 / Math.max(1, pair.empty.quoteP99))
+  const orders = pairs.map((pair) => pair.loaded.ordersPerSecond / pair.empty.ordersPerSecond)
+  return { pairs, quote: percentile(quote, 0.5), orders: percentile(orders, 0.5) }
+}
+
+const describePair = (pair: { empty: HttpFigures; loaded: HttpFigures }) =>
+  `quote p99 ${pair.empty.quoteP99} / ${pair.loaded.quoteP99} ms, orders ${Math.round(pair.empty.ordersPerSecond)} / ${Math.round(pair.loaded.ordersPerSecond)} per s`
+
 const runBackend = async (backend: Backend) => {
   const database = await startBenchDatabase(backend)
+  // The server without holders, on a database of its own, measured alternately with the seeded one.
+  const emptyDatabase = withHttp ? await startBenchDatabase(backend) : database
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-scale-'))
+  const emptyDir = mkdtempSync(join(tmpdir(), 'bourse-scale-empty-'))
   try {
-    print(`\n${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${positionsEach} open positions per holder:`)
-    const empty = withHttp ? await http(dataDir, database.env) : noHttp
-    print(`  no holders: quote p99 ${empty.quoteP99} ms, market orders ${Math.round(empty.ordersPerSecond)}/s`)
     print(
-      '  holders  | seeded in | start-up (books)      | RSS     | market step p50 / p99 | risk pass p50 / p99 | quote p99 (×) | orders/s (×)',
+      `\n${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${positionsEach} open positions per holder, a tenth as many contract accounts with ${contractPositionsEach} each, a waiting order for every second holder:`,
+    )
+    print(
+      '  holders  | seeded in | start-up (books)      | RSS     | market step p50 / p99 | risk pass p50 / p99 | quote p99 × (median) | orders/s × (median)',
     )
     let seeded = 0
     for (const holders of steps) {
       let bourse = await open(dataDir, database.env)
-      const seconds = await seed(bourse, holders - seeded, seeded)
+      const seconds = await seed(bourse, seeded, holders)
       seeded = holders
       await bourse.close()
       const started = performance.now()
@@ -232,21 +273,35 @@ const runBackend = async (backend: Backend) => {
       print(
         `    (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores; the books' build took ${ms(builtCpu)} of CPU)`,
       )
+      const { stock, contracts, triggers } = bourse.risk.books
+      const contractAccounts = contracts.index.holders(() => true).length + contracts.futures.holders(() => true).length
+      print(
+        `    (in the books: ${stock.holders(() => true).length} stock accounts, ${contractAccounts} index and futures accounts, ${triggers.size} triggers and waiting orders)`,
+      )
       const rss = process.memoryUsage().rss
       const costs = tickCosts(bourse)
       const crossed = crossing(bourse, 7_000_000_000 + holders)
       await bourse.close()
-      const figures = withHttp ? await http(dataDir, database.env) : noHttp
+      const figures = withHttp
+        ? await httpRounds(
+            () => http(emptyDir, emptyDatabase.env),
+            () => http(dataDir, database.env),
+          )
+        : { pairs: [], quote: Number.NaN, orders: Number.NaN }
       print(
-        `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${`${ms(startup)} (${ms(built)})`.padStart(21)} | ${mb(rss).padStart(7)} | ${p50p99(costs.market).padStart(21)} | ${p50p99(costs.risk).padStart(19)} | ${`${figures.quoteP99} (${(figures.quoteP99 / Math.max(1, empty.quoteP99)).toFixed(2)})`.padStart(13)} | ${`${Math.round(figures.ordersPerSecond)} (${(figures.ordersPerSecond / empty.ordersPerSecond).toFixed(2)})`.padStart(12)}`,
+        `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${`${ms(startup)} (${ms(built)})`.padStart(21)} | ${mb(rss).padStart(7)} | ${p50p99(costs.market).padStart(21)} | ${p50p99(costs.risk).padStart(19)} | ${figures.quote.toFixed(2).padStart(20)} | ${figures.orders.toFixed(2).padStart(19)}`,
       )
+      for (const [round, pair] of figures.pairs.entries())
+        print(`    HTTP round ${round + 1}, without / with holders: ${describePair(pair)}`)
       print(
         `    liquidation-crossing tick: ${crossed.closed} closed, the exact rule says ${crossed.exact}: ${crossed.same ? 'the same accounts' : 'DIFFERENT'}`,
       )
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(emptyDir, { recursive: true, force: true })
     await database.stop()
+    if (emptyDatabase !== database) await emptyDatabase.stop()
   }
 }
 

@@ -704,4 +704,10 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 171,
+    name: 'pending orders: the next order number from an index, not a scan of every order ever placed',
+    // `nextPendingOrderId` asks for MAX(CAST(id AS INTEGER)); without this index each `/user/addOrder.do` read every row.
+    sql: 'CREATE INDEX pending_orders_number ON pending_orders ((CAST(id AS INTEGER)));',
+  },
 ]

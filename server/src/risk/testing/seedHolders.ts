@@ -1,9 +1,11 @@
-import { Money, Shares } from '@bourse/core'
+import { Money, Price, Shares } from '@bourse/core'
 import type { Instrument } from '../../market/Instrument.js'
 import type { MarketService } from '../../market/MarketService.js'
 import type { SqlConnection } from '../../store/SqlConnection.js'
+import { nextPendingOrderId } from '../../trading/identifiers.js'
+import { savePlacementPrice } from '../../trading/pendingOrderRows.js'
 import { stockOrderContext } from '../../trading/stockOrderContext.js'
-import { inBatchesOfFifty, seededInvestor, seedPasswordHash } from './seededInvestor.js'
+import { inBatchesOfFifty, type SeededInvestor, seededInvestor, seedPasswordHash } from './seededInvestor.js'
 
 /** How the seeded holders look: how many, how many positions each, their deposit and the phones they take. */
 export interface HolderSeed {
@@ -13,6 +15,8 @@ export interface HolderSeed {
   readonly firstPhone: number
   /** The stocks the positions are spread over (round robin). */
   readonly stocks: readonly Instrument[]
+  /** Waiting limit orders each holder places (a buy at half the price, valid `pendingOrderDays`); none by default. */
+  readonly pendingEach?: number
 }
 
 /**
@@ -43,8 +47,36 @@ export const seedHolders = (db: SqlConnection, market: MarketService, seed: Hold
         context: contexts.get(stock.code) as ReturnType<typeof stockOrderContext>,
       })
     }
+    for (let k = 0; k < (seed.pendingEach ?? 0); k++)
+      placeWaitingOrder(db, investor, seed.stocks[k % seed.stocks.length] as Instrument, contexts, now)
     investor.save()
     ids.push(investor.userId)
   })
   return ids
+}
+
+/** A long limit order at half the current price, placed and stored as `/user/addOrder.do` does: it waits. */
+const placeWaitingOrder = (
+  db: SqlConnection,
+  investor: SeededInvestor,
+  stock: Instrument,
+  contexts: ReadonlyMap<string, ReturnType<typeof stockOrderContext>>,
+  now: number,
+) => {
+  const { tradingOpen: _, ...context } = contexts.get(stock.code) as ReturnType<typeof stockOrderContext>
+  const currentPrice = context.stock.price as Price.Price
+  const orderId = nextPendingOrderId(db)
+  investor.run({
+    type: 'placePendingOrder',
+    id: `seed:order:${orderId}`,
+    orderId,
+    stockName: stock.name,
+    market: stock.market,
+    request: { direction: 'long', shares: Shares.of(100), lever: 10 },
+    targetPrice: Price.of(currentPrice.dividedBy(2).toFixed(2)),
+    currentPrice,
+    expiresAt: now + 7 * 24 * 3_600_000,
+    context,
+  })
+  savePlacementPrice(db, orderId, currentPrice)
 }
