@@ -5,9 +5,14 @@ import { type ChangeTopic, topicsWrittenBy } from './changeFeed.js'
 const capacity = 1000
 
 const statementsRun = new WeakMap<Database.Database, { count: number }>()
+const runsByText = new WeakMap<Database.Database, Map<string, { runs: number }>>()
 
 /** How many statements the connection has run through `prepare` and `exec` (SQLite's "round trips"): tests, bench. */
 export const statementsRunOn = (db: Database.Database): number => statementsRun.get(db)?.count ?? 0
+
+/** How many times each SQL text has been run through `prepare` on the connection: which statements a request uses. */
+export const runsOfEachText = (db: Database.Database): ReadonlyMap<string, number> =>
+  new Map([...(runsByText.get(db) ?? [])].map(([sql, { runs }]) => [sql, runs]))
 
 /**
  * Makes `db.prepare(sql)` prepare each SQL text once per connection and answer the same statement afterwards (a
@@ -22,20 +27,27 @@ export const cacheStatements = (db: Database.Database, wrote: (topic: ChangeTopi
   const counter = { count: 0 }
   statementsRun.set(db, counter)
   const statements = new Map<string, Database.Statement>()
+  const texts = new Map<string, { runs: number }>()
+  runsByText.set(db, texts)
   const counted = (statement: Database.Statement, sql: string): Database.Statement => {
     const { run, get, all } = statement
     const topics = topicsWrittenBy(sql)
+    const text = texts.get(sql) ?? { runs: 0 }
+    if (texts.size < capacity) texts.set(sql, text)
     statement.run = (...params: unknown[]) => {
       counter.count += 1
+      text.runs += 1
       for (const topic of topics) wrote(topic)
       return run.apply(statement, params)
     }
     statement.get = (...params: unknown[]) => {
       counter.count += 1
+      text.runs += 1
       return get.apply(statement, params)
     }
     statement.all = (...params: unknown[]) => {
       counter.count += 1
+      text.runs += 1
       return all.apply(statement, params)
     }
     return statement
