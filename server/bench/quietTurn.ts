@@ -8,7 +8,11 @@ import { once } from 'node:events'
 export const quietTurn = async (): Promise<() => void> => {
   const file = process.env.BENCH_QUIET_LOCK
   if (!file) return () => {}
-  const holder = spawn('flock', [file, '-c', 'echo held; exec sleep 86400'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  // `-o`: the lock is flock's own, not its child's; the group is killed so that no child outlives the turn.
+  const holder = spawn('flock', ['-o', file, '-c', 'echo held; exec sleep 86400'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
   await once(holder.stdout, 'data')
-  return () => holder.kill()
+  return () => process.kill(-(holder.pid as number))
 }
