@@ -33,3 +33,11 @@ export const rememberDevice = (db: SqlConnection, phone: string, now: number, se
   )
   return `${deviceCookieName}=${token}; Path=/prod-api/user/login.do; HttpOnly; SameSite=Strict; Max-Age=${deviceCookieSeconds}${secure ? '; Secure' : ''}`
 }
+
+/**
+ * Forgets every browser trusted for `phone`: after a password reset or change, a browser that signed in with the old
+ * password (perhaps whoever learnt it) keeps no lane of its own past the phone's lock.
+ */
+export const forgetDevices = (db: SqlConnection, phone: string): void => {
+  db.prepare('DELETE FROM trusted_devices WHERE phone = ?').run(phone)
+}

@@ -1,6 +1,7 @@
 import { type Api, Identity, type Language, translate } from '@bourse/core'
 import { hashPassword } from '../auth/passwordHash.js'
 import { revokeOtherSessions } from '../auth/sessions.js'
+import { forgetDevices } from '../auth/trustedDevices.js'
 import type { AppContext } from '../http/AppContext.js'
 import { type Envelope, refusalOf, refusalWith, success } from '../http/envelope.js'
 import { atomically } from '../http/idempotency.js'
@@ -114,6 +115,7 @@ export const resetForgottenPassword = async (
     }
     updatePasswordHash(app.db, user.id, passwordHash)
     revokeOtherSessions(app.db, user.id, '', now) // no session is kept: every one of the user ends
+    forgetDevices(app.db, user.phone)
     return success(null, translate('passwordResetDone', language))
   })
 }

@@ -81,7 +81,32 @@ const reset = (phoneNum: string, code: string, newPwd: string) =>
 
 const userInfo = (token: string) => postForm(server.url, '/user/getUserInfo.do', token)
 
+/** Signs in from a browser holding `deviceCookie` (if any); answers the device cookie the server sets, if it sets one. */
+const signInFrom = async (phone: string, userPwd: string, deviceCookie?: string) => {
+  const response = await fetch(`${server.url}/prod-api/user/login.do`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(deviceCookie ? { cookie: deviceCookie } : {}) },
+    body: new URLSearchParams({ phone, userPwd }).toString(),
+  })
+  expect(((await response.json()) as Reply).status).toBe(0)
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('BOURSE_DEVICE='))
+    ?.split(';')[0]
+}
+
 describe('forgot password', () => {
+  it('untrusts every browser that signed the phone in before the reset (device cookies)', async () => {
+    const { phone } = await investor('oldpass1')
+    const device = (await signInFrom(phone, 'oldpass1')) ?? expect.fail('no device cookie')
+    expect(await signInFrom(phone, 'oldpass1', device)).toBeUndefined() // trusted: no new cookie
+    const client = browser()
+    await client.passCaptcha()
+    expect((await client.sendSms(phone)).status).toBe(0)
+    expect((await reset(phone, await smsCodeOf(phone), 'newpass1')).status).toBe(0)
+    expect(await signInFrom(phone, 'newpass1', device)).toMatch(/^BOURSE_DEVICE=/) // a stranger again
+  })
+
   it('phone → image code → SMS code → reset: every session ends, the new password logs in, the code is spent', async () => {
     const { phone, token } = await investor('oldpass1')
     const second = await login(phone, 'oldpass1')
@@ -349,5 +374,15 @@ describe('the SMS outbox (staff)', () => {
       .prepare("SELECT target, outcome FROM staff_audit WHERE route = '/staff-api/sms/outbox' AND target = ?")
       .all(`sms:${phone}`)
     expect(audited).toEqual([{ target: `sms:${phone}`, outcome: 'ok' }])
+  })
+})
+
+describe('password change', () => {
+  it('untrusts every browser that signed the phone in with the old password (device cookies)', async () => {
+    const { phone, token } = await investor('oldpass1')
+    const device = (await signInFrom(phone, 'oldpass1')) ?? expect.fail('no device cookie')
+    const changed = await postForm(server.url, '/user/updatePwd.do', token, { oldPwd: 'oldpass1', newPwd: 'newpass1' })
+    expect(changed.status).toBe(0)
+    expect(await signInFrom(phone, 'newpass1', device)).toMatch(/^BOURSE_DEVICE=/)
   })
 })

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwordHash.js'
 import { clearedSessionCookie } from '../../auth/sessionCookie.js'
 import { revokeOtherSessions, revokeSession } from '../../auth/sessions.js'
 import { signInRateLimit } from '../../auth/signInRateLimit.js'
+import { forgetDevices } from '../../auth/trustedDevices.js'
 import { resetForgottenPassword } from '../../passwords/forgotPassword.js'
 import { forgotPasswordContextOf } from '../../passwords/forgotPasswordContext.js'
 import { invitationCodeExists } from '../../users/invitationCodes.js'
@@ -94,6 +95,7 @@ const changePassword = (context: AppContext) => async (request: FastifyRequest) 
     return inTransaction(() => {
       updatePasswordHash(context.db, userId, passwordHash)
       revokeOtherSessions(context.db, userId, tokenHash, context.now())
+      forgetDevices(context.db, user.phone)
       return success(null, translate('passwordChanged', language))
     })
   })
