@@ -704,4 +704,12 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 180,
+    name: "investors' sessions: the device that signed in and its masked address, for support (issue 22)",
+    sql: `
+      ALTER TABLE sessions ADD COLUMN device TEXT;
+      ALTER TABLE sessions ADD COLUMN address TEXT;
+    `,
+  },
 ]
