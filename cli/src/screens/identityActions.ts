@@ -2,14 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StaffClient } from '@bourse/react-hooks'
 
-/** What the console may do besides reading: reveal the full ID with its images, save the fund flow, reset the card. */
+/** What the console may do besides reading: reveal the full ID with its images, sign out everywhere, reset the card. */
 export interface IdentityActions {
   /** `/kyc/show` (audited): the unmasked ID number, and each ID image saved (0600) under the console's folder. */
   reveal(
     phone: string,
   ): Promise<{ readonly ok: true; readonly idCard: string; readonly files: readonly string[] } | Refused>
-  /** Saves `csv` as `<phone>-fund-flow.csv` in the console's folder; answers the file. */
-  saveCsv(phone: string, csv: string): { readonly ok: true; readonly file: string } | Refused
   /** `/users/signOut` (support; audited with the reason): ends every session of the investor. */
   signOut(phone: string, reason: string): Promise<{ readonly ok: true; readonly ended: number } | Refused>
   /** `/bank/reset` (support; audited with the reason). */
@@ -51,16 +49,6 @@ export const createIdentityActions = (
       return { ok: false, msg: `images not saved: ${(error as NodeJS.ErrnoException).code ?? 'failed'}` }
     }
     return { ok: true, idCard: review.data.idCard, files }
-  },
-  saveCsv: (phone, csv) => {
-    try {
-      mkdirSync(folder, { recursive: true, mode: 0o700 })
-      const file = join(folder, `${phone}-fund-flow.csv`)
-      writeFileSync(file, `${csv}\n`, { mode: 0o600 })
-      return { ok: true, file }
-    } catch (error) {
-      return { ok: false, msg: `not saved: ${(error as NodeJS.ErrnoException).code ?? 'failed'}` }
-    }
   },
   signOut: async (phone, reason) => {
     const ended = await client.call('/users/signOut', { phone, reason })

@@ -12,12 +12,15 @@ import { staffTarget } from '../../internal/staffTarget.js'
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
   if (!process.stdin.isTTY) throw usageFailure('the console needs a terminal (stdin is not one)')
-  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }] = await Promise.all([
-    import('ink'),
-    import('@bourse/react-hooks'),
-    import('../../screens/ConsoleApp.js'),
-    import('../../screens/identityActions.js'),
-  ])
+  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }, { createAccountTabActions }] = await Promise.all(
+    [
+      import('ink'),
+      import('@bourse/react-hooks'),
+      import('../../screens/ConsoleApp.js'),
+      import('../../screens/identityActions.js'),
+      import('../../screens/accountTabActions.js'),
+    ],
+  )
   const client = hooks.createStaffClient({
     baseUrl: target.server,
     fetch: globalThis.fetch,
@@ -29,12 +32,9 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   const queues = hooks.createReviewQueueStore(client)
   const tickets = hooks.createTicketDeskStore(client)
   const search = hooks.createUserSearchStore(client)
-  // ID images are saved here for terminals that cannot draw them (0700 folder, 0600 files).
-  const identity = createIdentityActions(
-    client,
-    { server: target.server, token: () => target.token },
-    join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`),
-  )
+  // ID images (for terminals that cannot draw them) and fund-flow CSVs are saved here (0700 folder, 0600 files).
+  const folder = join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`)
+  const identity = createIdentityActions(client, { server: target.server, token: () => target.token }, folder)
   const app = render(
     <ConsoleApp
       staff={readSessions(context.env).staff?.who ?? me.data.name}
@@ -44,6 +44,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
       tickets={tickets}
       search={search}
       identity={identity}
+      tabs={createAccountTabActions(client, folder)}
     />,
   )
   await app.waitUntilExit()
