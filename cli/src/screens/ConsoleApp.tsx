@@ -91,7 +91,7 @@ const edited = (text: string, input: string, key: Key) => {
  */
 export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, identity, tabs, size }: ConsoleProps) => {
   const { exit } = useApp()
-  const { stdout } = useStdout()
+  const { stdout, write } = useStdout()
   const columns = size?.columns ?? stdout.columns ?? 80
   const rows = size?.rows ?? stdout.rows ?? 24
   const width = columns >= 120 ? 120 : 80
@@ -207,11 +207,15 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
     const step = stepOf(key, listRows)
     if (identity && state.tab === 'identity' && input === 'i') {
       setNote('reading the full ID and its images…')
-      void identity
-        .reveal(account.user.phone)
-        .then((shown) =>
-          setNote(shown.ok ? `ID ${shown.idCard} (audited) · images: ${shown.files.join(', ') || 'none'}` : shown.msg),
+      void identity.reveal(account.user.phone).then((shown) => {
+        if (!shown.ok) return setNote(shown.msg)
+        // Drawn above the console (Ink keeps its frame below what is written this way).
+        for (const picture of shown.pictures) write(`${picture}\n`)
+        const drawn = shown.pictures.length > 0 ? `${shown.pictures.length} drawn above` : ''
+        setNote(
+          `ID ${shown.idCard} (audited) · images: ${[drawn, ...shown.files].filter(Boolean).join(', ') || 'none'}`,
         )
+      })
     } else if (identity && state.tab === 'identity' && (input === 'b' || input === 'o')) {
       reasonAction.current = input === 'b' ? 'bank' : 'signOut'
       setReasonFor(reasonAction.current)

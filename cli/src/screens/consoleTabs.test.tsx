@@ -9,16 +9,28 @@ import {
   createUserSearchStore,
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyLong, closePosition, investorToken, postForm, usStock } from '../testing/investorActions.js'
+import {
+  buyLong,
+  closePosition,
+  investorToken,
+  postForm,
+  registeredInvestor,
+  submitKyc,
+  usStock,
+} from '../testing/investorActions.js'
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
 import { createAccountTabActions } from './accountTabActions.js'
 import { ConsoleApp } from './ConsoleApp.js'
 import { createIdentityActions } from './identityActions.js'
+import { createImagePainter, type ImagePainter } from './imagePainter.js'
 
 // One real server; the console's Closed, Sessions and Fund flow tabs at 80×24 and 120×40, read by frames.
 let server: ServerProcess
 let support = ''
+let auditor = ''
+const applicant = '9123456702'
 const folder = mkdtempSync(join(tmpdir(), 'bourse-console-tabs-'))
 const closed: string[] = []
 
@@ -30,6 +42,13 @@ beforeAll(async () => {
     body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
   })
   support = ((await login.json()) as { data: string }).data
+  const auditorLogin = await fetch(`${server.url}/staff-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'auditor', password: demo.staffPassword }),
+  })
+  auditor = ((await auditorLogin.json()) as { data: string }).data
+  await submitKyc(server.url, await registeredInvestor(server.url, applicant), 'Meera Pillai')
   const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
   const stock = await usStock(server.url)
   for (let n = 0; n < 2; n += 1) {
@@ -73,7 +92,7 @@ const signInFrom = async (phone: string, device: string) => {
   return login.data
 }
 
-const consoleAt = (size: { columns: number; rows: number }) => {
+const consoleAt = (size: { columns: number; rows: number }, painter?: ImagePainter) => {
   const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => support })
   const element = (
     <ConsoleApp
@@ -83,7 +102,7 @@ const consoleAt = (size: { columns: number; rows: number }) => {
       queues={createReviewQueueStore(client)}
       tickets={createTicketDeskStore(client)}
       search={createUserSearchStore(client)}
-      identity={createIdentityActions(client, { server: server.url, token: () => support }, folder)}
+      identity={createIdentityActions(client, { server: server.url, token: () => support }, folder, painter)}
       tabs={createAccountTabActions(client, folder)}
       size={size}
     />
@@ -92,6 +111,15 @@ const consoleAt = (size: { columns: number; rows: number }) => {
   Object.defineProperty(app.stdout, 'columns', { value: size.columns })
   app.rerender(element)
   return app
+}
+
+/** How many times the trail records the applicant's ID as shown. */
+const kycShows = async () => {
+  const trail = await fetch(`${server.url}/staff-api/audit?investor=${applicant}&limit=1000`, {
+    headers: { authorization: `Bearer ${auditor}` },
+  })
+  const rows = ((await trail.json()) as { data: { route: string; outcome: string }[] }).data
+  return rows.filter((row) => row.route === '/staff-api/kyc/show' && row.outcome === 'ok').length
 }
 
 const expectFits = (frame: string, size: { columns: number; rows: number }) => {
@@ -190,6 +218,25 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     expect(
       csv.slice(1, -1).every((line) => /^2026-11-24T04:00:00\.000Z,[\w.]+,\w+,-?\d+\.\d\d,-?\d+\.\d\d,/.test(line)),
     ).toBe(true)
+    app.unmount()
+  }, 60_000)
+
+  it('Identity in a kitty terminal: i draws both ID images above the console, one audited look-up', async () => {
+    const app = consoleAt(size, createImagePainter('kitty'))
+    await press(app.stdin, `${applicant}\r`)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('Meera Pillai'))
+    for (let tab = 0; tab < 3; tab += 1) await press(app.stdin, keys.left)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('ID number'))
+    const before = await kycShows()
+    await press(app.stdin, 'i')
+    const shown = await frameWhen(app.lastFrame, (frame) => frame.includes('images: 2 drawn above'))
+    expect(shown).toContain('ID 998877665544 (audited)')
+    const written = app.stdout.frames.join('')
+    const pictures = [...written.matchAll(/_Ga=T,f=100,q=2,c=38,r=10,m=0;([A-Za-z0-9+/=]+)/g)]
+    expect(pictures).toHaveLength(2)
+    for (const picture of pictures)
+      expect(await sharp(Buffer.from(picture[1] ?? '', 'base64')).metadata()).toMatchObject({ format: 'png' })
+    expect((await kycShows()) - before).toBe(1)
     app.unmount()
   }, 60_000)
 })

@@ -5,6 +5,21 @@ import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { readSessions } from '../../internal/sessionFile.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 
+/** Draws ID images when the terminal shows them (kitty or sixel, detected, or `BOURSE_TERMINAL_IMAGES`). */
+const imagePainterOf = async (env: NodeJS.ProcessEnv) => {
+  const [images, { askDeviceAttributes }] = await Promise.all([
+    import('../../screens/terminalImages.js'),
+    import('../../screens/deviceAttributes.js'),
+  ])
+  const da1 = images.worthAskingDa1(env)
+    ? await askDeviceAttributes({ input: process.stdin, output: process.stdout })
+    : undefined
+  const protocol = images.imageProtocolOf(env, da1)
+  if (protocol === 'off') return undefined
+  const { createImagePainter } = await import('../../screens/imagePainter.js')
+  return createImagePainter(protocol)
+}
+
 /**
  * `bourse console`: the interactive support console (Ink, loaded only here) over the staff session, built on the
  * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the help desk's queue and threads.
@@ -34,7 +49,12 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   const search = hooks.createUserSearchStore(client)
   // ID images (for terminals that cannot draw them) and fund-flow CSVs are saved here (0700 folder, 0600 files).
   const folder = join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`)
-  const identity = createIdentityActions(client, { server: target.server, token: () => target.token }, folder)
+  const identity = createIdentityActions(
+    client,
+    { server: target.server, token: () => target.token },
+    folder,
+    await imagePainterOf(context.env),
+  )
   const app = render(
     <ConsoleApp
       staff={readSessions(context.env).staff?.who ?? me.data.name}
