@@ -343,7 +343,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
           rows={listRows}
           scroll={scroll}
           wide={width === 120}
-          fundFlow={tabKeys.fundFlow}
+          fundFlow={tabs ? tabKeys.fundFlow : undefined}
           {...(search ? { search, query } : {})}
         />
       ) : view === 'queues' ? (

@@ -122,7 +122,7 @@ export const FundFlow = ({ account, rows, scroll, wide, fundFlow }: TabProps) =>
       <Text>
         {`from ${range.from ?? '(first)'} to ${range.to ?? '(today)'} · ${flow ? `${flow.rows.length}${flow.more ? '+' : ''} rows` : 'latest rows'}`}
         {fundFlow?.loading ? ' · reading…' : ''}
-        <Text dimColor>{' · f from · t to · e CSV'}</Text>
+        {fundFlow ? <Text dimColor>{' · f from · t to · e CSV'}</Text> : null}
       </Text>
       <TextTable
         rows={shown}
