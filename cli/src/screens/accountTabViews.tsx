@@ -1,5 +1,6 @@
 import type { LookedUpAccount } from '@bourse/react-hooks'
 import { Text } from 'ink'
+import { deviceName } from '../internal/deviceName.js'
 import type { DayRange, FilteredFundFlow } from './accountTabActions.js'
 import { amount, minuteText, TextTable } from './textTable.js'
 
@@ -48,29 +49,6 @@ export const ClosedPositions = ({ account, rows, scroll, wide }: TabProps) => (
     empty="No closed position."
   />
 )
-
-const browsers: readonly [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-]
-const systems: readonly [RegExp, string][] = [
-  [/iPhone/, 'iPhone'],
-  [/iPad/, 'iPad'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/Linux|X11/, 'Linux'],
-]
-
-/** A user agent as a person reads it (`Firefox on Linux`); the agent itself when it names no known browser. */
-export const deviceName = (agent: string): string => {
-  const browser = browsers.find(([pattern]) => pattern.test(agent))?.[1]
-  const system = systems.find(([pattern]) => pattern.test(agent))?.[1]
-  if (browser && system) return `${browser} on ${system}`
-  return browser ?? system ?? (agent || 'unknown device')
-}
 
 /** The investor's sessions, newest first; the selected one is what `x` ends. */
 export const Sessions = ({ account, rows, scroll, wide }: TabProps) => {

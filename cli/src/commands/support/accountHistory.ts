@@ -1,3 +1,4 @@
+import { deviceName } from '../../internal/deviceName.js'
 import { instantText, type Output, printTable } from '../../output.js'
 
 type Row = Readonly<Record<string, unknown>>
@@ -27,7 +28,7 @@ export const printClosedPositions = (output: Output, section: unknown): void => 
   )
 }
 
-/** The investor's sessions (newest first): device, times, masked address, whether still active. */
+/** The investor's sessions (newest first): device (its user agent in `--json`), times, masked address, state. */
 export const printSessions = (output: Output, section: unknown): void => {
   output.out('\nSessions\n')
   printTable(
@@ -35,7 +36,7 @@ export const printSessions = (output: Output, section: unknown): void => {
     rowsOf(section),
     [
       { heading: '#', value: (row) => row.id },
-      { heading: 'device', value: (row) => row.device || '-' },
+      { heading: 'device', value: (row) => deviceName(String(row.device ?? '')) },
       { heading: 'signed in', value: (row) => instantText(row.startedAt) },
       { heading: 'last seen', value: (row) => instantText(row.lastSeenAt) },
       { heading: 'address', value: (row) => row.address || '-' },
