@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { homedir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import type { StaffClient, StaffDataOf } from '@bourse/react-hooks'
 
 /** The fund flow between two days as the staff API answers it: amounts as stored (decimal text). */
@@ -43,12 +44,16 @@ export const createAccountTabActions = (client: StaffClient, folder: string): Ac
   },
   defaultCsvPath: (phone, range) => resolve(folder, `${phone}-fund-flow${daysPart(range)}.csv`),
   saveCsv: (path, csv) => {
-    const file = resolve(path.trim())
+    const typed = path.trim()
+    // A path typed as in a shell: `~/reports/x.csv` is in the home folder.
+    const file = resolve(typed.startsWith('~/') ? join(homedir(), typed.slice(2)) : typed)
     const parent = dirname(file)
     try {
       if (parent === resolve(folder)) mkdirSync(parent, { recursive: true, mode: 0o700 })
       if (!existsSync(parent) || !statSync(parent).isDirectory())
         return { ok: false, msg: `not saved: no folder ${parent}` }
+      if (existsSync(file) && statSync(file).isDirectory())
+        return { ok: false, msg: `not saved: ${file} is a folder; add a file name` }
       writeFileSync(file, `${csv}\n`, { mode: 0o600 })
       return { ok: true, file }
     } catch (error) {
