@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os'
 import {
   createAccountLookupStore,
   createReviewQueueStore,
@@ -7,9 +8,11 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { createElement } from 'react'
+import { createAccountTabActions } from '../src/screens/accountTabActions.js'
 import { ConsoleApp } from '../src/screens/ConsoleApp.js'
 import {
   buyLong,
+  closePosition,
   investorToken,
   postForm,
   registeredInvestor,
@@ -31,7 +34,9 @@ const login = await fetch(`${server.url}/staff-api/login`, {
 const token = ((await login.json()) as { data: string }).data
 await submitKyc(server.url, await registeredInvestor(server.url, '9123456780'), 'Asha Rao')
 const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
-await buyLong(server.url, investor, (await usStock(server.url)).id, '100')
+const stock = (await usStock(server.url)).id
+await closePosition(server.url, investor, await buyLong(server.url, investor, stock, '100'))
+await buyLong(server.url, investor, stock, '100')
 await postForm(server.url, '/user/helpDesk/create.do', investor, {
   topic: 'withdrawal',
   message: 'I asked for a withdrawal on Monday; when will it be paid?',
@@ -45,6 +50,7 @@ const app = render(
     queues: createReviewQueueStore(client),
     tickets: createTicketDeskStore(client),
     search: createUserSearchStore(client),
+    tabs: createAccountTabActions(client, tmpdir()),
   }),
 )
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -65,6 +71,13 @@ await step(
 )
 await step('`→`: Positions, with live prices and the distance to the liquidation line.', ['\u001B[C'])
 await step('`→ →`: past the pending orders to the fund flow, each row with its reference.', ['\u001B[C', '\u001B[C'])
+const today = new Date().toISOString().slice(0, 10)
+await step(`\`f\` and \`${today}\`, \`Enter\`: the fund flow from that day, read again from the server.`, [
+  'f',
+  `${today}\r`,
+])
+await step('`→` five times: the closed positions, with realised P&L and every charge.', Array(5).fill('\u001B[C'))
+await step("`→`: the investor's sessions; `x` ends the selected one, `o` all of them.", ['\u001B[C'])
 await step('`?`: the keyboard help.', ['?'], 500)
 await step('Any key closes it; `Tab`: the review queues (KYC first).', [' ', '\t'], 3000)
 await step('`x`: reject asks for the reason; typed "photo is blurred".', ['x', ...'photo is blurred'], 500)

@@ -136,8 +136,13 @@ describe('bourse user', () => {
       'Balances',
       'Distance to liquidation',
       'Withdrawals under review',
+      'Closed positions',
+      'Sessions',
     ])
       expect(text.out).toContain(part)
+    // Every section is a table: no raw JSON.
+    expect(text.out).not.toMatch(/[[{]"/)
+    expect(text.out).toMatch(/# +device +signed in +last seen +address +state/)
   })
 
   it('is refused to an investor token and refuses a malformed phone as bad usage', async () => {

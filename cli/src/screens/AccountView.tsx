@@ -2,12 +2,12 @@ import {
   type AccountLookupState,
   type AccountTab,
   accountTabs,
-  type LookedUpAccount,
   type StaffStore,
   type UserSearchState,
   useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
+import { ClosedPositions, FundFlow, type FundFlowShown, Sessions, type TabProps } from './accountTabViews.js'
 import { amount, minuteText, TextTable } from './textTable.js'
 
 const tabTitles: Record<AccountTab, string> = {
@@ -19,6 +19,16 @@ const tabTitles: Record<AccountTab, string> = {
   financing: 'Financing',
   welfare: 'Welfare',
   identity: 'Identity',
+  closedPositions: 'Closed',
+  sessions: 'Sessions',
+}
+
+// Under 120 columns every tab must fit one line of 80.
+const narrowTitles: Partial<Record<AccountTab, string>> = {
+  positions: 'Open',
+  fundFlow: 'Flow',
+  financing: 'Finance',
+  identity: 'ID',
 }
 
 const financingStates = ['pending review', 'active', 'rejected', 'expired', 'ended']
@@ -27,14 +37,6 @@ const welfareStates = ['under review', 'approved', 'rejected']
 const kycStates = ['not verified', 'under review', 'approved', 'rejected']
 
 type Row = Readonly<Record<string, unknown>>
-
-/** What a tab is given: the account, the rows it may fill, how far its list is scrolled, and whether it is wide. */
-interface TabProps {
-  readonly account: LookedUpAccount
-  readonly rows: number
-  readonly scroll: number
-  readonly wide: boolean
-}
 
 const Balances = ({ account, rows, scroll }: TabProps) => (
   <>
@@ -79,24 +81,6 @@ const Positions = ({ account, rows, scroll }: TabProps) => (
       empty="No open position."
     />
   </>
-)
-
-const FundFlow = ({ account, rows, scroll, wide }: TabProps) => (
-  <TextTable
-    rows={account.fundFlow}
-    columns={[
-      { heading: 'at', width: wide ? 16 : 11, cell: (row) => minuteText(row.at).slice(wide ? 0 : 5) },
-      { heading: 'type', width: 14, cell: (row) => row.type },
-      { heading: 'balance', width: 15, cell: (row) => row.balance },
-      { heading: 'amount', width: 12, right: true, cell: (row) => amount(row.amount) },
-      { heading: 'after', width: 13, right: true, cell: (row) => amount(row.balanceAfter) },
-      // The reference carries an adjustment's reason, which the investor sees too (DECISIONS §0).
-      { heading: wide ? 'reference / reason' : 'ref.', width: wide ? 43 : 7, cell: (row) => row.reference || '-' },
-    ]}
-    limit={rows - 1}
-    offset={scroll}
-    empty="No money movement yet."
-  />
 )
 
 const Orders = ({ account, rows, scroll }: TabProps) => (
@@ -212,6 +196,8 @@ const tabViews: Record<AccountTab, (props: TabProps) => React.JSX.Element> = {
   financing: Financing,
   welfare: Welfare,
   identity: Identity,
+  closedPositions: ClosedPositions,
+  sessions: Sessions,
 }
 
 /** The search box: a phone opens the account, anything else lists the investors it finds (↑↓, Enter opens). */
@@ -269,6 +255,7 @@ export const AccountView = ({
   wide,
   search,
   query,
+  fundFlow,
 }: {
   readonly store: StaffStore<AccountLookupState>
   readonly rows: number
@@ -276,6 +263,8 @@ export const AccountView = ({
   readonly wide: boolean
   readonly search?: StaffStore<UserSearchState>
   readonly query?: string
+  /** The Fund flow tab's days and rows (`useAccountTabKeys`). */
+  readonly fundFlow?: FundFlowShown | undefined
 }) => {
   const { phone, account, loading, error, tab, loadedAt } = useStaffStore(store, (state) => state)
   if (account === undefined)
@@ -300,7 +289,7 @@ export const AccountView = ({
       </Text>
       <Text>
         {accountTabs.map((name) => (
-          <Text key={name} inverse={name === tab}>{` ${tabTitles[name]} `}</Text>
+          <Text key={name} inverse={name === tab}>{` ${(!wide && narrowTitles[name]) || tabTitles[name]} `}</Text>
         ))}
       </Text>
       {error ? (
@@ -310,7 +299,7 @@ export const AccountView = ({
             : `${error}${loadedAt !== undefined ? ` — showing data from ${clockText(loadedAt)}` : ''}`}
         </Text>
       ) : null}
-      <View account={account} rows={rows - 3} scroll={scroll} wide={wide} />
+      <View account={account} rows={rows - 3} scroll={scroll} wide={wide} fundFlow={fundFlow} />
     </Box>
   )
 }

@@ -9,13 +9,14 @@ import {
 import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
+import type { AccountTabActions } from './accountTabActions.js'
 import { confirmationText } from './confirmation.js'
-import { lookupFundFlowCsv } from './fundFlowCsv.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
 import type { IdentityActions } from './identityActions.js'
 import { phoneDigits, readBurst } from './keyBurst.js'
 import { QueueView } from './QueueView.js'
 import { TicketView } from './TicketView.js'
+import { useAccountTabKeys } from './useAccountTabKeys.js'
 
 /** The console's keys, as `?` shows them. */
 export const consoleKeys: KeyHelp = [
@@ -30,7 +31,9 @@ export const consoleKeys: KeyHelp = [
   ['Enter  Esc', 'help desk: read a request / back to the queue'],
   ['w  c', 'help desk: write a reply / close (a note is optional)'],
   ['l', "help desk: open the investor's account"],
-  ['i  b  o  e', 'ID + images / bank reset / sign out (Identity) · CSV'],
+  ['i  b  o', 'ID + images / bank reset / sign out (Identity tab)'],
+  ['f  t  e', 'Fund flow tab: from day / to day / save as CSV'],
+  ['x  o', 'Sessions tab: end the selected session / all of them'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
@@ -55,6 +58,8 @@ export interface ConsoleProps {
   readonly search?: StaffStore<UserSearchState>
   /** The Identity tab's `i` (full ID and images, audited) and `b` (bank-card reset); read-only without it. */
   readonly identity?: IdentityActions
+  /** The Fund flow tab's days and CSV export, the Sessions tab's sign-out of one session; read-only without it. */
+  readonly tabs?: AccountTabActions
   /** The terminal's size; the real terminal's when absent (tests pass 80×24 or 120×40). */
   readonly size?: { readonly columns: number; readonly rows: number }
 }
@@ -84,9 +89,9 @@ const edited = (text: string, input: string, key: Key) => {
  * help. It fills the terminal (lists get its rows) and widens from 120 columns. Every decision that moves money or
  * changes an identity asks y/n with the amount, the account and the reason first.
  */
-export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, identity, size }: ConsoleProps) => {
+export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, identity, tabs, size }: ConsoleProps) => {
   const { exit } = useApp()
-  const { stdout } = useStdout()
+  const { stdout, write } = useStdout()
   const columns = size?.columns ?? stdout.columns ?? 80
   const rows = size?.rows ?? stdout.rows ?? 24
   const width = columns >= 120 ? 120 : 80
@@ -129,6 +134,15 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
     setScrollState(current.current.scroll)
   }
   useEffect(() => () => lookup.getState().close(), [lookup])
+  const tabKeys = useAccountTabKeys({
+    lookup,
+    actions: tabs,
+    identity,
+    selected: () => current.current.scroll,
+    setScroll,
+    confirm: setConfirm,
+    note: setNote,
+  })
 
   const accountKeys = (input: string, key: Key) => {
     const state = lookup.getState()
@@ -189,17 +203,19 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
       })
       return
     }
+    if (tabKeys.handle(input, key)) return
     const step = stepOf(key, listRows)
     if (identity && state.tab === 'identity' && input === 'i') {
       setNote('reading the full ID and its images…')
-      void identity
-        .reveal(account.user.phone)
-        .then((shown) =>
-          setNote(shown.ok ? `ID ${shown.idCard} (audited) · images: ${shown.files.join(', ') || 'none'}` : shown.msg),
+      void identity.reveal(account.user.phone).then((shown) => {
+        if (!shown.ok) return setNote(shown.msg)
+        // Drawn above the console (Ink keeps its frame below what is written this way).
+        for (const picture of shown.pictures) write(`${picture}\n`)
+        const drawn = shown.pictures.length > 0 ? `${shown.pictures.length} drawn above` : ''
+        setNote(
+          `ID ${shown.idCard} (audited) · images: ${[drawn, ...shown.files].filter(Boolean).join(', ') || 'none'}`,
         )
-    } else if (identity && state.tab === 'fundFlow' && input === 'e') {
-      const saved = identity.saveCsv(account.user.phone, lookupFundFlowCsv(account))
-      setNote(saved.ok ? `fund flow saved: ${saved.file}` : saved.msg)
+      })
     } else if (identity && state.tab === 'identity' && (input === 'b' || input === 'o')) {
       reasonAction.current = input === 'b' ? 'bank' : 'signOut'
       setReasonFor(reasonAction.current)
@@ -293,7 +309,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
     const typing =
       // In the Find box every key types (a name may start with q); Tab leaves it, Ctrl-C quits.
       (view === 'account' && lookup.getState().account === undefined && (search !== undefined || /\d/.test(input))) ||
-      (view === 'account' && current.current.reason !== undefined) ||
+      (view === 'account' && (current.current.reason !== undefined || tabKeys.typing())) ||
       (view === 'queues' && queues.getState().prompt !== undefined) ||
       (view === 'tickets' && tickets.getState().prompt !== undefined)
     if (!typing && input === '?') setHelp(true)
@@ -327,6 +343,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
           rows={listRows}
           scroll={scroll}
           wide={width === 120}
+          fundFlow={tabs ? tabKeys.fundFlow : undefined}
           {...(search ? { search, query } : {})}
         />
       ) : view === 'queues' ? (
@@ -341,6 +358,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
           <Text dimColor>{'  Enter · Esc cancel'}</Text>
         </Text>
       ) : null}
+      {view === 'account' ? tabKeys.promptLine : null}
       {view === 'account' && note ? <Text color="yellow">{note}</Text> : null}
       {confirm ? (
         <Text>

@@ -19,6 +19,7 @@ import {
   withdraw,
 } from '../testing/investorActions.js'
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
+import { createAccountTabActions } from './accountTabActions.js'
 import { ConsoleApp } from './ConsoleApp.js'
 import { createIdentityActions } from './identityActions.js'
 
@@ -111,6 +112,7 @@ const consoleAt = (size: { columns: number; rows: number }, token: string) => {
       tickets={createTicketDeskStore(client)}
       search={createUserSearchStore(client)}
       identity={createIdentityActions(client, { server: server.url, token: () => token }, imagesFolder)}
+      tabs={createAccountTabActions(client, imagesFolder)}
       size={size}
     />
   )
@@ -145,6 +147,7 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     expect(flow).toContain(size.columns >= 120 ? 'reference / reason' : 'ref.')
     expectFits(flow, size)
     await press(app.stdin, 'e')
+    await press(app.stdin, keys.enter)
     const saved = await frameWhen(app.lastFrame, (frame) => frame.includes('fund flow saved'))
     expect(saved).toContain('9000000001-fund-flow.csv')
     const csv = readFileSync(join(imagesFolder, '9000000001-fund-flow.csv'), 'utf8').split('\n')

@@ -1,26 +1,18 @@
-import type { LookedUpAccount } from '@bourse/react-hooks'
-import { amount } from './textTable.js'
+import type { FilteredFundFlow } from './accountTabActions.js'
 
-const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text)
-
-/** Exact decimal text (no separators) from a decoded amount, so a spreadsheet reads it as a number. */
-const exact = (value: unknown) => amount(value).replaceAll(',', '')
+const quote = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text)
 
 /**
- * The looked-up fund flow as CSV (the web app's columns): time in ISO 8601 UTC, account, type, amount, balance after,
- * reference (an adjustment's reason). `e` on the console's Fund flow tab saves it.
+ * The fund flow as CSV (the web app's columns): time in ISO 8601 UTC, account, type, amount, balance after, reference
+ * (an adjustment's reason). Amounts are the decimal text the journal stores, unchanged, so a spreadsheet reads numbers
+ * and the sums are exact. `e` on the console's Fund flow tab saves it.
  */
-export const lookupFundFlowCsv = (account: LookedUpAccount): string =>
+export const fundFlowCsv = (rows: FilteredFundFlow['rows']): string =>
   [
     'time,account,type,amount,balanceAfter,reference',
-    ...account.fundFlow.map((row) =>
-      [
-        new Date(row.at).toISOString(),
-        row.balance,
-        row.type,
-        exact(row.amount),
-        exact(row.balanceAfter),
-        quote(row.reference),
-      ].join(','),
+    ...rows.map((row) =>
+      [new Date(row.at).toISOString(), row.balance, row.type, row.amount, row.balanceAfter, quote(row.reference)].join(
+        ',',
+      ),
     ),
   ].join('\n')

@@ -102,7 +102,7 @@ describe('bourse console (Ink)', () => {
     app.stdin.write(keys.enter)
     const balances = await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))
     expect(balances).toContain('9000000001')
-    expect(balances).toContain('Balances  Positions  Orders  Fund flow  Money  Financing  Welfare  Identity')
+    expect(balances).toContain('Balances  Open  Orders  Flow  Money  Finance  Welfare  ID  Closed  Sessions')
     expectFits(balances)
     app.stdin.write(keys.right)
     const positions = await frameWhen(app.lastFrame, (frame) => frame.includes('liq.price'))

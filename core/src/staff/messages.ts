@@ -115,5 +115,15 @@ export const staffMessages = {
     'zh-CN': '{name} 是资金类设置：请提出变更，由另一位管理员批准',
     'zh-TW': '{name} 是資金類設定：請提出變更，由另一位管理員批准',
   },
+  staffSessionUnknown: {
+    en: 'This investor has no such session',
+    'zh-CN': '该投资者没有此会话',
+    'zh-TW': '該投資者沒有此工作階段',
+  },
+  staffDaysReversed: {
+    en: 'The first day comes after the last day',
+    'zh-CN': '开始日期晚于结束日期',
+    'zh-TW': '開始日期晚於結束日期',
+  },
   staffDone: { en: 'Done', 'zh-CN': '已完成', 'zh-TW': '已完成' },
 } as const satisfies MessageTable

@@ -15,6 +15,8 @@ export const accountTabs = [
   'financing',
   'welfare',
   'identity',
+  'closedPositions',
+  'sessions',
 ] as const
 export type AccountTab = (typeof accountTabs)[number]
 

@@ -53,7 +53,7 @@ describe('the account look-up store', { timeout: 60_000 }, () => {
     expect(store.getState()).toMatchObject({ loading: false, error: undefined, loadedAt: 1_000, tab: 'balances' })
     expect(store.getState().account?.balances['stock.available']?.toFixed(2)).toBe('1000000.00')
     store.getState().moveTab(-1)
-    expect(store.getState().tab).toBe('identity')
+    expect(store.getState().tab).toBe('sessions')
     store.getState().moveTab(2)
     expect(store.getState().tab).toBe('positions')
     store.getState().close()

@@ -6,6 +6,7 @@ import { requestLanguage } from '../http/requestLanguage.js'
 import { findUserByPhone } from '../users/usersRepository.js'
 import { confirmLoginAttempt, phoneLockedUntil, releaseLoginAttempt, reserveLoginAttempt } from './loginThrottle.js'
 import { verifyAgainstDecoy, verifyPasswordFairly } from './passwordHash.js'
+import { sessionClientOf } from './sessionClient.js'
 import { sessionCookie } from './sessionCookie.js'
 import { createSession } from './sessions.js'
 import { hashToken, newSessionToken } from './sessionToken.js'
@@ -58,7 +59,13 @@ export const investorSignIn = (context: AppContext) => async (request: FastifyRe
   const secure = request.protocol === 'https'
   const cookies = context.db.transaction(() => {
     confirmLoginAttempt(context.db, lockKey, reserved.attempt)
-    createSession(context.db, hashToken(token), user.id, now)
+    createSession(
+      context.db,
+      hashToken(token),
+      user.id,
+      now,
+      sessionClientOf(request.headers['user-agent'], request.ip),
+    )
     return device === undefined ? [rememberDevice(context.db, phone, now, secure)] : []
   })()
   reply.header('set-cookie', [sessionCookie(token, secure), ...cookies])

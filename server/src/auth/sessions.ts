@@ -1,5 +1,6 @@
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { forgetSessions, type KnownSession, knownSessions } from './sessionCache.js'
+import type { SessionClient } from './sessionClient.js'
 
 /** DECISIONS §11: a session ends after 30 days without a request. */
 export const sessionIdleLimitMs = 30 * 24 * 60 * 60 * 1000
@@ -15,14 +16,17 @@ export interface ActiveSession {
   readonly realNameStatus: number
 }
 
-/** Stores a new session for `userId` under the token's hash. */
-export const createSession = (db: SqlConnection, tokenHash: string, userId: number, now: number): void => {
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(
-    tokenHash,
-    userId,
-    now,
-    now,
-  )
+/** Stores a new session for `userId` under the token's hash, with the client support may see (issue 22). */
+export const createSession = (
+  db: SqlConnection,
+  tokenHash: string,
+  userId: number,
+  now: number,
+  client: SessionClient = { device: '', address: '' },
+): void => {
+  db.prepare(
+    'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, device, address) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(tokenHash, userId, now, now, client.device, client.address)
 }
 
 const readSession = (db: SqlConnection, tokenHash: string): KnownSession | undefined => {

@@ -16,11 +16,13 @@ import { contractAccountRisk } from '../risk/contractRisk.js'
 import { currentStockAccountRisk } from '../risk/stockAccountRisk.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { closedPositionsSection } from '../trading/closedPositionsSection.js'
 import type { UserRecord } from '../users/usersRepository.js'
 import { welfareSection } from '../welfare/welfareSection.js'
+import { sessionsOf } from './investorSessions.js'
 
 /** One area's part of the whole-account view: a plain JSON value (masked where personal data is concerned). */
-export type LookupSection = (db: SqlConnection, userId: number) => unknown
+export type LookupSection = (db: SqlConnection, userId: number, now: number) => unknown
 
 /**
  * The areas that add a section to the whole-account view, by name. Each area owns its function (KYC state, masked
@@ -31,6 +33,8 @@ export const lookupSections: Readonly<Record<string, LookupSection>> = {
   welfare: welfareSection,
   funds: fundsLookupSection,
   financing: financingSection,
+  closedPositions: closedPositionsSection,
+  sessions: sessionsOf,
 }
 
 const money = (amount: Money.Money) => Money.toText(Money.round(amount))
@@ -95,12 +99,14 @@ const latestFundFlow = (db: SqlConnection, userId: number) =>
 /**
  * Everything support needs to answer an investor (DECISIONS §16): identity (the real name; never the ID number),
  * the balances of the three accounts, each account's distance to its liquidation line at live prices, open
- * positions, waiting pending orders, the latest 20 fund-flow rows, and each area's section.
+ * positions, waiting pending orders, the latest 20 fund-flow rows, and each area's section (closed positions and the
+ * investor's sessions among them).
  */
 export const accountLookup = (
   db: SqlConnection,
   market: MarketService,
   user: UserRecord,
+  now: number,
 ): typeof Api.AccountLookup.Encoded => {
   const state = loadAccount(db, user.id)
   const settings = readSettings(db)
@@ -137,6 +143,8 @@ export const accountLookup = (
         reserved: money(order.reservation.deposit),
       })),
     fundFlow: latestFundFlow(db, user.id),
-    sections: Object.fromEntries(Object.entries(lookupSections).map(([name, section]) => [name, section(db, user.id)])),
+    sections: Object.fromEntries(
+      Object.entries(lookupSections).map(([name, section]) => [name, section(db, user.id, now)]),
+    ),
   }
 }

@@ -88,13 +88,19 @@ export const lookUpRepeatWindowMs = 15 * 60 * 1000
  * ago —: a console refreshing an account it has open (every 10 s) is one look-up, not six a minute. Opening another
  * account, or any other audited call, in between makes the next read a new look-up.
  */
-export const repeatsLastLookUp = (db: SqlConnection, record: AuditRecord, now: number): boolean => {
+export const repeatsLastLookUp = (
+  db: SqlConnection,
+  record: AuditRecord,
+  now: number,
+  /** The route of a larger look-up this one is part of (the fund flow of a whole account): its row counts too. */
+  within?: string,
+): boolean => {
   const last = db
     .prepare('SELECT route, target, outcome, at FROM staff_audit WHERE staff_name = ? ORDER BY id DESC LIMIT 1')
     .get(record.staffName) as { route: string; target: string; outcome: string; at: number } | undefined
   return (
     last !== undefined &&
-    last.route === record.route &&
+    (last.route === record.route || last.route === within) &&
     last.target === record.target &&
     last.outcome === 'ok' &&
     now - last.at < lookUpRepeatWindowMs

@@ -19,7 +19,9 @@ describe("an investor's sessions, for support (issue 22)", () => {
     const support = staffToken(server, 'support')
     expect((await postForm(server.url, '/user/getUserInfo.do', investor.token)).status).toBe(0)
     const listed = await callStaff(server, support, 'GET', '/users/sessions', { phone: investor.phone })
-    expect(listed.data).toEqual([{ startedAt: now, lastSeenAt: now, active: true }])
+    expect(listed.data).toEqual([
+      { id: expect.any(Number), startedAt: now, lastSeenAt: now, active: true, device: '', address: '' },
+    ])
 
     expect((await callStaff(server, support, 'POST', '/users/signOut', { phone: investor.phone })).httpStatus).toBe(400)
     const ended = await callStaff(server, support, 'POST', '/users/signOut', {
@@ -29,7 +31,7 @@ describe("an investor's sessions, for support (issue 22)", () => {
     expect(ended).toMatchObject({ status: 0, data: { phone: investor.phone, ended: 1 } })
     expect((await postForm(server.url, '/user/getUserInfo.do', investor.token)).msg).toBe('Please log in first')
     expect((await callStaff(server, support, 'GET', '/users/sessions', { phone: investor.phone })).data).toEqual([
-      { startedAt: now, lastSeenAt: now, active: false },
+      { id: expect.any(Number), startedAt: now, lastSeenAt: now, active: false, device: '', address: '' },
     ])
     expect(
       server.db

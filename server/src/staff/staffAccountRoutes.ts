@@ -3,7 +3,8 @@ import type { AppContext } from '../http/AppContext.js'
 import { refusalWith, success } from '../http/envelope.js'
 import { findUserByPhone } from '../users/usersRepository.js'
 import { accountLookup } from './accountLookup.js'
-import { sessionsOf, signOutEverywhere } from './investorSessions.js'
+import { sessionsOf, signOutEverywhere, signOutSession } from './investorSessions.js'
+import { dayRange, staffFundFlow } from './staffFundFlow.js'
 import { staffRoute } from './staffRoute.js'
 import { searchUsers } from './userSearch.js'
 
@@ -17,10 +18,10 @@ export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): v
     app,
     context,
     '/users/lookup',
-    ({ payload, language }) => {
+    ({ payload, language, now }) => {
       const user = findUserByPhone(db, payload.phone)
       if (!user || !context.market) return refusalWith('staffUserUnknown', language)
-      return success(accountLookup(db, context.market, user))
+      return success(accountLookup(db, context.market, user, now))
     },
     { auditLookUp: true },
   )
@@ -36,6 +37,32 @@ export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): v
     if (!user) return refusalWith('staffUserUnknown', language)
     return success({ phone: user.phone, ended: signOutEverywhere(db, user.id, now) })
   })
+
+  // Support ends one session (a device the investor no longer holds): audited with the reason and the session.
+  staffRoute(app, context, '/users/signOutSession', ({ payload, language, now, audit }) => {
+    const user = findUserByPhone(db, payload.phone)
+    if (!user) return refusalWith('staffUserUnknown', language)
+    const ended = signOutSession(db, user.id, payload.session, now)
+    if (ended === undefined) return refusalWith('staffSessionUnknown', language)
+    audit({ detail: `session=${payload.session}` })
+    return success({ phone: user.phone, ended })
+  })
+
+  // The fund flow between two days (the console's filter and CSV export). Reading it within a look-up of the same
+  // account is that look-up; read alone, it is a look-up of its own.
+  staffRoute(
+    app,
+    context,
+    '/users/fundFlow',
+    ({ payload, language }) => {
+      const user = findUserByPhone(db, payload.phone)
+      if (!user) return refusalWith('staffUserUnknown', language)
+      if (payload.from !== undefined && payload.to !== undefined && payload.from > payload.to)
+        return refusalWith('staffDaysReversed', language)
+      return success(staffFundFlow(db, user.id, dayRange(payload.from, payload.to)))
+    },
+    { auditLookUp: true, partOf: '/users/lookup' },
+  )
 
   // Finding an investor shows names and phones: audited like a look-up (issue 22's search).
   staffRoute(app, context, '/users/search', ({ payload }) => success(searchUsers(db, payload.q)), {

@@ -33,6 +33,8 @@ export type StaffHandler<P extends Api.StaffPath> = (call: StaffRequest<P>) => E
 export interface StaffRouteOptions {
   /** Audit a GET too: every look-up of a whole account or an ID image is recorded (DECISIONS §16). */
   readonly auditLookUp?: boolean
+  /** A look-up that reads part of what this route's look-up of the same object shows: within it, it is that look-up. */
+  readonly partOf?: Api.StaffPath
   /** Slow work to do before the transaction opens (password hashing); its result reaches the handler as `prepared`. */
   readonly prepare?: (payload: never) => Promise<unknown>
 }
@@ -167,7 +169,8 @@ export const staffRoute = <P extends Api.StaffPath>(
         if (audited && answer.status === 0) {
           const record = auditOf({ staff, path, payload, answer, note }, 'ok')
           // A look-up refreshed on a screen left open is the look-up already recorded (issue 22).
-          const repeat = call.method === 'GET' && repeatsLastLookUp(context.db, record, context.now())
+          const within = options.partOf && `${Api.staffBasePath}${options.partOf}`
+          const repeat = call.method === 'GET' && repeatsLastLookUp(context.db, record, context.now(), within)
           if (!repeat) appendAudit(context.db, record, context.now())
         }
         return answer

@@ -710,4 +710,12 @@ export const migrations: readonly Migration[] = [
     // `nextPendingOrderId` asks for MAX(CAST(id AS INTEGER)); without this index each `/user/addOrder.do` read every row.
     sql: 'CREATE INDEX pending_orders_number ON pending_orders ((CAST(id AS INTEGER)));',
   },
+  {
+    version: 180,
+    name: "investors' sessions: the device that signed in and its masked address, for support (issue 22)",
+    sql: `
+      ALTER TABLE sessions ADD COLUMN device TEXT;
+      ALTER TABLE sessions ADD COLUMN address TEXT;
+    `,
+  },
 ]

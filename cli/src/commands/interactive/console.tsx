@@ -5,6 +5,21 @@ import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { readSessions } from '../../internal/sessionFile.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 
+/** Draws ID images when the terminal shows them (kitty or sixel, detected, or `BOURSE_TERMINAL_IMAGES`). */
+const imagePainterOf = async (env: NodeJS.ProcessEnv) => {
+  const [images, { askDeviceAttributes }] = await Promise.all([
+    import('../../screens/terminalImages.js'),
+    import('../../screens/deviceAttributes.js'),
+  ])
+  const da1 = images.worthAskingDa1(env)
+    ? await askDeviceAttributes({ input: process.stdin, output: process.stdout })
+    : undefined
+  const protocol = images.imageProtocolOf(env, da1)
+  if (protocol === 'off') return undefined
+  const { createImagePainter } = await import('../../screens/imagePainter.js')
+  return createImagePainter(protocol)
+}
+
 /**
  * `bourse console`: the interactive support console (Ink, loaded only here) over the staff session, built on the
  * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the help desk's queue and threads.
@@ -12,12 +27,15 @@ import { staffTarget } from '../../internal/staffTarget.js'
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
   if (!process.stdin.isTTY) throw usageFailure('the console needs a terminal (stdin is not one)')
-  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }] = await Promise.all([
-    import('ink'),
-    import('@bourse/react-hooks'),
-    import('../../screens/ConsoleApp.js'),
-    import('../../screens/identityActions.js'),
-  ])
+  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }, { createAccountTabActions }] = await Promise.all(
+    [
+      import('ink'),
+      import('@bourse/react-hooks'),
+      import('../../screens/ConsoleApp.js'),
+      import('../../screens/identityActions.js'),
+      import('../../screens/accountTabActions.js'),
+    ],
+  )
   const client = hooks.createStaffClient({
     baseUrl: target.server,
     fetch: globalThis.fetch,
@@ -29,11 +47,13 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   const queues = hooks.createReviewQueueStore(client)
   const tickets = hooks.createTicketDeskStore(client)
   const search = hooks.createUserSearchStore(client)
-  // ID images are saved here for terminals that cannot draw them (0700 folder, 0600 files).
+  // ID images (for terminals that cannot draw them) and fund-flow CSVs are saved here (0700 folder, 0600 files).
+  const folder = join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`)
   const identity = createIdentityActions(
     client,
     { server: target.server, token: () => target.token },
-    join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`),
+    folder,
+    await imagePainterOf(context.env),
   )
   const app = render(
     <ConsoleApp
@@ -44,6 +64,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
       tickets={tickets}
       search={search}
       identity={identity}
+      tabs={createAccountTabActions(client, folder)}
     />,
   )
   await app.waitUntilExit()

@@ -3,6 +3,7 @@ import { staffCall } from '../../internal/serverClient.js'
 import type { StaffAnswer } from '../../internal/staffRoutes.js'
 import { firstArgument, staffTarget } from '../../internal/staffTarget.js'
 import { cell, instantText, type Output, printJson, printTable } from '../../output.js'
+import { printClosedPositions, printSessions } from './accountHistory.js'
 
 type Account = StaffAnswer<'/users/lookup'>
 
@@ -169,8 +170,10 @@ export const printAccount = (output: Output, account: Account): void => {
   printFunds(output, account.sections.funds as FundsView | undefined)
   printFinancing(output, account.sections.financing)
   printWelfare(output, account.sections.welfare)
+  printClosedPositions(output, account.sections.closedPositions)
+  printSessions(output, account.sections.sessions)
   for (const [name, section] of Object.entries(account.sections)) {
-    if (['identity', 'funds', 'financing', 'welfare'].includes(name)) continue
+    if (['identity', 'funds', 'financing', 'welfare', 'closedPositions', 'sessions'].includes(name)) continue
     heading(output, name[0]?.toUpperCase() + name.slice(1))
     output.out(`  ${cell(section)}\n`)
   }

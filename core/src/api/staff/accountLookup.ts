@@ -40,6 +40,25 @@ export const LookupFundFlow = Schema.Struct({
 })
 
 /**
+ * One closed position in the whole-account look-up's `closedPositions` section (stock, index and futures), amounts as
+ * decimal text: realised P&L and every charge of the position.
+ */
+export const LookupClosedPosition = Schema.Struct({
+  positionSn: Schema.String,
+  account: Schema.Literal('stock', 'index', 'futures'),
+  code: Schema.String,
+  name: Schema.String,
+  direction: Schema.Literal('long', 'short'),
+  quantity: Schema.String,
+  openPrice: Schema.String,
+  closePrice: Schema.String,
+  profitAndLoss: Schema.String,
+  charges: Schema.String,
+  reason: Schema.String,
+  closedAt: Time,
+})
+
+/**
  * The whole account of one investor for support, finance and the auditor (DECISIONS §16): identity, the three
  * accounts' balances, open positions with their distance to liquidation, pending orders, the latest fund flow, and
  * one section per area (identity, bank card, withdrawals, recharges, financing, welfare) under `sections`.

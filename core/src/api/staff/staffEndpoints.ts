@@ -34,7 +34,12 @@ import {
   KycReview,
   StaffImagePayload,
 } from './identityReview.js'
-import { StaffInvestorSession, StaffSignOut, StaffSignOutPayload } from './investorSessions.js'
+import {
+  StaffInvestorSession,
+  StaffSignOut,
+  StaffSignOutPayload,
+  StaffSignOutSessionPayload,
+} from './investorSessions.js'
 import { PublishArticlePayload, Published, PublishNewsPayload } from './publishing.js'
 import { SmsOutboxQuery, SmsOutboxRow } from './smsOutbox.js'
 import { staffCall } from './staffCall.js'
@@ -58,6 +63,7 @@ import {
   UserStreamQuery,
 } from './staffEntities.js'
 import { NoPayload, StaffPhonePayload } from './staffFields.js'
+import { StaffFundFlow, StaffFundFlowQuery } from './staffFundFlow.js'
 import {
   Proposal,
   ProposalDecisionPayload,
@@ -91,6 +97,8 @@ export const staffEndpoints = {
   '/users/search': staffCall('GET', lookers, UserSearchQuery, Schema.Array(UserSearchHit)),
   '/users/sessions': staffCall('GET', lookers, StaffPhonePayload, Schema.Array(StaffInvestorSession)),
   '/users/signOut': staffCall('POST', ['support'], StaffSignOutPayload, StaffSignOut),
+  '/users/signOutSession': staffCall('POST', ['support'], StaffSignOutSessionPayload, StaffSignOut),
+  '/users/fundFlow': staffCall('GET', lookers, StaffFundFlowQuery, StaffFundFlow),
   '/users/list': staffCall('GET', auditors, UserListQuery, Schema.Array(UserListItem)),
   '/users/events': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredEvent)),
   '/users/journal': staffCall('GET', auditors, UserStreamQuery, Schema.Array(StoredJournalRow)),
