@@ -9,17 +9,30 @@ import {
 import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
+import { type ActionForm, type FormState, optional, startForm, typeIntoForm } from './actionForm.js'
 import { confirmationText } from './confirmation.js'
+import { FormPrompt } from './FormPrompt.js'
 import { lookupFundFlowCsv } from './fundFlowCsv.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
 import type { IdentityActions } from './identityActions.js'
 import { phoneDigits, readBurst } from './keyBurst.js'
 import { QueueView } from './QueueView.js'
+import {
+  adjustmentForm,
+  fundingPasswordResetForm,
+  mayUse,
+  roleRefusal,
+  type StaffActionContext,
+  settingProposalForm,
+  staffProposalForm,
+} from './staffActions.js'
 import { TicketView } from './TicketView.js'
+import { TrailView } from './TrailView.js'
+import type { TrailState } from './trailStore.js'
 
 /** The console's keys, as `?` shows them. */
 export const consoleKeys: KeyHelp = [
-  ['Tab', 'account → review queues → help desk'],
+  ['Tab', 'account → review queues → help desk → staff trail'],
   ['text  Enter', 'phone (+91 … is fine), or name, last 4, record: find'],
   ['← →', 'previous / next account tab, or review queue'],
   ['Esc', 'back to the phone search, or cancel a prompt'],
@@ -31,13 +44,13 @@ export const consoleKeys: KeyHelp = [
   ['w  c', 'help desk: write a reply / close (a note is optional)'],
   ['l', "help desk: open the investor's account"],
   ['i  b  o  e', 'ID + images / bank reset / sign out (Identity) · CSV'],
+  ['p  j', 'Identity: funding-password reset · Balances: adjust'],
+  ['n  f', 'Staff/Settings queue: propose · Trail: filters'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
 
-type View = 'account' | 'queues' | 'tickets'
-
-const views: readonly View[] = ['account', 'queues', 'tickets']
+type View = 'account' | 'queues' | 'tickets' | 'trail'
 
 /** A decision waiting for `y`: what it does, in words, and how to do it. */
 interface Confirmation {
@@ -55,6 +68,10 @@ export interface ConsoleProps {
   readonly search?: StaffStore<UserSearchState>
   /** The Identity tab's `i` (full ID and images, audited) and `b` (bank-card reset); read-only without it. */
   readonly identity?: IdentityActions
+  /** The member's actions (funding-password reset, adjustments, proposals), offered as the roles allow. */
+  readonly actions?: StaffActionContext
+  /** The staff trail view (Tab); absent, the console has three views. */
+  readonly trail?: StaffStore<TrailState>
   /** The terminal's size; the real terminal's when absent (tests pass 80×24 or 120×40). */
   readonly size?: { readonly columns: number; readonly rows: number }
 }
@@ -72,6 +89,12 @@ const stepOf = (key: Key, page: number): number | undefined => {
   return undefined
 }
 
+/** A first day typed for the trail: blank, or `YYYY-MM-DD`. */
+const sinceField = (text: string) =>
+  text.trim() === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && !Number.isNaN(Date.parse(text.trim())))
+    ? { ok: true as const, value: text.trim() }
+    : { ok: false as const, msg: 'a day such as 2026-11-24, or blank' }
+
 /** The text of a prompt after a chunk of input (typed, pasted, or a burst of Backspaces). */
 const edited = (text: string, input: string, key: Key) => {
   const burst = readBurst(input, key)
@@ -84,7 +107,18 @@ const edited = (text: string, input: string, key: Key) => {
  * help. It fills the terminal (lists get its rows) and widens from 120 columns. Every decision that moves money or
  * changes an identity asks y/n with the amount, the account and the reason first.
  */
-export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, identity, size }: ConsoleProps) => {
+export const ConsoleApp = ({
+  staff,
+  server,
+  lookup,
+  queues,
+  tickets,
+  search,
+  identity,
+  actions,
+  trail,
+  size,
+}: ConsoleProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
   const columns = size?.columns ?? stdout.columns ?? 80
@@ -102,8 +136,36 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
   const [reasonFor, setReasonFor] = useState<'bank' | 'signOut'>('bank')
   const reasonAction = useRef<'bank' | 'signOut'>('bank')
   const [note, setNote] = useState<string | undefined>(undefined)
+  const [form, setFormState] = useState<FormState | undefined>(undefined)
+  const views: readonly View[] = trail ? ['account', 'queues', 'tickets', 'trail'] : ['account', 'queues', 'tickets']
   // The key handler reads the latest state through refs: Ink may keep an earlier handler between renders.
-  const current = useRef({ view, help, confirm, scroll, query, reason })
+  const current = useRef({ view, help, confirm, scroll, query, reason, form })
+  const setForm = (next: FormState | undefined) => {
+    current.current.form = next
+    setFormState(next)
+  }
+  /** Opens `make`'s form when the role may use `path`; otherwise says the role's refusal. */
+  const offer = (path: Parameters<typeof mayUse>[1], make: (context: StaffActionContext) => ActionForm) => {
+    if (!actions) return
+    if (!mayUse(actions, path)) return setNote(roleRefusal(actions))
+    setNote(undefined)
+    setForm(startForm(make(actions)))
+  }
+  const formKeys = (state: FormState, input: string, key: Key) => {
+    if (key.escape) return setForm(undefined)
+    const typed = typeIntoForm(state, readBurst(input, key))
+    if (!typed.complete) return setForm(typed.state)
+    setForm(undefined)
+    const { form: done, values } = typed.state
+    const run = async () => {
+      setNote(`${done.title}…`)
+      setNote(await done.run(values))
+      // A proposal made from a queue shows in it at once.
+      if (current.current.view === 'queues') void queues.getState().load()
+    }
+    if (done.confirm) setConfirm({ text: done.confirm(values), run })
+    else void run()
+  }
   const setReason = (next: string | undefined) => {
     current.current.reason = next
     setReasonState(next)
@@ -190,7 +252,11 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
       return
     }
     const step = stepOf(key, listRows)
-    if (identity && state.tab === 'identity' && input === 'i') {
+    if (actions && state.tab === 'identity' && input === 'p')
+      offer('/fundingPassword/reset', (context) => fundingPasswordResetForm(context, account))
+    else if (actions && state.tab === 'balances' && input === 'j')
+      offer('/adjustments/propose', (context) => adjustmentForm(context, account))
+    else if (identity && state.tab === 'identity' && input === 'i') {
       setNote('reading the full ID and its images…')
       void identity
         .reveal(account.user.phone)
@@ -248,6 +314,40 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
       else setConfirm({ text: confirmationText(state.queue, item, definition.approveVerb), run: () => state.approve() })
     } else if (input === 'x') state.reject()
     else if (input === 'r') void state.load()
+    else if (input === 'n' && state.queue === 'staffProposals') offer('/staff/propose', staffProposalForm)
+    else if (input === 'n' && state.queue === 'settingProposals' && actions) {
+      if (!mayUse(actions, '/settings/propose')) return setNote(roleRefusal(actions))
+      // The question shows each setting's value in force, read when the form opens.
+      void actions.client.call('/settings', {}).then((settings) => {
+        const values = new Map(settings.ok ? settings.data.map((row) => [row.name, row.value] as const) : [])
+        offer('/settings/propose', (context) => settingProposalForm(context, values))
+      })
+    }
+  }
+
+  const trailKeys = (input: string, key: Key) => {
+    if (!trail) return
+    const state = trail.getState()
+    const step = stepOf(key, listRows)
+    if (step !== undefined) state.moveSelection(step)
+    else if (input === 'r') void state.load()
+    else if (input === 'f') {
+      const { filter } = state
+      setForm(
+        startForm({
+          title: 'staff trail filter',
+          fields: () => [
+            { label: 'staff member', hint: 'blank: any', initial: filter.staff, read: optional },
+            { label: "investor's phone", hint: 'blank: any', initial: filter.investor, read: optional },
+            { label: 'since', hint: 'YYYY-MM-DD, blank: the start', initial: filter.since, read: sinceField },
+          ],
+          run: async ([staff = '', investor = '', since = '']) => {
+            await state.setFilter({ staff, investor, since })
+            return trail.getState().error ?? `${trail.getState().rows.length} trail row(s)`
+          },
+        }),
+      )
+    }
   }
 
   const ticketKeys = (input: string, key: Key) => {
@@ -278,7 +378,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
   }
 
   useInput((input, key) => {
-    const { view, help, confirm } = current.current
+    const { view, help, confirm, form } = current.current
     if (help) {
       setHelp(false)
       return
@@ -290,6 +390,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
       } else if (input === 'n' || input === 'N' || key.escape) setConfirm(undefined)
       return
     }
+    if (form) return formKeys(form, input, key)
     const typing =
       // In the Find box every key types (a name may start with q); Tab leaves it, Ctrl-C quits.
       (view === 'account' && lookup.getState().account === undefined && (search !== undefined || /\d/.test(input))) ||
@@ -301,10 +402,13 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
     else if (key.tab && queues.getState().prompt === undefined && tickets.getState().prompt === undefined) {
       const next = views[(views.indexOf(view) + 1) % views.length] ?? 'account'
       setView(next)
+      setNote(undefined)
       if (next === 'queues') void queues.getState().load()
       if (next === 'tickets') void tickets.getState().load()
+      if (next === 'trail') void trail?.getState().load()
     } else if (view === 'account') accountKeys(input, key)
     else if (view === 'queues') queueKeys(input, key)
+    else if (view === 'trail') trailKeys(input, key)
     else ticketKeys(input, key)
   })
 
@@ -314,10 +418,12 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
         <Text bold color="cyan">
           Bourse console
         </Text>
-        {`  ${staff} @ ${server}  `}
+        {/* A fourth view's tab fits 80 columns without the server's scheme. */}
+        {`  ${staff} @ ${trail && width < 120 ? server.replace(/^https?:\/\//, '') : server}  `}
         <Text inverse={view === 'account'}> Account </Text>
         <Text inverse={view === 'queues'}> Queues </Text>
         <Text inverse={view === 'tickets'}> Help desk </Text>
+        {trail ? <Text inverse={view === 'trail'}> Trail </Text> : null}
       </Text>
       {help ? (
         <HelpOverlay title="Bourse console" keys={consoleKeys} />
@@ -330,7 +436,14 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
           {...(search ? { search, query } : {})}
         />
       ) : view === 'queues' ? (
-        <QueueView store={queues} rows={listRows} wide={width === 120} />
+        <QueueView
+          store={queues}
+          rows={listRows}
+          wide={width === 120}
+          {...(actions && mayUse(actions, '/staff/propose') ? { extraKeys: 'n new proposal' } : {})}
+        />
+      ) : view === 'trail' && trail ? (
+        <TrailView store={trail} rows={listRows} wide={width === 120} />
       ) : (
         <TicketView store={tickets} rows={listRows} />
       )}
@@ -341,7 +454,8 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
           <Text dimColor>{'  Enter · Esc cancel'}</Text>
         </Text>
       ) : null}
-      {view === 'account' && note ? <Text color="yellow">{note}</Text> : null}
+      {form ? <FormPrompt state={form} /> : null}
+      {note ? <Text color="yellow">{note}</Text> : null}
       {confirm ? (
         <Text>
           <Text color="yellow" wrap="truncate-end">{`Confirm: ${confirm.text}`}</Text>

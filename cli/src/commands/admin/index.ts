@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import { type AreaDependencies, actionOf, withCommonOptions } from '../area.js'
+import { runAdjustmentApprove, runAdjustmentPropose, runAdjustmentReject, runAdjustmentsQueue } from './adjustments.js'
 import {
   runSettingApprove,
   runSettingProposals,
@@ -14,8 +15,8 @@ import {
 
 /**
  * The admin's two-person commands (DECISIONS §21): `staff list | proposals | propose | approve | reject` and
- * `settings proposals | propose | approve | reject`. A proposal takes effect only when a different admin, active
- * before it was made, approves it.
+ * `settings proposals | propose | approve | reject`, `adjustments queue | propose | approve | reject`. A proposal takes
+ * effect only when a different admin, active before it was made, approves it.
  */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
   const action = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
@@ -40,6 +41,29 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       .argument('<value>', 'its new value')
       .requiredOption('--reason <text>', 'why (required)'),
   ).action(action(runSettingPropose))
+  const adjustments = program.command('adjustments').description('Balance adjustments under two admins')
+  withCommonOptions(adjustments.command('queue').description('Adjustments waiting for a second admin')).action(
+    action(runAdjustmentsQueue),
+  )
+  withCommonOptions(
+    adjustments
+      .command('propose')
+      .description('Propose a signed correction of a balance, for a second admin to approve')
+      .argument('<phone>', "the investor's phone")
+      .argument('<amount>', 'signed, at most 2 decimals, e.g. 250.00 or -99.50 (use -- before a negative amount)')
+      .option('--account <account>', 'stock (default), index or futures')
+      .requiredOption('--reason <text>', 'why (required; the investor sees it in the fund flow)'),
+  ).action(action(runAdjustmentPropose))
+  withCommonOptions(
+    adjustments.command('approve').description('Approve and book an adjustment (not your own)').argument('<id>'),
+  ).action(action(runAdjustmentApprove))
+  withCommonOptions(
+    adjustments
+      .command('reject')
+      .description('Reject (or withdraw) an adjustment')
+      .argument('<id>')
+      .requiredOption('--reason <text>', 'why (required)'),
+  ).action(action(runAdjustmentReject))
   const decisions = [
     [staff, runStaffProposals, runStaffApprove, runStaffReject],
     [settings, runSettingProposals, runSettingApprove, runSettingReject],

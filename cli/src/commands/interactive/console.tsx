@@ -2,21 +2,24 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CommandContext } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
+import { languageOf } from '../../internal/language.js'
 import { readSessions } from '../../internal/sessionFile.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 
 /**
  * `bourse console`: the interactive support console (Ink, loaded only here) over the staff session, built on the
- * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the help desk's queue and threads.
+ * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the
+ * help desk's queue and threads, the staff trail, and the actions the member's roles allow.
  */
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
   if (!process.stdin.isTTY) throw usageFailure('the console needs a terminal (stdin is not one)')
-  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }] = await Promise.all([
+  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }, { createTrailStore }] = await Promise.all([
     import('ink'),
     import('@bourse/react-hooks'),
     import('../../screens/ConsoleApp.js'),
     import('../../screens/identityActions.js'),
+    import('../../screens/trailStore.js'),
   ])
   const client = hooks.createStaffClient({
     baseUrl: target.server,
@@ -44,6 +47,8 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
       tickets={tickets}
       search={search}
       identity={identity}
+      actions={{ client, roles: me.data.roles, language: languageOf(context.env) }}
+      trail={createTrailStore(client)}
     />,
   )
   await app.waitUntilExit()
