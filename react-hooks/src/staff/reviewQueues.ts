@@ -6,9 +6,9 @@ export const reviewQueueNames = [
   'withdrawals',
   'recharges',
   'financing',
+  'adjustments',
   'staffProposals',
   'settingProposals',
-  'adjustments',
   'welfare',
 ] as const
 export type ReviewQueueName = (typeof reviewQueueNames)[number]
