@@ -317,6 +317,10 @@ describe('bourse staff and settings (two admins)', () => {
     expect([own.exitCode, own.err]).toEqual([1, 'bourse: A different admin must approve this proposal\n'])
     const queue = await auditor.run(['settings', 'proposals', '--json'])
     expect(json<{ id: number }[]>(queue.out).map((row) => row.id)).toContain(proposal.id)
+    const shown = await auditor.run(['settings', 'show', String(proposal.id)])
+    expect(shown.out).toMatch(/reason +bank cost\n/)
+    expect(shown.out).toMatch(/status +proposed\n/)
+    expect((await auditor.run(['settings', 'show', '999999'])).err).toBe('bourse: No such proposal\n')
     const outside = await admin.run(['settings', 'propose', 'withFeeSingle', '-1000', '--reason', 'attack'])
     expect(outside.err).toBe('bourse: withFeeSingle must be at least 0\n')
     const pair = await admin.run(

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Staff } from '@bourse/core'
+import type { Language, Staff } from '@bourse/core'
 import {
   createAccountLookupStore,
   createReviewQueueStore,
@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { investorToken, postForm } from '../testing/investorActions.js'
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
 import { ConsoleApp } from './ConsoleApp.js'
+import { fetchIn } from './languageFetch.js'
 import { createTrailStore } from './trailStore.js'
 
 // One real server whose clock is ahead of the host's, so a second admin added by the host command before it starts
@@ -83,9 +84,9 @@ const rolesOf: Record<keyof typeof tokens, Staff.StaffRole[]> = {
   second: ['admin'],
 }
 
-const consoleAt = (size: { columns: number; rows: number }, who: keyof typeof tokens) => {
+const consoleAt = (size: { columns: number; rows: number }, who: keyof typeof tokens, language: Language = 'en') => {
   const token = tokens[who]
-  const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
+  const client = createStaffClient({ baseUrl: server.url, fetch: fetchIn(language), getToken: () => token })
   const queues = createReviewQueueStore(client)
   const element = (
     <ConsoleApp
@@ -95,7 +96,7 @@ const consoleAt = (size: { columns: number; rows: number }, who: keyof typeof to
       queues={queues}
       tickets={createTicketDeskStore(client)}
       search={createUserSearchStore(client)}
-      actions={{ client, roles: rolesOf[who], language: 'en' }}
+      actions={{ client, roles: rolesOf[who], language }}
       trail={createTrailStore(client)}
       size={size}
     />
@@ -295,5 +296,33 @@ describe.each(sizes)('console actions at $columns×$rows', (size) => {
     await support.type(keys.tab)
     expect(await support.frame((text) => text.includes('a approve · x reject'))).not.toContain('n new proposal')
     support.app.unmount()
+  }, 60_000)
+})
+
+describe('console actions in the reader’s language', () => {
+  it('refuses a bad amount and the proposer’s own approval in traditional Chinese', async () => {
+    const admin = consoleAt(sizes[0], 'admin', 'zh-TW')
+    await admin.openInvestor()
+    await admin.type('j')
+    await admin.type(keys.enter)
+    await admin.type('1.005\r')
+    expect(await admin.frame((text) => text.includes('金額'))).toContain('金額最多保留兩位小數')
+    await admin.type(`${keys.erase}0\r`)
+    expect(await admin.frame((text) => text.includes('調整金額'))).toContain('調整金額不能為 0')
+    await admin.type(`${keys.erase}10\r`)
+    await admin.type('rounding\r')
+    await admin.frame((text) => text.includes('Confirm:'))
+    await admin.type('y')
+    const id = /adjustment (\d+) proposed/.exec(await admin.frame((text) => text.includes('proposed:')))?.[1]
+    await admin.type(keys.tab)
+    await admin.toQueue('adjustments')
+    await admin.frame((text) => text.includes('rounding'))
+    await admin.type('a')
+    await admin.frame((text) => text.includes('Confirm:'))
+    await admin.type('y')
+    expect(await admin.frame((text) => text.includes(`approve ${id}:`))).toContain(
+      `approve ${id}: 調整須由另一位管理員批准`,
+    )
+    admin.app.unmount()
   }, 60_000)
 })

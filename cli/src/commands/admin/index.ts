@@ -6,16 +6,18 @@ import {
   runSettingProposals,
   runSettingPropose,
   runSettingReject,
+  runSettingShow,
   runStaffApprove,
   runStaffList,
   runStaffProposals,
   runStaffPropose,
   runStaffReject,
+  runStaffShow,
 } from './proposals.js'
 
 /**
- * The admin's two-person commands (DECISIONS §21): `staff list | proposals | propose | approve | reject` and
- * `settings proposals | propose | approve | reject`, `adjustments queue | propose | approve | reject`. A proposal takes
+ * The admin's two-person commands (DECISIONS §21): `staff list | proposals | show | propose | approve | reject` and
+ * `settings proposals | show | propose | approve | reject`, `adjustments queue | propose | approve | reject`. A proposal takes
  * effect only when a different admin, active before it was made, approves it.
  */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
@@ -65,16 +67,19 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       .requiredOption('--reason <text>', 'why (required)'),
   ).action(action(runAdjustmentReject))
   const decisions = [
-    [staff, runStaffProposals, runStaffApprove, runStaffReject],
-    [settings, runSettingProposals, runSettingApprove, runSettingReject],
+    [staff, runStaffProposals, runStaffShow, runStaffApprove, runStaffReject],
+    [settings, runSettingProposals, runSettingShow, runSettingApprove, runSettingReject],
   ] as const
-  for (const [group, list, approve, reject] of decisions) {
+  for (const [group, list, show, approve, reject] of decisions) {
     withCommonOptions(
       group
         .command('proposals')
         .description('Proposals waiting for a second admin')
         .option('--status <status>', 'proposed (default), approved, rejected or all'),
     ).action(action(list))
+    withCommonOptions(
+      group.command('show').description('One proposal, whatever its status, with its reason').argument('<id>'),
+    ).action(action(show))
     withCommonOptions(
       group.command('approve').description('Approve a proposal (not your own)').argument('<id>'),
     ).action(action(approve))

@@ -14,16 +14,19 @@ import { staffTarget } from '../../internal/staffTarget.js'
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
   if (!process.stdin.isTTY) throw usageFailure('the console needs a terminal (stdin is not one)')
-  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }, { createTrailStore }] = await Promise.all([
-    import('ink'),
-    import('@bourse/react-hooks'),
-    import('../../screens/ConsoleApp.js'),
-    import('../../screens/identityActions.js'),
-    import('../../screens/trailStore.js'),
-  ])
+  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }, { createTrailStore }, { fetchIn }] =
+    await Promise.all([
+      import('ink'),
+      import('@bourse/react-hooks'),
+      import('../../screens/ConsoleApp.js'),
+      import('../../screens/identityActions.js'),
+      import('../../screens/trailStore.js'),
+      import('../../screens/languageFetch.js'),
+    ])
+  const language = languageOf(context.env)
   const client = hooks.createStaffClient({
     baseUrl: target.server,
-    fetch: globalThis.fetch,
+    fetch: fetchIn(language),
     getToken: () => target.token,
   })
   const me = await client.call('/me', {})
@@ -47,7 +50,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
       tickets={tickets}
       search={search}
       identity={identity}
-      actions={{ client, roles: me.data.roles, language: languageOf(context.env) }}
+      actions={{ client, roles: me.data.roles, language }}
       trail={createTrailStore(client)}
     />,
   )
