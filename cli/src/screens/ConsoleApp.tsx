@@ -17,6 +17,7 @@ import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
 import type { IdentityActions } from './identityActions.js'
 import { phoneDigits, readBurst } from './keyBurst.js'
 import { QueueView } from './QueueView.js'
+import { StaffMembers, type StaffMembersList } from './StaffMembers.js'
 import {
   adjustmentForm,
   fundingPasswordResetForm,
@@ -45,12 +46,15 @@ export const consoleKeys: KeyHelp = [
   ['l', "help desk: open the investor's account"],
   ['i  b  o  e', 'ID + images / bank reset / sign out (Identity) · CSV'],
   ['p  j', 'Identity: funding-password reset · Balances: adjust'],
-  ['n  f', 'Staff/Settings queue: propose · Trail: filters'],
+  ['n  m  f', 'Staff/Settings: propose · Staff: members · Trail: filter'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
 
 type View = 'account' | 'queues' | 'tickets' | 'trail'
+
+/** What an admin may do on the proposal queues besides deciding. */
+const adminQueueKeys = { staffProposals: 'n propose · m members', settingProposals: 'n propose' } as const
 
 /** A decision waiting for `y`: what it does, in words, and how to do it. */
 interface Confirmation {
@@ -137,9 +141,15 @@ export const ConsoleApp = ({
   const reasonAction = useRef<'bank' | 'signOut'>('bank')
   const [note, setNote] = useState<string | undefined>(undefined)
   const [form, setFormState] = useState<FormState | undefined>(undefined)
+  // Queues → Staff, `m`: the members list in place of the queue (admin).
+  const [members, setMembersState] = useState<StaffMembersList | undefined>(undefined)
   const views: readonly View[] = trail ? ['account', 'queues', 'tickets', 'trail'] : ['account', 'queues', 'tickets']
   // The key handler reads the latest state through refs: Ink may keep an earlier handler between renders.
-  const current = useRef({ view, help, confirm, scroll, query, reason, form })
+  const current = useRef({ view, help, confirm, scroll, query, reason, form, members })
+  const setMembers = (next: StaffMembersList | undefined) => {
+    current.current.members = next
+    setMembersState(next)
+  }
   const setForm = (next: FormState | undefined) => {
     current.current.form = next
     setFormState(next)
@@ -290,6 +300,12 @@ export const ConsoleApp = ({
     const state = queues.getState()
     const item = state.items[state.selected]
     const definition = reviewQueues[state.queue]
+    if (current.current.members) {
+      // A proposal made from the list shows in the queue behind it.
+      if (input === 'n' || key.escape || input === 'm') setMembers(undefined)
+      if (input === 'n') offer('/staff/propose', staffProposalForm)
+      return
+    }
     if (state.prompt) {
       if (key.escape) return state.cancelPrompt()
       const { text, enter } = edited(state.prompt.text, input, key)
@@ -315,7 +331,13 @@ export const ConsoleApp = ({
     } else if (input === 'x') state.reject()
     else if (input === 'r') void state.load()
     else if (input === 'n' && state.queue === 'staffProposals') offer('/staff/propose', staffProposalForm)
-    else if (input === 'n' && state.queue === 'settingProposals' && actions) {
+    else if (input === 'm' && state.queue === 'staffProposals' && actions) {
+      if (!mayUse(actions, '/staff/list')) return setNote(roleRefusal(actions))
+      void actions.client.call('/staff/list', {}).then((listed) => {
+        if (listed.ok) setMembers(listed.data)
+        else setNote(listed.failure.msg)
+      })
+    } else if (input === 'n' && state.queue === 'settingProposals' && actions) {
       if (!mayUse(actions, '/settings/propose')) return setNote(roleRefusal(actions))
       // The question shows each setting's value in force, read when the form opens.
       void actions.client.call('/settings', {}).then((settings) => {
@@ -403,6 +425,7 @@ export const ConsoleApp = ({
       const next = views[(views.indexOf(view) + 1) % views.length] ?? 'account'
       setView(next)
       setNote(undefined)
+      setMembers(undefined)
       if (next === 'queues') void queues.getState().load()
       if (next === 'tickets') void tickets.getState().load()
       if (next === 'trail') void trail?.getState().load()
@@ -435,12 +458,14 @@ export const ConsoleApp = ({
           wide={width === 120}
           {...(search ? { search, query } : {})}
         />
+      ) : view === 'queues' && members ? (
+        <StaffMembers members={members} rows={listRows} />
       ) : view === 'queues' ? (
         <QueueView
           store={queues}
           rows={listRows}
           wide={width === 120}
-          {...(actions && mayUse(actions, '/staff/propose') ? { extraKeys: 'n new proposal' } : {})}
+          {...(actions && mayUse(actions, '/staff/propose') ? { extraKeys: adminQueueKeys } : {})}
         />
       ) : view === 'trail' && trail ? (
         <TrailView store={trail} rows={listRows} wide={width === 120} />

@@ -100,12 +100,13 @@ export const QueueView = ({
   readonly store: StaffStore<ReviewQueueState>
   readonly rows: number
   readonly wide: boolean
-  /** Keys the console adds on this queue for the member's role (`n new proposal`). */
-  readonly extraKeys?: string
+  /** Keys the console adds on a queue for the member's role (Staff: `n propose · m members`). */
+  readonly extraKeys?: Partial<Record<ReviewQueueName, string>>
 }) => {
   const { queue, items, selected, loading, error, prompt, notice } = useStaffStore(store, (state) => state)
   const definition = reviewQueues[queue]
   const chosen = proposalQueues.includes(queue) ? items[selected] : undefined
+  const more = extraKeys?.[queue]
   return (
     <Box flexDirection="column">
       <Text>
@@ -138,7 +139,7 @@ export const QueueView = ({
       ) : (
         <Text
           dimColor
-        >{`a ${definition.approveVerb} · x ${definition.rejectVerb}${extraKeys ? ` · ${extraKeys}` : ''} · ↑↓ select · ←→ queue · r reload`}</Text>
+        >{`a ${definition.approveVerb} · x ${definition.rejectVerb}${more ? ` · ${more}` : ''} · ↑↓ select · ←→ queue · r reload`}</Text>
       )}
       {notice ? <Text color={notice.endsWith(': done') ? 'green' : 'red'}>{notice}</Text> : null}
     </Box>
