@@ -1,6 +1,7 @@
 import {
   type AccountLookupState,
   type ReviewQueueState,
+  reviewQueueNames,
   reviewQueues,
   type StaffStore,
   type TicketDeskState,
@@ -160,6 +161,15 @@ export const ConsoleApp = ({
     if (!mayUse(actions, path)) return setNote(roleRefusal(actions))
     setNote(undefined)
     setForm(startForm(make(actions)))
+  }
+  /** The queues, at the first one the role may read when the one shown is not (a refused read is a trail row). */
+  const openQueues = () => {
+    const state = queues.getState()
+    const readable = actions ? reviewQueueNames.filter((name) => mayUse(actions, reviewQueues[name].queue)) : []
+    if (readable.length === 0 || readable.includes(state.queue)) return state.load()
+    const count = reviewQueueNames.length
+    const first = readable[0] ?? state.queue
+    return state.moveQueue((reviewQueueNames.indexOf(first) - reviewQueueNames.indexOf(state.queue) + count) % count)
   }
   const formKeys = (state: FormState, input: string, key: Key) => {
     if (key.escape) return setForm(undefined)
@@ -426,7 +436,7 @@ export const ConsoleApp = ({
       setView(next)
       setNote(undefined)
       setMembers(undefined)
-      if (next === 'queues') void queues.getState().load()
+      if (next === 'queues') void openQueues()
       if (next === 'tickets') void tickets.getState().load()
       if (next === 'trail') void trail?.getState().load()
     } else if (view === 'account') accountKeys(input, key)

@@ -122,7 +122,7 @@ const consoleAt = (size: { columns: number; rows: number }, who: keyof typeof to
     for (let step = 0; step < steps; step += 1) await type(keys.right)
     await frame(() => queues.getState().queue === name && !queues.getState().loading)
   }
-  return { app, frame, type, rightUntil, openInvestor, toQueue }
+  return { app, frame, type, rightUntil, openInvestor, toQueue, queues }
 }
 
 /** Every line fits the terminal and the frame fills no more than its rows. */
@@ -186,6 +186,8 @@ describe.each(sizes)('console actions at $columns×$rows', (size) => {
     const id = /adjustment (\d+) proposed/.exec(proposed)?.[1]
     expect(id).toBeDefined()
     await admin.type(keys.tab)
+    // An admin's queues open at the first one the role may read: no refused read in the trail.
+    expect(admin.queues.getState().queue).toBe('adjustments')
     await admin.toQueue('adjustments')
     await admin.type('a')
     expect(await admin.frame((text) => text.includes('Confirm:'))).toContain(
