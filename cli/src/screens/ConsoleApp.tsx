@@ -10,7 +10,7 @@ import {
 import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
-import { type ActionForm, type FormState, optional, startForm, typeIntoForm } from './actionForm.js'
+import { type ActionForm, type FormState, startForm, typeIntoForm } from './actionForm.js'
 import { confirmationText } from './confirmation.js'
 import { FormPrompt } from './FormPrompt.js'
 import { lookupFundFlowCsv } from './fundFlowCsv.js'
@@ -30,7 +30,7 @@ import {
 } from './staffActions.js'
 import { TicketView } from './TicketView.js'
 import { TrailView } from './TrailView.js'
-import type { TrailState } from './trailStore.js'
+import { type TrailState, trailFilterForm } from './trailStore.js'
 
 /** The console's keys, as `?` shows them. */
 export const consoleKeys: KeyHelp = [
@@ -93,12 +93,6 @@ const stepOf = (key: Key, page: number): number | undefined => {
   if (key.end) return Number.MAX_SAFE_INTEGER
   return undefined
 }
-
-/** A first day typed for the trail: blank, or `YYYY-MM-DD`. */
-const sinceField = (text: string) =>
-  text.trim() === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && !Number.isNaN(Date.parse(text.trim())))
-    ? { ok: true as const, value: text.trim() }
-    : { ok: false as const, msg: 'a day such as 2026-11-24, or blank' }
 
 /** The text of a prompt after a chunk of input (typed, pasted, or a burst of Backspaces). */
 const edited = (text: string, input: string, key: Key) => {
@@ -363,23 +357,7 @@ export const ConsoleApp = ({
     const step = stepOf(key, listRows)
     if (step !== undefined) state.moveSelection(step)
     else if (input === 'r') void state.load()
-    else if (input === 'f') {
-      const { filter } = state
-      setForm(
-        startForm({
-          title: 'staff trail filter',
-          fields: () => [
-            { label: 'staff member', hint: 'blank: any', initial: filter.staff, read: optional },
-            { label: "investor's phone", hint: 'blank: any', initial: filter.investor, read: optional },
-            { label: 'since', hint: 'YYYY-MM-DD, blank: the start', initial: filter.since, read: sinceField },
-          ],
-          run: async ([staff = '', investor = '', since = '']) => {
-            await state.setFilter({ staff, investor, since })
-            return trail.getState().error ?? `${trail.getState().rows.length} trail row(s)`
-          },
-        }),
-      )
-    }
+    else if (input === 'f') setForm(startForm(trailFilterForm(trail)))
   }
 
   const ticketKeys = (input: string, key: Key) => {

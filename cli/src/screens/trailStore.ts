@@ -1,4 +1,5 @@
 import type { StaffClient, StaffDataOf, StaffStore } from '@bourse/react-hooks'
+import { type ActionForm, type FieldReading, optional } from './actionForm.js'
 
 /** One row of the staff trail (who, role, when, route, target, reason, outcome, detail, investor). */
 export type TrailRow = StaffDataOf<'/audit'>[number]
@@ -91,6 +92,30 @@ export const createTrailStore = (client: StaffClient): StaffStore<TrailState> =>
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** A first day typed for the trail: blank, or `YYYY-MM-DD`. */
+const readSince = (text: string): FieldReading =>
+  text.trim() === '' || sinceInstant(text.trim()) !== undefined
+    ? { ok: true, value: text.trim() }
+    : { ok: false, msg: 'a day such as 2026-11-24, or blank' }
+
+/** The trail's `f`: staff member, investor's phone and first day, each starting from the filter in force. */
+export const trailFilterForm = (store: StaffStore<TrailState>): ActionForm => {
+  const { filter } = store.getState()
+  return {
+    title: 'staff trail filter',
+    fields: () => [
+      { label: 'staff member', hint: 'blank: any', initial: filter.staff, read: optional },
+      { label: "investor's phone", hint: 'blank: any', initial: filter.investor, read: optional },
+      { label: 'since', hint: 'YYYY-MM-DD, blank: the start', initial: filter.since, read: readSince },
+    ],
+    run: async ([staff = '', investor = '', since = '']) => {
+      await store.getState().setFilter({ staff, investor, since })
+      const { error, rows } = store.getState()
+      return error ?? `${rows.length} trail row(s)`
     },
   }
 }
