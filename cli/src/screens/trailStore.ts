@@ -31,7 +31,7 @@ const pageSize = 1000
 const maxPages = 5
 
 /** `2026-11-24` (UTC day) as the instant the server filters from. */
-export const sinceInstant = (day: string): number | undefined => {
+const sinceInstant = (day: string): number | undefined => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined
   const at = Date.parse(`${day}T00:00:00Z`)
   return Number.isNaN(at) ? undefined : at
