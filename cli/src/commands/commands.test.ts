@@ -8,6 +8,7 @@ import {
   bindCard,
   investorToken,
   openRecharge,
+  postForm,
   registeredInvestor,
   submitKyc,
   usStock,
@@ -321,6 +322,10 @@ describe('bourse staff and settings (two admins)', () => {
     expect([own.exitCode, own.err]).toEqual([1, 'bourse: A different admin must approve this proposal\n'])
     const queue = await auditor.run(['settings', 'proposals', '--json'])
     expect(json<{ id: number }[]>(queue.out).map((row) => row.id)).toContain(proposal.id)
+    const shown = await auditor.run(['settings', 'show', String(proposal.id)])
+    expect(shown.out).toMatch(/reason +bank cost\n/)
+    expect(shown.out).toMatch(/status +proposed\n/)
+    expect((await auditor.run(['settings', 'show', '999999'])).err).toBe('bourse: No such proposal\n')
     const outside = await admin.run(['settings', 'propose', 'withFeeSingle', '-1000', '--reason', 'attack'])
     expect(outside.err).toBe('bourse: withFeeSingle must be at least 0\n')
     const pair = await admin.run(
@@ -336,6 +341,56 @@ describe('bourse staff and settings (two admins)', () => {
     expect((await admin.run(['staff', 'proposals'])).out).toContain('new-support')
     expect((await admin.run(['staff', 'list'])).out).toContain('finance')
     expectRefused(await support.run(['staff', 'list']))
+  })
+})
+
+describe('bourse funding-password reset', () => {
+  it('removes a set funding password with a reason (support); none set and finance are refused', async () => {
+    const investor = await investorToken(server.url, demo.otherInvestor, demo.investorPassword)
+    const reset = ['funding-password', 'reset', demo.otherInvestor, '--reason', 'forgot it, called in']
+    expect((await support.run(reset)).err).toBe('bourse: This user has no funding password to reset\n')
+    expect((await postForm(server.url, '/user/insertWithPwd.do', investor, { withPwd: 'fund1234' })).status).toBe(0)
+    expectRefused(await finance.run(reset))
+    const done = await support.run([...reset, '--json'])
+    expect(done.exitCode, done.err).toBe(0)
+    expect(json(done.out)).toEqual({ phone: demo.otherInvestor })
+    expect((await postForm(server.url, '/user/insertWithPwd.do', investor, { withPwd: 'fund5678' })).status).toBe(0)
+  })
+})
+
+describe('bourse adjustments (two admins)', () => {
+  it('proposes a signed amount read by core; the proposer cannot approve; a bad amount is refused in the language', async () => {
+    const propose = (amount: string) => [
+      'adjustments',
+      'propose',
+      demo.investor,
+      amount,
+      '--account',
+      'stock',
+      '--reason',
+      'fee refund',
+    ]
+    const chinese = await terminalUser(server.url, { ...admin.env, BOURSE_LANG: 'zh-CN' }).run(propose('12.345'))
+    expect([chinese.exitCode, chinese.err]).toEqual([2, 'bourse: 金额最多保留两位小数\n'])
+    expect((await admin.run(propose('0'))).err).toBe('bourse: An adjustment must move money: the amount may not be 0\n')
+    expectRefused(await support.run(propose('50')))
+    const proposed = await admin.run([...propose('-1250.5'), '--json'])
+    expect(proposed.exitCode, proposed.err).toBe(0)
+    const adjustment = json<{ id: number }>(proposed.out)
+    expect(adjustment).toMatchObject({
+      phone: demo.investor,
+      amount: '-1250.50',
+      status: 'proposed',
+      proposedBy: 'admin',
+    })
+    const own = await admin.run(['adjustments', 'approve', String(adjustment.id)])
+    expect([own.exitCode, own.err]).toEqual([1, 'bourse: A second admin must approve an adjustment\n'])
+    const queue = await auditor.run(['adjustments', 'queue'])
+    expect(queue.out).toContain('-1,250.50')
+    expect(queue.out).toContain('fee refund')
+    const withdrawn = await admin.run(['adjustments', 'reject', String(adjustment.id), '--reason', 'typo', '--json'])
+    expect(json(withdrawn.out)).toMatchObject({ id: adjustment.id, status: 'rejected', decidedBy: 'admin' })
+    expect((await auditor.run(['adjustments', 'queue'])).out).toContain('No adjustment waits for approval.')
   })
 })
 

@@ -1,6 +1,7 @@
 import {
   type AccountLookupState,
   type ReviewQueueState,
+  reviewQueueNames,
   reviewQueues,
   type StaffStore,
   type TicketDeskState,
@@ -10,17 +11,31 @@ import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useRef, useState } from 'react'
 import { AccountView } from './AccountView.js'
 import type { AccountTabActions } from './accountTabActions.js'
+import { type ActionForm, type FormState, startForm, typeIntoForm } from './actionForm.js'
 import { confirmationText } from './confirmation.js'
+import { FormPrompt } from './FormPrompt.js'
 import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
 import type { IdentityActions } from './identityActions.js'
 import { phoneDigits, readBurst } from './keyBurst.js'
 import { QueueView } from './QueueView.js'
+import { StaffMembers, type StaffMembersList } from './StaffMembers.js'
+import {
+  adjustmentForm,
+  fundingPasswordResetForm,
+  mayUse,
+  roleRefusal,
+  type StaffActionContext,
+  settingProposalForm,
+  staffProposalForm,
+} from './staffActions.js'
 import { TicketView } from './TicketView.js'
+import { TrailView } from './TrailView.js'
+import { type TrailState, trailFilterForm } from './trailStore.js'
 import { useAccountTabKeys } from './useAccountTabKeys.js'
 
 /** The console's keys, as `?` shows them. */
 export const consoleKeys: KeyHelp = [
-  ['Tab', 'account → review queues → help desk'],
+  ['Tab', 'account → review queues → help desk → staff trail'],
   ['text  Enter', 'phone (+91 … is fine), or name, last 4, record: find'],
   ['← →', 'previous / next account tab, or review queue'],
   ['Esc', 'back to the phone search, or cancel a prompt'],
@@ -34,13 +49,16 @@ export const consoleKeys: KeyHelp = [
   ['i  b  o', 'ID + images / bank reset / sign out (Identity tab)'],
   ['f  t  e', 'Fund flow tab: from day / to day / save as CSV'],
   ['x  o', 'Sessions tab: end the selected session / all of them'],
+  ['p  j', 'Identity: funding-password reset · Balances: adjust'],
+  ['n  m  f', 'Staff/Settings: propose · Staff: members · Trail: filter'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
 
-type View = 'account' | 'queues' | 'tickets'
+type View = 'account' | 'queues' | 'tickets' | 'trail'
 
-const views: readonly View[] = ['account', 'queues', 'tickets']
+/** What an admin may do on the proposal queues besides deciding. */
+const adminQueueKeys = { staffProposals: 'n propose · m members', settingProposals: 'n propose' } as const
 
 /** A decision waiting for `y`: what it does, in words, and how to do it. */
 interface Confirmation {
@@ -60,6 +78,10 @@ export interface ConsoleProps {
   readonly identity?: IdentityActions
   /** The Fund flow tab's days and CSV export, the Sessions tab's sign-out of one session; read-only without it. */
   readonly tabs?: AccountTabActions
+  /** The member's actions (funding-password reset, adjustments, proposals), offered as the roles allow. */
+  readonly actions?: StaffActionContext
+  /** The staff trail view (Tab); absent, the console has three views. */
+  readonly trail?: StaffStore<TrailState>
   /** The terminal's size; the real terminal's when absent (tests pass 80×24 or 120×40). */
   readonly size?: { readonly columns: number; readonly rows: number }
 }
@@ -89,7 +111,19 @@ const edited = (text: string, input: string, key: Key) => {
  * help. It fills the terminal (lists get its rows) and widens from 120 columns. Every decision that moves money or
  * changes an identity asks y/n with the amount, the account and the reason first.
  */
-export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, identity, tabs, size }: ConsoleProps) => {
+export const ConsoleApp = ({
+  staff,
+  server,
+  lookup,
+  queues,
+  tickets,
+  search,
+  identity,
+  tabs,
+  actions,
+  trail,
+  size,
+}: ConsoleProps) => {
   const { exit } = useApp()
   const { stdout, write } = useStdout()
   const columns = size?.columns ?? stdout.columns ?? 80
@@ -107,8 +141,51 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
   const [reasonFor, setReasonFor] = useState<'bank' | 'signOut'>('bank')
   const reasonAction = useRef<'bank' | 'signOut'>('bank')
   const [note, setNote] = useState<string | undefined>(undefined)
+  const [form, setFormState] = useState<FormState | undefined>(undefined)
+  // Queues → Staff, `m`: the members list in place of the queue (admin).
+  const [members, setMembersState] = useState<StaffMembersList | undefined>(undefined)
+  const views: readonly View[] = trail ? ['account', 'queues', 'tickets', 'trail'] : ['account', 'queues', 'tickets']
   // The key handler reads the latest state through refs: Ink may keep an earlier handler between renders.
-  const current = useRef({ view, help, confirm, scroll, query, reason })
+  const current = useRef({ view, help, confirm, scroll, query, reason, form, members })
+  const setMembers = (next: StaffMembersList | undefined) => {
+    current.current.members = next
+    setMembersState(next)
+  }
+  const setForm = (next: FormState | undefined) => {
+    current.current.form = next
+    setFormState(next)
+  }
+  /** Opens `make`'s form when the role may use `path`; otherwise says the role's refusal. */
+  const offer = (path: Parameters<typeof mayUse>[1], make: (context: StaffActionContext) => ActionForm) => {
+    if (!actions) return
+    if (!mayUse(actions, path)) return setNote(roleRefusal(actions))
+    setNote(undefined)
+    setForm(startForm(make(actions)))
+  }
+  /** The queues, at the first one the role may read when the one shown is not (a refused read is a trail row). */
+  const openQueues = () => {
+    const state = queues.getState()
+    const readable = actions ? reviewQueueNames.filter((name) => mayUse(actions, reviewQueues[name].queue)) : []
+    if (readable.length === 0 || readable.includes(state.queue)) return state.load()
+    const count = reviewQueueNames.length
+    const first = readable[0] ?? state.queue
+    return state.moveQueue((reviewQueueNames.indexOf(first) - reviewQueueNames.indexOf(state.queue) + count) % count)
+  }
+  const formKeys = (state: FormState, input: string, key: Key) => {
+    if (key.escape) return setForm(undefined)
+    const typed = typeIntoForm(state, readBurst(input, key))
+    if (!typed.complete) return setForm(typed.state)
+    setForm(undefined)
+    const { form: done, values } = typed.state
+    const run = async () => {
+      setNote(`${done.title}…`)
+      setNote(await done.run(values))
+      // A proposal made from a queue shows in it at once.
+      if (current.current.view === 'queues') void queues.getState().load()
+    }
+    if (done.confirm) setConfirm({ text: done.confirm(values), run })
+    else void run()
+  }
   const setReason = (next: string | undefined) => {
     current.current.reason = next
     setReasonState(next)
@@ -205,7 +282,11 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
     }
     if (tabKeys.handle(input, key)) return
     const step = stepOf(key, listRows)
-    if (identity && state.tab === 'identity' && input === 'i') {
+    if (actions && state.tab === 'identity' && input === 'p')
+      offer('/fundingPassword/reset', (context) => fundingPasswordResetForm(context, account))
+    else if (actions && state.tab === 'balances' && input === 'j')
+      offer('/adjustments/propose', (context) => adjustmentForm(context, account))
+    else if (identity && state.tab === 'identity' && input === 'i') {
       setNote('reading the full ID and its images…')
       void identity.reveal(account.user.phone).then((shown) => {
         if (!shown.ok) return setNote(shown.msg)
@@ -240,6 +321,12 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
     const state = queues.getState()
     const item = state.items[state.selected]
     const definition = reviewQueues[state.queue]
+    if (current.current.members) {
+      // A proposal made from the list shows in the queue behind it.
+      if (input === 'n' || key.escape || input === 'm') setMembers(undefined)
+      if (input === 'n') offer('/staff/propose', staffProposalForm)
+      return
+    }
     if (state.prompt) {
       if (key.escape) return state.cancelPrompt()
       const { text, enter } = edited(state.prompt.text, input, key)
@@ -264,6 +351,30 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
       else setConfirm({ text: confirmationText(state.queue, item, definition.approveVerb), run: () => state.approve() })
     } else if (input === 'x') state.reject()
     else if (input === 'r') void state.load()
+    else if (input === 'n' && state.queue === 'staffProposals') offer('/staff/propose', staffProposalForm)
+    else if (input === 'm' && state.queue === 'staffProposals' && actions) {
+      if (!mayUse(actions, '/staff/list')) return setNote(roleRefusal(actions))
+      void actions.client.call('/staff/list', {}).then((listed) => {
+        if (listed.ok) setMembers(listed.data)
+        else setNote(listed.failure.msg)
+      })
+    } else if (input === 'n' && state.queue === 'settingProposals' && actions) {
+      if (!mayUse(actions, '/settings/propose')) return setNote(roleRefusal(actions))
+      // The question shows each setting's value in force, read when the form opens.
+      void actions.client.call('/settings', {}).then((settings) => {
+        const values = new Map(settings.ok ? settings.data.map((row) => [row.name, row.value] as const) : [])
+        offer('/settings/propose', (context) => settingProposalForm(context, values))
+      })
+    }
+  }
+
+  const trailKeys = (input: string, key: Key) => {
+    if (!trail) return
+    const state = trail.getState()
+    const step = stepOf(key, listRows)
+    if (step !== undefined) state.moveSelection(step)
+    else if (input === 'r') void state.load()
+    else if (input === 'f') setForm(startForm(trailFilterForm(trail)))
   }
 
   const ticketKeys = (input: string, key: Key) => {
@@ -294,7 +405,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
   }
 
   useInput((input, key) => {
-    const { view, help, confirm } = current.current
+    const { view, help, confirm, form } = current.current
     if (help) {
       setHelp(false)
       return
@@ -306,6 +417,7 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
       } else if (input === 'n' || input === 'N' || key.escape) setConfirm(undefined)
       return
     }
+    if (form) return formKeys(form, input, key)
     const typing =
       // In the Find box every key types (a name may start with q); Tab leaves it, Ctrl-C quits.
       (view === 'account' && lookup.getState().account === undefined && (search !== undefined || /\d/.test(input))) ||
@@ -317,10 +429,14 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
     else if (key.tab && queues.getState().prompt === undefined && tickets.getState().prompt === undefined) {
       const next = views[(views.indexOf(view) + 1) % views.length] ?? 'account'
       setView(next)
-      if (next === 'queues') void queues.getState().load()
+      setNote(undefined)
+      setMembers(undefined)
+      if (next === 'queues') void openQueues()
       if (next === 'tickets') void tickets.getState().load()
+      if (next === 'trail') void trail?.getState().load()
     } else if (view === 'account') accountKeys(input, key)
     else if (view === 'queues') queueKeys(input, key)
+    else if (view === 'trail') trailKeys(input, key)
     else ticketKeys(input, key)
   })
 
@@ -330,10 +446,12 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
         <Text bold color="cyan">
           Bourse console
         </Text>
-        {`  ${staff} @ ${server}  `}
+        {/* A fourth view's tab fits 80 columns without the server's scheme. */}
+        {`  ${staff} @ ${trail && width < 120 ? server.replace(/^https?:\/\//, '') : server}  `}
         <Text inverse={view === 'account'}> Account </Text>
         <Text inverse={view === 'queues'}> Queues </Text>
         <Text inverse={view === 'tickets'}> Help desk </Text>
+        {trail ? <Text inverse={view === 'trail'}> Trail </Text> : null}
       </Text>
       {help ? (
         <HelpOverlay title="Bourse console" keys={consoleKeys} />
@@ -346,8 +464,17 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
           fundFlow={tabs ? tabKeys.fundFlow : undefined}
           {...(search ? { search, query } : {})}
         />
+      ) : view === 'queues' && members ? (
+        <StaffMembers members={members} rows={listRows} />
       ) : view === 'queues' ? (
-        <QueueView store={queues} rows={listRows} wide={width === 120} />
+        <QueueView
+          store={queues}
+          rows={listRows}
+          wide={width === 120}
+          {...(actions && mayUse(actions, '/staff/propose') ? { extraKeys: adminQueueKeys } : {})}
+        />
+      ) : view === 'trail' && trail ? (
+        <TrailView store={trail} rows={listRows} wide={width === 120} />
       ) : (
         <TicketView store={tickets} rows={listRows} />
       )}
@@ -359,7 +486,8 @@ export const ConsoleApp = ({ staff, server, lookup, queues, tickets, search, ide
         </Text>
       ) : null}
       {view === 'account' ? tabKeys.promptLine : null}
-      {view === 'account' && note ? <Text color="yellow">{note}</Text> : null}
+      {form ? <FormPrompt state={form} /> : null}
+      {note ? <Text color="yellow">{note}</Text> : null}
       {confirm ? (
         <Text>
           <Text color="yellow" wrap="truncate-end">{`Confirm: ${confirm.text}`}</Text>

@@ -54,6 +54,14 @@ const queueColumns: Record<ReviewQueueName, readonly TextColumn<QueueItem>[]> = 
     { heading: 'funds', width: 12, right: true, cell: (item) => amount(item.fundsAmount) },
   ],
   staffProposals: proposalColumns,
+  adjustments: [
+    { heading: 'id', width: 5, cell: (item) => text(item.id) },
+    { heading: 'phone', width: 11, cell: (item) => text(item.phone) },
+    { heading: 'account', width: 8, cell: (item) => text(item.account) },
+    { heading: 'amount', width: 14, right: true, cell: (item) => amount(item.amount) },
+    { heading: 'reason', width: 24, cell: (item) => text(item.reason) },
+    { heading: 'by', width: 10, cell: (item) => text(item.proposedBy) },
+  ],
   settingProposals: proposalColumns,
   welfare: [
     { heading: 'phone', width: 11, cell: (item) => text(item.phone) },
@@ -68,10 +76,16 @@ const queueColumns: Record<ReviewQueueName, readonly TextColumn<QueueItem>[]> = 
   ],
 }
 
-/** More of an item from 120 columns: where a withdrawal goes. */
+/** More of an item from 120 columns: where a withdrawal goes, when a proposal was made. */
 const wideColumns: Partial<Record<ReviewQueueName, readonly TextColumn<QueueItem>[]>> = {
   withdrawals: [{ heading: 'bank', width: 30, cell: (item) => `${text(item.bankName)} ${text(item.bankNo)}` }],
+  staffProposals: [{ heading: 'proposed', width: 16, cell: (item) => minuteText(item.proposedAt) }],
+  settingProposals: [{ heading: 'proposed', width: 16, cell: (item) => minuteText(item.proposedAt) }],
+  adjustments: [{ heading: 'proposed', width: 16, cell: (item) => minuteText(item.proposedAt) }],
 }
+
+/** The queues whose items wait for a second admin: the selected one's reason and time are shown under the list. */
+const proposalQueues: readonly ReviewQueueName[] = ['staffProposals', 'settingProposals', 'adjustments']
 
 /**
  * The review queues: queue tabs, the list with its highlighted row (filling `rows`), the decision prompt and the
@@ -81,13 +95,18 @@ export const QueueView = ({
   store,
   rows,
   wide,
+  extraKeys,
 }: {
   readonly store: StaffStore<ReviewQueueState>
   readonly rows: number
   readonly wide: boolean
+  /** Keys the console adds on a queue for the member's role (Staff: `n propose · m members`). */
+  readonly extraKeys?: Partial<Record<ReviewQueueName, string>>
 }) => {
   const { queue, items, selected, loading, error, prompt, notice } = useStaffStore(store, (state) => state)
   const definition = reviewQueues[queue]
+  const chosen = proposalQueues.includes(queue) ? items[selected] : undefined
+  const more = extraKeys?.[queue]
   return (
     <Box flexDirection="column">
       <Text>
@@ -101,10 +120,15 @@ export const QueueView = ({
         <TextTable
           rows={items}
           columns={[...queueColumns[queue], ...(wide ? (wideColumns[queue] ?? []) : [])]}
-          limit={rows - 2}
+          limit={rows - (chosen ? 3 : 2)}
           selected={selected}
           empty="Nothing waits for review."
         />
+      )}
+      {error || !chosen ? null : (
+        <Text wrap="truncate-end">
+          {`#${text(chosen.id)} by ${text(chosen.proposedBy)} at ${minuteText(chosen.proposedAt)} · reason: ${text(chosen.reason)}`}
+        </Text>
       )}
       {error ? null : prompt ? (
         <Text>
@@ -115,9 +139,9 @@ export const QueueView = ({
       ) : (
         <Text
           dimColor
-        >{`a ${definition.approveVerb} · x ${definition.rejectVerb} · ↑↓ select · ←→ queue · r reload`}</Text>
+        >{`a ${definition.approveVerb} · x ${definition.rejectVerb}${more ? ` · ${more}` : ''} · ↑↓ select · ←→ queue · r reload`}</Text>
       )}
-      {notice ? <Text color="yellow">{notice}</Text> : null}
+      {notice ? <Text color={notice.endsWith(': done') ? 'green' : 'red'}>{notice}</Text> : null}
     </Box>
   )
 }

@@ -3,6 +3,12 @@ import { amount } from './textTable.js'
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value))
 
+/** A signed amount as a change reads: "+250.00", "-1,250.50". */
+const signed = (value: unknown) => {
+  const shown = amount(value)
+  return shown.startsWith('-') || shown === '-' ? shown : `+${shown}`
+}
+
 /** Who the item is about: phone and real name. */
 const whose = (item: QueueItem) => `${text(item.phone)} ${text(item.realName)}`.replace(/ -$/, '')
 
@@ -17,6 +23,8 @@ const subjects: Record<ReviewQueueName, (item: QueueItem) => string> = {
   welfare: (item) => `welfare bonus ${amount((item.application as QueueItem | undefined)?.amount)} · ${whose(item)}`,
   staffProposals: (item) =>
     `staff proposal ${text(item.id)} · ${text(item.kind)} ${text(item.subject)} ${text(item.value)} · by ${text(item.proposedBy)}`,
+  adjustments: (item) =>
+    `adjustment ${text(item.id)} · ${signed(item.amount)} to the ${text(item.account)} balance of ${text(item.phone)} · reason: ${text(item.reason)} · by ${text(item.proposedBy)}`,
   settingProposals: (item) =>
     `setting proposal ${text(item.id)} · ${text(item.subject)} ${text(item.previous)} → ${text(item.value)} · by ${text(item.proposedBy)}`,
 }

@@ -83,4 +83,14 @@ export const passwordMessages = {
     'zh-CN': '资金密码错误次数过多，请 {minutes} 分钟后再试',
     'zh-TW': '資金密碼錯誤次數過多，請 {minutes} 分鐘後再試',
   },
+  fundingPasswordNotSet: {
+    en: 'This user has no funding password to reset',
+    'zh-CN': '该用户尚未设置资金密码，无需重置',
+    'zh-TW': '該用戶尚未設定資金密碼，無需重設',
+  },
+  fundingPasswordResetDone: {
+    en: 'The funding password was removed; the user can set a new one',
+    'zh-CN': '资金密码已清除，用户可重新设置',
+    'zh-TW': '資金密碼已清除，用戶可重新設定',
+  },
 } as const satisfies MessageTable

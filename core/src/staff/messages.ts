@@ -59,6 +59,11 @@ export const staffMessages = {
     'zh-TW': '{name} 的取值無效',
   },
   adjustmentUnknown: { en: 'No such adjustment', 'zh-CN': '没有该调整', 'zh-TW': '沒有該調整' },
+  adjustmentAmountZero: {
+    en: 'An adjustment must move money: the amount may not be 0',
+    'zh-CN': '调整金额不能为 0',
+    'zh-TW': '調整金額不能為 0',
+  },
   adjustmentAlreadyDecided: {
     en: 'This adjustment has already been decided',
     'zh-CN': '该调整已处理',

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { checkAdjustmentDecision } from './adjustmentReview.js'
+import { checkAdjustmentDecision, readAdjustmentAmount } from './adjustmentReview.js'
 import { mayCall, staffRoles } from './StaffRole.js'
 import { checkStaffPassword } from './staffPassword.js'
 import { isStaffSessionLive, staffSessionRule } from './staffSession.js'
@@ -61,4 +61,31 @@ describe('staff passwords and adjustments', () => {
     const newcomer = checkAdjustmentDecision('proposed', proposed, { name: 'cat', activeSince: 1500 })
     expect(newcomer.ok ? '' : newcomer.error.key).toBe('proposalApproverTooNew')
   })
+
+  it("reads an adjustment's signed amount as an admin types it", () => {
+    const read = (typed: string) => {
+      const amount = readAdjustmentAmount(typed)
+      return amount.ok ? amount.value : amount.error.key
+    }
+    expect(read('+1,000')).toBe('1000.00')
+    expect(read(' -0.5 ')).toBe('-0.50')
+    expect(read('250.25')).toBe('250.25')
+    expect(read('12.345')).toBe('fundsAmountDecimals')
+    expect(read('0.00')).toBe('adjustmentAmountZero')
+    expect(read('-0')).toBe('adjustmentAmountZero')
+    expect(read('ten')).toBe('apiInvalidField')
+    expect(read('')).toBe('apiInvalidField')
+    expect(read('1e3')).toBe('apiInvalidField')
+    expect(read('1000000000000000')).toBe('apiInvalidField')
+  })
+
+  test.prop([fc.bigInt({ min: -(10n ** 17n) + 1n, max: 10n ** 17n - 1n }).filter((paise) => paise !== 0n)])(
+    'gives back any non-zero amount in paise as its two-decimal wire text',
+    (paise) => {
+      const sign = paise < 0n ? '-' : ''
+      const digits = (paise < 0n ? -paise : paise).toString().padStart(3, '0')
+      const text = `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`
+      expect(readAdjustmentAmount(text)).toEqual({ ok: true, value: text })
+    },
+  )
 })

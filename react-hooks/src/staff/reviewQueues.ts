@@ -6,6 +6,7 @@ export const reviewQueueNames = [
   'withdrawals',
   'recharges',
   'financing',
+  'adjustments',
   'staffProposals',
   'settingProposals',
   'welfare',
@@ -34,8 +35,8 @@ const byPhone = (item: Readonly<Record<string, unknown>>) => ({ phone: String(it
 const byId = (item: Readonly<Record<string, unknown>>) => ({ id: Number(item.id) })
 
 /**
- * The queues, with the exact staff paths of the contract (docs/api.md, "Staff API"). Staff and setting proposals
- * wait for a second admin (DECISIONS §21): the approving admin must not be the proposer and must have been active
+ * The queues, with the exact staff paths of the contract (docs/api.md, "Staff API"). Staff and setting proposals, and
+ * balance adjustments, wait for a second admin (DECISIONS §21): the approving admin must not be the proposer and must have been active
  * before it was proposed; the server says so when not.
  */
 export const reviewQueues: Readonly<Record<ReviewQueueName, ReviewQueue>> = {
@@ -90,6 +91,15 @@ export const reviewQueues: Readonly<Record<ReviewQueueName, ReviewQueue>> = {
     queue: '/settings/proposals',
     approve: '/settings/approve',
     reject: '/settings/reject',
+    approveVerb: 'approve',
+    rejectVerb: 'reject',
+    subjectOf: byId,
+  },
+  adjustments: {
+    title: 'Adjustments',
+    queue: '/adjustments/queue',
+    approve: '/adjustments/approve',
+    reject: '/adjustments/reject',
     approveVerb: 'approve',
     rejectVerb: 'reject',
     subjectOf: byId,

@@ -179,6 +179,38 @@ describe('story: new user → upload → real name → staff approval → bank c
   })
 })
 
+describe('funding-password reset by support', () => {
+  it('removes a forgotten funding password and its lock (reason required, audited); the user sets a new one', async () => {
+    const investor = createTestInvestor(server.db, now)
+    const support = staffToken(server, 'support')
+    const { phone } = investor
+    const reset = (reason?: string) =>
+      callStaff(server, support, 'POST', '/fundingPassword/reset', reason === undefined ? { phone } : { phone, reason })
+    expect((await reset('Forgot it, verified by phone')).msg).toBe('This user has no funding password to reset')
+    expect((await post('/user/insertWithPwd.do', investor.token, { withPwd: 'fund1234' })).status).toBe(0)
+    server.db
+      .prepare('INSERT INTO funding_password_failures (user_id, at) VALUES (?, ?)')
+      .run(investor.userId, now - 60_000)
+    expect((await reset()).status).toBe(1)
+    expect(await reset('Forgot it, verified by phone')).toMatchObject({
+      status: 0,
+      msg: 'The funding password was removed; the user can set a new one',
+      data: { phone },
+    })
+    expect(auditOf('/fundingPassword/reset').at(-1)).toMatchObject({
+      target: `fundingPassword:${phone}`,
+      reason: 'Forgot it, verified by phone',
+      outcome: 'ok',
+    })
+    expect(await userInfo(investor)).toMatchObject({ hasWithPwd: false })
+    const failures = server.db
+      .prepare('SELECT COUNT(*) AS n FROM funding_password_failures WHERE user_id = ?')
+      .get(investor.userId) as { n: number }
+    expect(Number(failures.n)).toBe(0)
+    expect((await post('/user/insertWithPwd.do', investor.token, { withPwd: 'fund5678' })).status).toBe(0)
+  })
+})
+
 describe('real-name review by support', () => {
   it('rejects with a reason the user sees, and takes a new submission after it', async () => {
     const { investor, front, back } = await submitted()
@@ -292,6 +324,7 @@ describe('every identity staff call is refused to roles without it and to invest
     { path: '/kyc/approve', method: 'POST', allowed: ['support'] },
     { path: '/kyc/reject', method: 'POST', allowed: ['support'] },
     { path: '/bank/reset', method: 'POST', allowed: ['support'] },
+    { path: '/fundingPassword/reset', method: 'POST', allowed: ['support'] },
   ]
 
   it('matches the staff table', () => {

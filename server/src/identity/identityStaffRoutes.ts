@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../http/AppContext.js'
 import { refusalOf, refusalWith, success, successIn } from '../http/envelope.js'
 import { requestLanguage } from '../http/requestLanguage.js'
+import { resetFundingPassword } from '../passwords/fundingPasswordReset.js'
 import { appendAudit } from '../staff/auditTrail.js'
 import { authenticateStaff } from '../staff/staffAuth.js'
 import { staffRoute } from '../staff/staffRoute.js'
@@ -56,7 +57,7 @@ const staffImageRoute = (app: FastifyInstance, context: AppContext, dir: string)
 /**
  * The staff side of identity (DECISIONS §16): the real-name queue, one record with its ID number unmasked (audited),
  * approve and reject (support; only from "under review", so a second concurrent review is refused), the images,
- * and the bank-card reset (support, with a reason).
+ * the bank-card reset and the funding-password reset (support, with a reason).
  */
 export const identityStaffRoutes = (app: FastifyInstance, context: AppContext, dir: string): void => {
   const { db } = context
@@ -87,6 +88,11 @@ export const identityStaffRoutes = (app: FastifyInstance, context: AppContext, d
   staffRoute(app, context, '/bank/reset', ({ payload, staff, language, now }) => {
     const reset = resetBankCard(db, payload.phone, payload.reason, staff.name, now)
     return reset.ok ? successIn(language, 'bankResetDone', reset.value) : refusalOf(reset.error, language)
+  })
+
+  staffRoute(app, context, '/fundingPassword/reset', ({ payload, language }) => {
+    const reset = resetFundingPassword(db, payload.phone)
+    return reset.ok ? successIn(language, 'fundingPasswordResetDone', reset.value) : refusalOf(reset.error, language)
   })
 
   staffImageRoute(app, context, dir)

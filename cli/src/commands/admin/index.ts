@@ -1,21 +1,24 @@
 import type { Command } from 'commander'
 import { type AreaDependencies, actionOf, withCommonOptions } from '../area.js'
+import { runAdjustmentApprove, runAdjustmentPropose, runAdjustmentReject, runAdjustmentsQueue } from './adjustments.js'
 import {
   runSettingApprove,
   runSettingProposals,
   runSettingPropose,
   runSettingReject,
+  runSettingShow,
   runStaffApprove,
   runStaffList,
   runStaffProposals,
   runStaffPropose,
   runStaffReject,
+  runStaffShow,
 } from './proposals.js'
 
 /**
- * The admin's two-person commands (DECISIONS §21): `staff list | proposals | propose | approve | reject` and
- * `settings proposals | propose | approve | reject`. A proposal takes effect only when a different admin, active
- * before it was made, approves it.
+ * The admin's two-person commands (DECISIONS §21): `staff list | proposals | show | propose | approve | reject` and
+ * `settings proposals | show | propose | approve | reject`, `adjustments queue | propose | approve | reject`. A proposal takes
+ * effect only when a different admin, active before it was made, approves it.
  */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
   const action = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
@@ -40,17 +43,43 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       .argument('<value>', 'its new value')
       .requiredOption('--reason <text>', 'why (required)'),
   ).action(action(runSettingPropose))
+  const adjustments = program.command('adjustments').description('Balance adjustments under two admins')
+  withCommonOptions(adjustments.command('queue').description('Adjustments waiting for a second admin')).action(
+    action(runAdjustmentsQueue),
+  )
+  withCommonOptions(
+    adjustments
+      .command('propose')
+      .description('Propose a signed correction of a balance, for a second admin to approve')
+      .argument('<phone>', "the investor's phone")
+      .argument('<amount>', 'signed, at most 2 decimals, e.g. 250.00 or -99.50 (use -- before a negative amount)')
+      .option('--account <account>', 'stock (default), index or futures')
+      .requiredOption('--reason <text>', 'why (required; the investor sees it in the fund flow)'),
+  ).action(action(runAdjustmentPropose))
+  withCommonOptions(
+    adjustments.command('approve').description('Approve and book an adjustment (not your own)').argument('<id>'),
+  ).action(action(runAdjustmentApprove))
+  withCommonOptions(
+    adjustments
+      .command('reject')
+      .description('Reject (or withdraw) an adjustment')
+      .argument('<id>')
+      .requiredOption('--reason <text>', 'why (required)'),
+  ).action(action(runAdjustmentReject))
   const decisions = [
-    [staff, runStaffProposals, runStaffApprove, runStaffReject],
-    [settings, runSettingProposals, runSettingApprove, runSettingReject],
+    [staff, runStaffProposals, runStaffShow, runStaffApprove, runStaffReject],
+    [settings, runSettingProposals, runSettingShow, runSettingApprove, runSettingReject],
   ] as const
-  for (const [group, list, approve, reject] of decisions) {
+  for (const [group, list, show, approve, reject] of decisions) {
     withCommonOptions(
       group
         .command('proposals')
         .description('Proposals waiting for a second admin')
         .option('--status <status>', 'proposed (default), approved, rejected or all'),
     ).action(action(list))
+    withCommonOptions(
+      group.command('show').description('One proposal, whatever its status, with its reason').argument('<id>'),
+    ).action(action(show))
     withCommonOptions(
       group.command('approve').description('Approve a proposal (not your own)').argument('<id>'),
     ).action(action(approve))

@@ -1,5 +1,5 @@
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
-import { usageFailure } from '../../internal/failure.js'
+import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { readPassword } from '../../internal/passwordInput.js'
 import { staffCall } from '../../internal/serverClient.js'
 import type { StaffAnswer } from '../../internal/staffRoutes.js'
@@ -20,8 +20,10 @@ const printOne = (context: CommandContext, proposal: Proposal) =>
           subject: proposal.subject,
           value: proposal.value,
           previous: proposal.previous,
+          reason: proposal.reason,
           status: proposal.status,
           proposedBy: proposal.proposedBy,
+          proposedAt: instantText(proposal.proposedAt),
           decidedBy: proposal.decidedBy ?? '',
         },
     wantsJson(context),
@@ -62,6 +64,18 @@ const rejectOf = (area: Area) => async (context: CommandContext) =>
     context,
     await staffCall(staffTarget(context), `/${area}/reject`, { id: proposalId(context), reason: reasonOf(context) }),
   )
+
+const showOf = (area: Area) => async (context: CommandContext) => {
+  const id = proposalId(context)
+  const proposals = await staffCall(staffTarget(context), `/${area}/proposals`, { status: 'all' })
+  const proposal = proposals.find((row) => row.id === id)
+  if (!proposal) throw new CliFailure('No such proposal')
+  printOne(context, proposal)
+}
+
+/** `bourse staff show <id>` / `bourse settings show <id>`: one proposal, whatever its status, with its reason. */
+export const runStaffShow = showOf('staff')
+export const runSettingShow = showOf('settings')
 
 /** `bourse staff proposals` / `bourse settings proposals [--status all]`: what waits for a second admin. */
 export const runStaffProposals = listOf('staff')

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CommandContext } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
+import { languageOf } from '../../internal/language.js'
 import { readSessions } from '../../internal/sessionFile.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 
@@ -22,23 +23,33 @@ const imagePainterOf = async (env: NodeJS.ProcessEnv) => {
 
 /**
  * `bourse console`: the interactive support console (Ink, loaded only here) over the staff session, built on the
- * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the help desk's queue and threads.
+ * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the
+ * help desk's queue and threads, the staff trail, and the actions the member's roles allow.
  */
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
   if (!process.stdin.isTTY) throw usageFailure('the console needs a terminal (stdin is not one)')
-  const [{ render }, hooks, { ConsoleApp }, { createIdentityActions }, { createAccountTabActions }] = await Promise.all(
-    [
-      import('ink'),
-      import('@bourse/react-hooks'),
-      import('../../screens/ConsoleApp.js'),
-      import('../../screens/identityActions.js'),
-      import('../../screens/accountTabActions.js'),
-    ],
-  )
+  const [
+    { render },
+    hooks,
+    { ConsoleApp },
+    { createIdentityActions },
+    { createAccountTabActions },
+    { createTrailStore },
+    { fetchIn },
+  ] = await Promise.all([
+    import('ink'),
+    import('@bourse/react-hooks'),
+    import('../../screens/ConsoleApp.js'),
+    import('../../screens/identityActions.js'),
+    import('../../screens/accountTabActions.js'),
+    import('../../screens/trailStore.js'),
+    import('../../screens/languageFetch.js'),
+  ])
+  const language = languageOf(context.env)
   const client = hooks.createStaffClient({
     baseUrl: target.server,
-    fetch: globalThis.fetch,
+    fetch: fetchIn(language),
     getToken: () => target.token,
   })
   const me = await client.call('/me', {})
@@ -65,6 +76,8 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
       search={search}
       identity={identity}
       tabs={createAccountTabActions(client, folder)}
+      actions={{ client, roles: me.data.roles, language }}
+      trail={createTrailStore(client)}
     />,
   )
   await app.waitUntilExit()

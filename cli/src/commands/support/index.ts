@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import { type AreaDependencies, actionOf, withCommonOptions } from '../area.js'
 import { runBankReset } from './bankReset.js'
 import { runFind } from './find.js'
+import { runFundingPasswordReset } from './fundingPasswordReset.js'
 import { runKycApprove, runKycReject } from './kycDecision.js'
 import { runKycQueue } from './kycQueue.js'
 import { runKycShow } from './kycShow.js'
@@ -9,7 +10,7 @@ import { runSmsOutbox } from './smsOutbox.js'
 import { runTicketsClose, runTicketsQueue, runTicketsReply, runTicketsShow } from './tickets.js'
 import { runUser } from './user.js'
 
-/** Support's commands: `user`, `find`, `kyc …`, `bank reset`, `sms outbox`, `tickets …`. */
+/** Support's commands: `user`, `find`, `kyc …`, `bank reset`, `funding-password reset`, `sms outbox`, `tickets …`. */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
   const act = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
   withCommonOptions(
@@ -60,6 +61,16 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       .argument('<phone>', "the investor's phone")
       .requiredOption('--reason <text>', 'why (required)'),
   ).action(act(runBankReset))
+
+  withCommonOptions(
+    program
+      .command('funding-password')
+      .description("Investors' funding (withdrawal) passwords")
+      .command('reset')
+      .description('Remove a forgotten funding password so the investor can set a new one (audited)')
+      .argument('<phone>', "the investor's phone")
+      .requiredOption('--reason <text>', 'why (required)'),
+  ).action(act(runFundingPasswordReset))
 
   const sms = program.command('sms').description('The development SMS provider')
   withCommonOptions(

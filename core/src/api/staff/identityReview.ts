@@ -53,6 +53,15 @@ export const BankResetPayload = Schema.Struct({ phone: PhoneField, reason: Reaso
 /** What a reset answers: the card that was removed, as every view shows it (last 4 digits). */
 export const BankReset = Schema.Struct({ phone: PhoneField, removed: BankInfo })
 
+/**
+ * `/fundingPassword/reset`: support removes a forgotten funding password (and its wrong-attempt lock) so the user can
+ * set a new one with the session alone (DECISIONS §11, §16); a reason is required.
+ */
+export const FundingPasswordResetPayload = Schema.Struct({ phone: PhoneField, reason: ReasonField })
+
+/** What a funding-password reset answers: whose it was. */
+export const FundingPasswordReset = Schema.Struct({ phone: PhoneField })
+
 /** `GET /images/<key>`: an upload key (the path's last segment); the answer is the image itself, not an envelope. */
 export const StaffImagePayload = Schema.Struct({
   key: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{32}$/)).annotations({ identifier: 'UploadKey' }),

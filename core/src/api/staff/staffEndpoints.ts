@@ -28,6 +28,8 @@ import {
 import {
   BankReset,
   BankResetPayload,
+  FundingPasswordReset,
+  FundingPasswordResetPayload,
   KycDecision,
   KycQueueItem,
   KycRejectPayload,
@@ -141,6 +143,7 @@ export const staffEndpoints = {
   '/kyc/reject': staffCall('POST', ['support'], KycRejectPayload, KycDecision),
   '/images/:key': staffCall('GET', ['support', 'auditor'], StaffImagePayload, Schema.Unknown),
   '/bank/reset': staffCall('POST', ['support'], BankResetPayload, BankReset),
+  '/fundingPassword/reset': staffCall('POST', ['support'], FundingPasswordResetPayload, FundingPasswordReset),
 
   // Money in and out: finance reviews withdrawals and waiting recharges; the auditor reads the queues
   '/withdrawals/queue': staffCall('GET', ['finance', 'auditor'], FundsQueueQuery, Schema.Array(StaffWithdrawal)),
