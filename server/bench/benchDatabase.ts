@@ -27,9 +27,19 @@ export interface BenchDatabase {
   stop(): Promise<void>
 }
 
+/** `BENCH_PG_SETTINGS="shared_buffers=1GB,log_min_duration_statement=50"`: settings for the bench's PostgreSQL. */
+const postgresSettings = (text = process.env.BENCH_PG_SETTINGS ?? ''): Record<string, string> =>
+  Object.fromEntries(
+    text
+      .split(',')
+      .filter((pair) => pair.includes('='))
+      .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+  )
+
 /**
  * SQLite: the server's file in its data folder. PostgreSQL: a server of its own in a temporary folder
- * (`startLocalPostgres`, durable: `fsync` on), stopped and removed by `stop`.
+ * (`startLocalPostgres`, durable: `fsync` on; `BENCH_PG_SETTINGS` added, its log appended to `BENCH_PG_LOG` if set),
+ * stopped and removed by `stop`.
  */
 export const startBenchDatabase = async (backend: Backend): Promise<BenchDatabase> => {
   if (backend === 'sqlite') {
@@ -40,7 +50,12 @@ export const startBenchDatabase = async (backend: Backend): Promise<BenchDatabas
       stop: async () => {},
     }
   }
-  const postgres: LocalPostgres = await startLocalPostgres({ durable: true })
+  const logFile = process.env.BENCH_PG_LOG
+  const postgres: LocalPostgres = await startLocalPostgres({
+    durable: true,
+    settings: postgresSettings(),
+    ...(logFile ? { logFile } : {}),
+  })
   return {
     backend,
     env: { BOURSE_DATABASE_URL: postgres.url },

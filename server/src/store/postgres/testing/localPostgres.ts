@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
@@ -76,9 +76,16 @@ const waitUntilReady = async (url: string, server: ChildProcess, log: () => stri
  * Starts a throwaway PostgreSQL: `initdb` into a temporary folder, then `postgres` on a free loopback port.
  * Commits stay synchronous (`synchronous_commit = on`, as the server requires), but the folder is thrown away after
  * the run, so `fsync` and full-page writes are off to spare the shared test machine's disk — unless `durable` (the
- * bench: a commit is on disk before it is acknowledged, as SQLite's `synchronous=FULL` makes it).
+ * bench: a commit is on disk before it is acknowledged, as SQLite's `synchronous=FULL` makes it). `settings` are
+ * added to (or override) the server's; `logFile` receives its log (e.g. with `log_min_duration_statement` set).
  */
-export const startLocalPostgres = async (options: { readonly durable?: boolean } = {}): Promise<LocalPostgres> => {
+export const startLocalPostgres = async (
+  options: {
+    readonly durable?: boolean
+    readonly settings?: Readonly<Record<string, string>>
+    readonly logFile?: string
+  } = {},
+): Promise<LocalPostgres> => {
   const user = unprivileged()
   const folder = mkdtempSync(join(tmpdir(), 'bourse-pg-'))
   if (user) chownSync(folder, user.uid, user.gid)
@@ -96,12 +103,14 @@ export const startLocalPostgres = async (options: { readonly durable?: boolean }
     synchronous_commit: 'on',
     max_connections: '200',
     shared_buffers: '64MB',
+    ...options.settings,
   }
   const args = ['-D', data, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])]
   const server = spawn(join(bin, 'postgres'), args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] })
   let log = ''
   server.stderr?.on('data', (chunk) => {
     log = (log + String(chunk)).slice(-4000)
+    if (options.logFile) appendFileSync(options.logFile, chunk)
   })
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   try {
