@@ -9,7 +9,8 @@ describe('issue 23 items 12–13: rough edges at 390×844', () => {
   let server: RunningServer
   let browser: Browser
   beforeAll(async () => {
-    server = await spawnServer({ BOURSE_HISTORY: 'short' })
+    // Monday 14:00 in Shanghai: the first start finds the day's trading so far, on any day the tests run
+    server = await spawnServer({ BOURSE_HISTORY: 'short', BOURSE_CLOCK: '2026-11-23T06:00:00Z' })
     browser = await launchBrowser()
   }, 120_000)
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { Calendar, type Exchange, Limits, Price, type Settings } from '@bourse/c
 import type { SqlConnection } from '../store/SqlConnection.js'
 import type { BarText } from './barRepository.js'
 import type { Instrument } from './Instrument.js'
-import { historyDates } from './marketCalendar.js'
+import { historyDates, isHistoryDate } from './marketCalendar.js'
 import { type CentsBand, centsText, stepCents, type WalkParams } from './priceStep.js'
 import { type SeededDraws, seededDraws } from './seededDraws.js'
 
@@ -58,10 +58,12 @@ const dayPlan = (exchange: Exchange, today: string, length: HistoryLength): Hist
 }
 
 /**
- * Today's session minutes that ended by `now` (the current minute is the live ticks'), or none before the open:
- * a first start in the middle of a session finds the day's trading so far, as a market already running would.
+ * Today's session minutes that ended by `now` (the current minute is the live ticks'), or none before the open or
+ * on a day history does not have (a weekend, in demo mode too): a first start in the middle of a session finds the
+ * day's trading so far, as a market already running would.
  */
 const todayPlan = (exchange: Exchange, today: string, now: number): HistoryDay | undefined => {
+  if (!isHistoryDate(exchange, today)) return undefined
   const minutes = Calendar.tradingHours(exchange, 'session')
     .flatMap((span) => {
       const start = Calendar.instantAt(exchange, today, span.from)
