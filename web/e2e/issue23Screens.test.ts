@@ -21,6 +21,8 @@ const screens: readonly (readonly [name: string, path: string, ready: string])[]
   ['favourites', '/mylist', 'nav[data-variant="five"]'],
   ['add-card', '/addCard?type=edit', '.money-form'],
   ['authentication', '/authentication', '.page'],
+  ['stock-page', '/kline?code=600000&market=sh', '.quote-price'],
+  ['home', '/home', '.light-tabs [role="tab"]'],
 ]
 
 /** The page is no wider than the phone: nothing is cut at the right. */

@@ -9,7 +9,8 @@ describe('issue 23 items 12–13: rough edges at 390×844', () => {
   let server: RunningServer
   let browser: Browser
   beforeAll(async () => {
-    server = await spawnServer({ BOURSE_HISTORY: 'short' })
+    // Monday 14:00 in Shanghai: the first start finds the day's trading so far, on any day the tests run
+    server = await spawnServer({ BOURSE_HISTORY: 'short', BOURSE_CLOCK: '2026-11-23T06:00:00Z' })
     browser = await launchBrowser()
   }, 120_000)
   afterAll(async () => {
@@ -50,6 +51,55 @@ describe('issue 23 items 12–13: rough edges at 390×844', () => {
     await page.waitForURL(`${server.url}/trading-list`)
     await page.locator('[data-testid="total-assets"]').getByText('****').waitFor()
     await saveScreenshot(page, 'issue23-markets-compact-card-en')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('the stock page’s first paint shows the live change, the quote API’s, before any poll', async () => {
+    // a stock the market has moved today (a first start quotes the day's trading so far, not the previous close)
+    const list = await fetch(`${server.url}/prod-api/api/stock/getStock.do?pageSize=50`).then((r) => r.json())
+    const moved = (list.data.list as { code: string; market: string; hcrate: string }[]).find(
+      (row) => row.hcrate !== '0.00',
+    )
+    if (!moved) return expect.fail('no stock has moved today')
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url)
+    // the header's text the first time it shows a price, and when it did
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __firstQuote?: { text: string; at: number } }
+      new MutationObserver((_, observer) => {
+        const header = document.querySelector('.quote-price')
+        if (!header?.textContent) return
+        seen.__firstQuote = { text: header.textContent, at: Date.now() }
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    const answers: { quote: { price: string; delta: string; up: string; close: string } }[] = []
+    const asked: number[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/stock/getSingleStock.do')) asked.push(Date.now())
+    })
+    page.on('response', async (response) => {
+      if (response.url().includes('/api/stock/getSingleStock.do')) answers.push((await response.json()).data)
+    })
+    await page.goto(`${server.url}/kline?${new URLSearchParams({ code: moved.code, market: moved.market })}`)
+    await page.waitForFunction(() => (window as unknown as { __firstQuote?: unknown }).__firstQuote !== undefined)
+    const first = await page.evaluate(
+      () => (window as unknown as { __firstQuote: { text: string; at: number } }).__firstQuote,
+    )
+    // painted from the first answer: no second quote request (the 5 s poll) had gone out yet
+    expect(asked.filter((at) => at <= first.at)).toHaveLength(1)
+    const [answer] = answers
+    if (!answer) return expect.fail('no quote answer')
+    const [price, delta, percent] = first.text
+      .replace(/[\s\u00a0\u202f]+/g, ' ')
+      .trim()
+      .split(' ')
+    expect(price).toBe(answer.quote.price)
+    expect(Number(delta)).toBe(Number(answer.quote.delta))
+    expect(percent).toBe(`${Number(answer.quote.up) > 0 ? '+' : ''}${answer.quote.up}%`)
+    expect(answer.quote.up).not.toBe('0.00')
+    expect(answer.quote.price).not.toBe(answer.quote.close)
+    await saveScreenshot(page, 'issue23-stock-page-first-paint-en')
     expect(consoleErrors).toEqual([])
   })
 })

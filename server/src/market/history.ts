@@ -2,7 +2,7 @@ import { Calendar, type Exchange, Limits, Price, type Settings } from '@bourse/c
 import type { SqlConnection } from '../store/SqlConnection.js'
 import type { BarText } from './barRepository.js'
 import type { Instrument } from './Instrument.js'
-import { historyDates } from './marketCalendar.js'
+import { historyDates, isHistoryDate } from './marketCalendar.js'
 import { type CentsBand, centsText, stepCents, type WalkParams } from './priceStep.js'
 import { type SeededDraws, seededDraws } from './seededDraws.js'
 
@@ -19,6 +19,18 @@ export const fullHistory: HistoryLength = { calendarDays: 730, minuteDays: 10 }
 export interface HistoryEnd {
   readonly closeCents: number
   readonly date: string | undefined
+  /** Today's session so far (open, high, low, close in cents, volume, turnover), when it had begun at first start. */
+  readonly today: TodaySoFar | undefined
+}
+
+/** Today's trading up to the first start: its open, high, low and last price in cents, volume and turnover. */
+export interface TodaySoFar {
+  readonly open: number
+  readonly high: number
+  readonly low: number
+  readonly close: number
+  readonly volume: number
+  readonly amountCents: number
 }
 
 interface HistoryDay {
@@ -43,6 +55,22 @@ const dayPlan = (exchange: Exchange, today: string, length: HistoryLength): Hist
             return Array.from({ length: span.to - span.from }, (_, m) => start + m * 60_000)
           }),
   }))
+}
+
+/**
+ * Today's session minutes that ended by `now` (the current minute is the live ticks'), or none before the open or
+ * on a day history does not have (a weekend, in demo mode too): a first start in the middle of a session finds the
+ * day's trading so far, as a market already running would.
+ */
+const todayPlan = (exchange: Exchange, today: string, now: number): HistoryDay | undefined => {
+  if (!isHistoryDate(exchange, today)) return undefined
+  const minutes = Calendar.tradingHours(exchange, 'session')
+    .flatMap((span) => {
+      const start = Calendar.instantAt(exchange, today, span.from)
+      return Array.from({ length: span.to - span.from }, (_, m) => start + m * 60_000)
+    })
+    .filter((minute) => minute + 60_000 <= now)
+  return minutes.length === 0 ? undefined : { date: today, dayStart: Calendar.instantAt(exchange, today, 0), minutes }
 }
 
 const bandOf = (instrument: Instrument, prevCloseCents: number, settings: Settings): CentsBand | undefined => {
@@ -142,6 +170,7 @@ const minuteDay = (
 const instrumentHistory = (
   instrument: Instrument,
   plan: readonly HistoryDay[],
+  today: HistoryDay | undefined,
   seed: number,
   settings: Settings,
   write: Write,
@@ -167,12 +196,18 @@ const instrumentHistory = (
       prevClose = close
     }
   }
-  return { closeCents: prevClose, date: plan[plan.length - 1]?.date }
+  const end = { closeCents: prevClose, date: plan[plan.length - 1]?.date }
+  if (!today?.minutes) return { ...end, today: undefined }
+  const band = bandOf(instrument, prevClose, settings)
+  const { bar, amountCents } = minuteDay(instrument, walk, prevClose, today.minutes, band, draws, write)
+  write(instrument.code, 101, textOf(today.dayStart, bar, amountCents))
+  return { ...end, today: { ...bar, amountCents } }
 }
 
 /**
- * Generates day and 1-minute bars for every instrument before `todayOf(exchange)` with plain inserts, and returns
- * each instrument's last close. The caller wraps it in one transaction (first start is all or nothing).
+ * Generates day and 1-minute bars for every instrument before `todayOf(exchange)`, and today's minutes that ended by
+ * `now`, with plain inserts, and returns each instrument's last close and today's trading so far. The caller wraps
+ * it in one transaction (first start is all or nothing). No history (`calendarDays` 0), no day so far either.
  */
 export const generateHistory = (
   db: SqlConnection,
@@ -181,6 +216,7 @@ export const generateHistory = (
   settings: Settings,
   todayOf: (exchange: Exchange) => string,
   length: HistoryLength,
+  now: number,
 ): Map<string, HistoryEnd> => {
   const insert = db.prepare(
     'INSERT INTO bars (code, period, time, open, close, high, low, volume, amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -188,15 +224,19 @@ export const generateHistory = (
   const write: Write = (code, period, bar) => {
     insert.run(code, period, bar.time, bar.open, bar.close, bar.high, bar.low, bar.volume, bar.amount)
   }
-  const plans = new Map<Exchange, HistoryDay[]>()
+  const plans = new Map<Exchange, { days: HistoryDay[]; today: HistoryDay | undefined }>()
   const ends = new Map<string, HistoryEnd>()
   for (const instrument of instruments) {
     let plan = plans.get(instrument.exchange)
     if (!plan) {
-      plan = length.calendarDays > 0 ? dayPlan(instrument.exchange, todayOf(instrument.exchange), length) : []
+      const today = todayOf(instrument.exchange)
+      plan =
+        length.calendarDays > 0
+          ? { days: dayPlan(instrument.exchange, today, length), today: todayPlan(instrument.exchange, today, now) }
+          : { days: [], today: undefined }
       plans.set(instrument.exchange, plan)
     }
-    ends.set(instrument.code, instrumentHistory(instrument, plan, seed, settings, write))
+    ends.set(instrument.code, instrumentHistory(instrument, plan.days, plan.today, seed, settings, write))
   }
   return ends
 }

@@ -20,15 +20,20 @@ export const isSessionOpen = (exchange: Exchange, now: number, calendar: Calenda
 }
 
 /**
- * The exchange's real trading dates in the `calendarDays` before `before` (exclusive), oldest first. History follows
- * the exchange calendar in both modes so charts look like a market's; outside the holiday list's coverage weekdays count.
+ * Whether generated history has `date`: the exchange's real trading dates in both modes, so charts look like a
+ * market's; outside the holiday list's coverage weekdays count.
  */
+export const isHistoryDate = (exchange: Exchange, date: string): boolean => {
+  const trading = Calendar.isTradingDate(exchange, date, Calendar.exchangeCalendar)
+  return trading.ok ? trading.value : Calendar.isoWeekday(date) <= 5
+}
+
+/** The exchange's real trading dates in the `calendarDays` before `before` (exclusive), oldest first. */
 export const historyDates = (exchange: Exchange, before: string, calendarDays: number): string[] => {
   const dates: string[] = []
   for (let back = calendarDays; back >= 1; back--) {
     const date = Calendar.addDays(before, -back)
-    const trading = Calendar.isTradingDate(exchange, date, Calendar.exchangeCalendar)
-    if (trading.ok ? trading.value : Calendar.isoWeekday(date) <= 5) dates.push(date)
+    if (isHistoryDate(exchange, date)) dates.push(date)
   }
   return dates
 }

@@ -1,8 +1,8 @@
-import { Price } from '@bourse/core'
+import { Money, Price } from '@bourse/core'
 import { ConfigError, type ServerConfig } from '../config.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
-import { generateHistory, type HistoryLength } from './history.js'
+import { generateHistory, type HistoryLength, type TodaySoFar } from './history.js'
 import type { Instrument } from './Instrument.js'
 import { hasInstruments, insertInstruments, loadInstruments } from './instrumentRepository.js'
 import { createMarketService, type MarketService } from './MarketService.js'
@@ -26,6 +26,19 @@ export interface MarketStart {
   readonly millis: number
 }
 
+const fromCents = (cents: number): Price.Price => Price.of(cents).dividedBy(100) as Price.Price
+
+/** Today's quote after the trading generated up to the first start: it carries the day's change from the start on. */
+const soFar = (opening: Quote, today: TodaySoFar): Quote => ({
+  ...opening,
+  price: fromCents(today.close),
+  open: fromCents(today.open),
+  high: fromCents(today.high),
+  low: fromCents(today.low),
+  volume: today.volume,
+  amount: Money.of(fromCents(today.amountCents)),
+})
+
 const firstStart = (options: OpenMarketOptions): void => {
   const { db, config, now } = options
   const calendar = calendarOf(config.calendar)
@@ -40,13 +53,14 @@ const firstStart = (options: OpenMarketOptions): void => {
       readSettings(db),
       (exchange) => tradingDayOf(exchange, at, calendar),
       options.history,
+      at,
     )
     const write = quoteWriter(db)
     for (const instrument of instruments) {
-      const close = Price.of(ends.get(instrument.code)?.closeCents ?? instrument.basePrice).dividedBy(
-        100,
-      ) as Price.Price
-      write(openingQuote(instrument.code, close, close, tradingDayOf(instrument.exchange, at, calendar), at))
+      const end = ends.get(instrument.code)
+      const close = fromCents(end?.closeCents ?? instrument.basePrice)
+      const opening = openingQuote(instrument.code, close, close, tradingDayOf(instrument.exchange, at, calendar), at)
+      write(end?.today ? soFar(opening, end.today) : opening)
     }
   })()
 }

@@ -1,4 +1,4 @@
-import { Api, type Balances, formatSiteLever, Money } from '@bourse/core'
+import { type AccountKind, Api, type Balances, formatSiteLever, Money } from '@bourse/core'
 import { hasBankCard } from '../identity/bankCards.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -8,17 +8,21 @@ import type { UserRecord } from './usersRepository.js'
 /** `UserInfo` as it travels: core's schema, encoded (amounts as 2-decimal text). */
 export type UserInfoWire = typeof Api.UserInfo.Encoded
 
-const text = (amount: Money.Money): string => Money.toText(amount)
+const text = (amount: Money.Money): string => (amount.isZero() ? '0.00' : Money.toText(amount))
 const total = (balances: Balances, ...names: (keyof Balances)[]): string =>
   text(Money.sum(names.map((name) => balances[name])))
 const keyOrNull = (key: string): string | null => (key === '' ? null : key)
 
 /**
  * The signed-in user's info for `/user/getUserInfo.do` in the spec's field names: identity (ID and PAN masked to
- * the last 4), and each account's total, available and frozen funds from the engine's snapshot. Floating P&L is
- * "0.00" until the trading engine supplies it.
+ * the last 4), each account's total, available and frozen funds from the engine's snapshot, and each account's
+ * floating P&L (DECISIONS §20, `userFloating`: the card's figures; 0.00 where there is no market).
  */
-export const userInfoOf = (db: SqlConnection, user: UserRecord): UserInfoWire => {
+export const userInfoOf = (
+  db: SqlConnection,
+  user: UserRecord,
+  floating: Readonly<Record<AccountKind, Money.Money>> = { stock: Money.zero, index: Money.zero, futures: Money.zero },
+): UserInfoWire => {
   const balances = accountBalances(db, user.id)
   return {
     id: user.id,
@@ -41,9 +45,9 @@ export const userInfoOf = (db: SqlConnection, user: UserRecord): UserInfoWire =>
     userFuturesAmt: total(balances, 'futures.available', 'futures.frozen'),
     enableFuturesAmt: text(balances['futures.available']),
     allFuturesFreezAmt: text(balances['futures.frozen']),
-    allProfitAndLose: '0.00',
-    allIndexProfitAndLose: '0.00',
-    allFuturesProfitAndLose: '0.00',
+    allProfitAndLose: text(floating.stock),
+    allIndexProfitAndLose: text(floating.index),
+    allFuturesProfitAndLose: text(floating.futures),
     siteLever: formatSiteLever(readSettings(db).siteLever),
     agentUrl: null,
     hasWithPwd: user.fundingPasswordHash !== null,

@@ -263,6 +263,27 @@ describe('chart calls', () => {
     expect(reply.status).toBe(1)
   })
 
+  it('quote the day so far from the first answer on: the last minute traded before the start, not the previous close', async () => {
+    const stock = server.market.instruments().find((i) => i.board === 'main') ?? expect.fail()
+    const single = await post(server, '/api/stock/getSingleStock.do', { code: stock.code })
+    const rowsOf = async (interval: string) => {
+      const parsed = Bars.parseRows('cn', (await chart({ market: stock.market, code: stock.code, interval })).data)
+      return parsed.ok ? parsed.value : expect.fail('rows')
+    }
+    const today = (await rowsOf('1')).filter((bar) => bar.time >= Date.parse('2026-11-23T01:30:00Z'))
+    const [yesterday] = (await rowsOf('101')).slice(-2)
+    expect(today).toHaveLength(30)
+    const { quote } = single.data
+    expect(quote.close).toBe(yesterday?.close.toFixed(2))
+    expect(quote.open).toBe(today[0]?.open.toFixed(2))
+    expect(quote.price).toBe(today.at(-1)?.close.toFixed(2))
+    expect(quote.delta).toBe(Price.of(quote.price).minus(quote.close).toFixed(2))
+    // half an hour of trading moves most of the list off its previous close
+    const list = await get(server, '/api/stock/getStock.do', { pageSize: '50' })
+    const moved = list.data.list.filter((row: { hcrate: string }) => row.hcrate !== '0.00')
+    expect(moved.length).toBeGreaterThan(25)
+  })
+
   it('answer parseable rows for every period, each coarser period aggregating the finer one', async () => {
     const stock = server.market.instruments().find((i) => i.board === 'main') ?? expect.fail()
     const rowsOf = async (interval: string, right = '0') => {
@@ -273,20 +294,21 @@ describe('chart calls', () => {
       return parsed.value
     }
     const minutes = await rowsOf('1')
-    // two trading days of A-share minutes: 2 × 240
-    expect(minutes).toHaveLength(480)
+    // two trading days of A-share minutes, 2 × 240, and today's 30 before the start at 10:00 Shanghai
+    expect(minutes).toHaveLength(510)
+    const todays = { 5: 6, 15: 2, 30: 1, 60: 1 }
     for (const period of [5, 15, 30, 60] as const) {
       const rows = await rowsOf(String(period))
-      expect(rows).toHaveLength((2 * 240) / period)
+      expect(rows).toHaveLength((2 * 240) / period + todays[period])
       expect(Bars.formatRows('cn', period, rows)).toBe(
         Bars.formatRows('cn', period, Bars.aggregate('cn', minutes, period)),
       )
     }
     const days = await rowsOf('101')
-    // 30 calendar days before Monday 2026-11-23: weekdays from 2026-10-26 to 2026-11-20, no holidays → 20
-    expect(days).toHaveLength(20)
-    // the last two days' bars are the merge of their minutes
-    expect(Bars.formatRows('cn', 101, days.slice(-2))).toBe(
+    // 30 calendar days before Monday 2026-11-23: weekdays from 2026-10-26 to 2026-11-20, no holidays → 20; and today
+    expect(days).toHaveLength(21)
+    // the last two days' bars and today's so far are the merge of their minutes
+    expect(Bars.formatRows('cn', 101, days.slice(-3))).toBe(
       Bars.formatRows('cn', 101, Bars.aggregate('cn', minutes, 101)),
     )
     for (const period of [102, 103] as const) {
@@ -299,15 +321,18 @@ describe('chart calls', () => {
     expect(await rowsOf('101', '2')).toEqual(days)
   })
 
-  it('realtime keeps only today: empty before the first tick, one minute after two ticks', async () => {
+  it('realtime keeps only today: the session before the first start, then one minute more after two ticks', async () => {
     const stock = server.market.instruments().find((i) => i.board === 'chinext') ?? expect.fail()
     const query = { market: stock.market, code: stock.code, interval: '1' }
-    expect((await chart(query, '/api/stock/realtime/tick.do')).data).toBe('')
+    const before = ((await chart(query, '/api/stock/realtime/tick.do')).data as string).split(';')
+    // started at 10:00 Shanghai: 09:30 … 09:59 were traded before the start (the day's change so far)
+    expect(before).toHaveLength(30)
+    expect(before[0]?.startsWith('2026-11-23 09:30,')).toBe(true)
     server.market.tickOnce(monday)
     server.market.tickOnce(monday + 1000)
-    const rows = (await chart(query, '/api/stock/realtime/tick.do')).data as string
-    expect(rows.split(';')).toHaveLength(1)
-    expect(rows.startsWith('2026-11-23 10:00,')).toBe(true)
+    const rows = ((await chart(query, '/api/stock/realtime/tick.do')).data as string).split(';')
+    expect(rows).toHaveLength(31)
+    expect(rows.at(-1)?.startsWith('2026-11-23 10:00,')).toBe(true)
   })
 
   it('refuses a bad period, an unknown code and a wrong market', async () => {

@@ -11,6 +11,7 @@ import { forgetDevices } from '../../auth/trustedDevices.js'
 import { resetForgottenPassword } from '../../passwords/forgotPassword.js'
 import { forgotPasswordContextOf } from '../../passwords/forgotPasswordContext.js'
 import { invitationCodeExists } from '../../users/invitationCodes.js'
+import { userFloating } from '../../users/userFloating.js'
 import { userInfoOf } from '../../users/userInfo.js'
 import { findUserById, findUserByPhone, insertUser, updatePasswordHash } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
@@ -72,7 +73,8 @@ const userInfo = (context: AppContext) => async (request: FastifyRequest) => {
   if (!signedIn.ok) return signedIn.refusal
   const user = findUserById(context.db, signedIn.user.userId)
   if (!user) return refusalWith('notSignedIn', languageOf(request))
-  return success(userInfoOf(context.db, user))
+  const floating = context.market && userFloating(context.db, context.market, user.id)
+  return success(userInfoOf(context.db, user, floating))
 }
 
 /**
