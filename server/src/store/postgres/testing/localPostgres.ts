@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { appendFileSync, chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, cpSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
@@ -106,11 +106,13 @@ export const startLocalPostgres = async (
     ...options.settings,
   }
   const args = ['-D', data, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])]
-  const server = spawn(join(bin, 'postgres'), args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] })
+  // A log file is written by PostgreSQL itself: a pipe this thread drains would fill (and stall the server) while
+  // the thread waits on a statement.
+  const stderr = options.logFile ? openSync(options.logFile, 'a') : 'pipe'
+  const server = spawn(join(bin, 'postgres'), args, { ...user, stdio: ['ignore', 'ignore', stderr] })
   let log = ''
   server.stderr?.on('data', (chunk) => {
     log = (log + String(chunk)).slice(-4000)
-    if (options.logFile) appendFileSync(options.logFile, chunk)
   })
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   try {
