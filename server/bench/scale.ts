@@ -160,13 +160,15 @@ interface HttpFigures {
 }
 
 /**
- * Waits until the server is ready — its risk books built (`/prod-api/ready` says so) — and then answers `/health`
- * within 20 ms five times in a row (at most three minutes): the figures are those of a running server, not of its
- * start.
+ * Waits until the server leads (`/prod-api/health`; on PostgreSQL the leader lock is taken a moment after the start)
+ * and is ready — its risk books built (`/prod-api/ready` says so) — and then answers `/health` within 20 ms five
+ * times in a row (at most three minutes): the figures are those of a running leader, not of its start.
  */
 const settled = async (base: string) => {
+  const leading = async () =>
+    ((await (await fetch(`${base}/prod-api/health`)).json()) as { data: { leading: boolean } }).data.leading
   for (let attempt = 0; attempt < 1800; attempt++) {
-    if ((await fetch(`${base}/prod-api/ready`)).status === 200) break
+    if ((await leading()) && (await fetch(`${base}/prod-api/ready`)).status === 200) break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   let quick = 0

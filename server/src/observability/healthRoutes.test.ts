@@ -11,7 +11,7 @@ describe('GET /prod-api/health over real HTTP', () => {
   })
   afterAll(() => server.close())
 
-  it('answers in the spec envelope with the schema version and the frozen clock', async () => {
+  it('answers in the spec envelope with the schema version, the frozen clock and whether it leads', async () => {
     const response = await fetch(`${server.url}/prod-api/health`)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -22,6 +22,7 @@ describe('GET /prod-api/health over real HTTP', () => {
         schemaVersion: Math.max(...migrations.map((m) => m.version)),
         calendar: 'demo',
         time: '2026-11-23T02:00:00.000Z',
+        leading: false, // a test server runs no market of its own: the test drives it
       },
     })
   })

@@ -4,7 +4,9 @@ import { schemaVersion } from '../store/openSqlite.js'
 import { notReadyReasons, readinessFactsOf } from './readiness.js'
 
 /**
- * `GET /prod-api/health`: liveness (the process answers), schema version, calendar mode and the server's clock.
+ * `GET /prod-api/health`: liveness (the process answers), schema version, calendar mode, the server's clock and
+ * whether this process leads (runs the market, the risk loop and the day close) — a process still waiting for the
+ * leader lock, or one that lost it, says `false`.
  * `GET /prod-api/ready`: whether to send this process traffic — 503 with the reasons when the event loop lags, the
  * database does not answer or, on the leader, the market has not ticked for 5 s.
  */
@@ -15,6 +17,7 @@ export const healthRoutes: RouteModule = (app, context) => {
       schemaVersion: schemaVersion(context.db),
       calendar: context.config.calendar,
       time: new Date(context.now()).toISOString(),
+      leading: context.observability?.readiness.ticks.leading ?? false,
     }),
   )
   app.get('/prod-api/ready', async (_request, reply) => {
