@@ -92,32 +92,47 @@ const seed = async (bourse: Bourse, from: number, to: number): Promise<number> =
   return (performance.now() - started) / 1000
 }
 
-/** CPU time of this process so far, in ms (every thread; the tick's work is the main thread's). */
+/** CPU time of this process so far, in ms (every thread). */
 const cpuMs = () => {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
 }
 
+interface StepCosts {
+  /** Wall time of the main thread in the step (it is busy throughout: the step is synchronous). */
+  readonly wall: number[]
+  /**
+   * The process's CPU time in the step: every thread's, so it also counts the collector's helper threads (Node 20
+   * has no per-thread CPU clock, and Linux's per-thread counters move in scheduler ticks); without waits for a core.
+   */
+  readonly cpu: number[]
+}
+
 /**
- * The CPU time of `ticks` ticks: the market's step (quotes and bars stored) and the risk pass on it. CPU time, not
- * wall time: on a busy machine the wall time also counts the waits for a core.
+ * The main-thread time of `ticks` ticks: the market's step (quotes and bars stored) and the risk pass on it, as wall
+ * time (on a quiet machine, what a request waits) and as the process's CPU time (on a busy one, the steadier).
  */
-const tickCosts = (bourse: Bourse): { market: number[]; risk: number[] } => {
-  const market: number[] = []
-  const risk: number[] = []
+const tickCosts = (bourse: Bourse): { market: StepCosts; risk: StepCosts } => {
+  const market: StepCosts = { wall: [], cpu: [] }
+  const risk: StepCosts = { wall: [], cpu: [] }
+  const timed = (costs: StepCosts, step: () => unknown) => {
+    const [wall, cpu] = [performance.now(), cpuMs()]
+    step()
+    costs.wall.push(performance.now() - wall)
+    costs.cpu.push(cpuMs() - cpu)
+  }
   for (let tick = 0; tick < ticks; tick++) {
     const now = bourse.clock.now()
-    const started = cpuMs()
-    bourse.market.tickOnce(now)
-    const stepped = cpuMs()
-    bourse.risk.runOnce(now)
-    market.push(stepped - started)
-    risk.push(cpuMs() - stepped)
+    timed(market, () => bourse.market.tickOnce(now))
+    timed(risk, () => bourse.risk.runOnce(now))
   }
   return { market, risk }
 }
 
-const p50p99 = (values: readonly number[]) => `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.99))}`
+const p50p99 = (values: readonly number[]) =>
+  `${percentile(values, 0.5).toFixed(1)} / ${percentile(values, 0.99).toFixed(1)}`
+/** "wall p50 / p99 (cpu p50 / p99)", in ms. */
+const stepFigures = (costs: StepCosts) => `${p50p99(costs.wall)} (${p50p99(costs.cpu)})`
 
 /**
  * A liquidation-crossing tick: 200 thin holders of one stock join, its price is halved, and one pass must close
@@ -256,7 +271,7 @@ const runBackend = async (backend: Backend) => {
       `\n${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${positionsEach} open positions per holder, a tenth as many contract accounts with ${contractPositionsEach} each, a waiting order for every second holder:`,
     )
     print(
-      '  holders  | seeded in | start-up (books)      | RSS     | market step p50 / p99 | risk pass p50 / p99 | quote p99 × (median) | orders/s × (median)',
+      '  holders  | seeded in | start-up (books)      | RSS     | market step, ms: wall p50 / p99 (process CPU) | risk pass, ms: wall p50 / p99 (CPU) | quote p99 × (median) | orders/s × (median)',
     )
     let seeded = 0
     for (const holders of steps) {
@@ -293,7 +308,7 @@ const runBackend = async (backend: Backend) => {
           )
         : { pairs: [], quote: Number.NaN, orders: Number.NaN }
       print(
-        `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${`${ms(startup)} (${ms(built)})`.padStart(21)} | ${mb(rss).padStart(7)} | ${p50p99(costs.market).padStart(21)} | ${p50p99(costs.risk).padStart(19)} | ${figures.quote.toFixed(2).padStart(20)} | ${figures.orders.toFixed(2).padStart(19)}`,
+        `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${`${ms(startup)} (${ms(built)})`.padStart(21)} | ${mb(rss).padStart(7)} | ${stepFigures(costs.market).padStart(49)} | ${stepFigures(costs.risk).padStart(35)} | ${figures.quote.toFixed(2).padStart(20)} | ${figures.orders.toFixed(2).padStart(19)}`,
       )
       for (const [round, pair] of figures.pairs.entries())
         print(`    HTTP round ${round + 1}, without / with holders: ${describePair(pair)}`)
