@@ -18,6 +18,7 @@ import { observeRequests } from '../observability/requestObservation.js'
 import type { AppContext } from './AppContext.js'
 import { clientErrorReply } from './clientErrorReply.js'
 import { refusal, refusalWith } from './envelope.js'
+import { cacheHashedAssets } from './hashedAssetCaching.js'
 import { requestLanguage } from './requestLanguage.js'
 import { routeModules } from './routeModules.js'
 import { registerSecurityHeaders, secureEarlyAnswer } from './securityHeaders.js'
@@ -93,7 +94,12 @@ export const buildApp = async (context: AppContext): Promise<FastifyInstance> =>
 
   const webIndex = `${context.config.webDir}/index.html`
   if (existsSync(webIndex)) {
-    await app.register(fastifyStatic, { root: context.config.webDir, wildcard: false })
+    await app.register(fastifyStatic, {
+      root: context.config.webDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: cacheHashedAssets,
+    })
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/prod-api/') || !existsSync(webIndex)) {
