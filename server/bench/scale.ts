@@ -106,33 +106,59 @@ interface StepCosts {
    * has no per-thread CPU clock, and Linux's per-thread counters move in scheduler ticks); without waits for a core.
    */
   readonly cpu: number[]
+  /** The collector's pauses of the main thread within the step (`PerformanceObserver` 'gc' entries). */
+  readonly gc: number[]
 }
+
+/** The 'gc' pauses recorded while `work` ran, as [start, end] in `performance.now()` time (delivered a turn later). */
+const withGcPauses = async <T>(work: () => T): Promise<{ result: T; pauses: [number, number][] }> => {
+  const pauses: [number, number][] = []
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push([entry.startTime, entry.startTime + entry.duration])
+  })
+  observer.observe({ entryTypes: ['gc'] })
+  const result = work()
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  observer.disconnect()
+  return { result, pauses }
+}
+
+/** How much of [from, to] the pauses cover. */
+const pausedWithin = (pauses: readonly [number, number][], from: number, to: number) =>
+  pauses.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0)
 
 /**
  * The main-thread time of `ticks` ticks: the market's step (quotes and bars stored) and the risk pass on it, as wall
  * time (on a quiet machine, what a request waits) and as the process's CPU time (on a busy one, the steadier).
  */
-const tickCosts = (bourse: Bourse): { market: StepCosts; risk: StepCosts } => {
-  const market: StepCosts = { wall: [], cpu: [] }
-  const risk: StepCosts = { wall: [], cpu: [] }
+const tickCosts = async (bourse: Bourse): Promise<{ market: StepCosts; risk: StepCosts }> => {
+  const market: StepCosts = { wall: [], cpu: [], gc: [] }
+  const risk: StepCosts = { wall: [], cpu: [], gc: [] }
+  const spans: { costs: StepCosts; from: number; to: number }[] = []
   const timed = (costs: StepCosts, step: () => unknown) => {
     const [wall, cpu] = [performance.now(), cpuMs()]
     step()
-    costs.wall.push(performance.now() - wall)
+    const to = performance.now()
+    costs.wall.push(to - wall)
     costs.cpu.push(cpuMs() - cpu)
+    spans.push({ costs, from: wall, to })
   }
-  for (let tick = 0; tick < ticks; tick++) {
-    const now = bourse.clock.now()
-    timed(market, () => bourse.market.tickOnce(now))
-    timed(risk, () => bourse.risk.runOnce(now))
-  }
+  const { pauses } = await withGcPauses(() => {
+    for (let tick = 0; tick < ticks; tick++) {
+      const now = bourse.clock.now()
+      timed(market, () => bourse.market.tickOnce(now))
+      timed(risk, () => bourse.risk.runOnce(now))
+    }
+  })
+  for (const { costs, from, to } of spans) costs.gc.push(pausedWithin(pauses, from, to))
   return { market, risk }
 }
 
 const p50p99 = (values: readonly number[]) =>
   `${percentile(values, 0.5).toFixed(1)} / ${percentile(values, 0.99).toFixed(1)}`
-/** "wall p50 / p99 (cpu p50 / p99)", in ms. */
-const stepFigures = (costs: StepCosts) => `${p50p99(costs.wall)} (${p50p99(costs.cpu)})`
+/** "wall p50 / p99 (cpu p50 / p99; wall less the collector's pauses p50 / p99)", in ms. */
+const stepFigures = (costs: StepCosts) =>
+  `${p50p99(costs.wall)} (${p50p99(costs.cpu)}; ${p50p99(costs.wall.map((wall, i) => wall - (costs.gc[i] ?? 0)))})`
 
 /**
  * A liquidation-crossing tick: 200 thin holders of one stock join, its price is halved, and one pass must close
@@ -271,7 +297,7 @@ const runBackend = async (backend: Backend) => {
       `\n${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${positionsEach} open positions per holder, a tenth as many contract accounts with ${contractPositionsEach} each, a waiting order for every second holder:`,
     )
     print(
-      '  holders  | seeded in | start-up (books)      | RSS     | market step, ms: wall p50 / p99 (process CPU) | risk pass, ms: wall p50 / p99 (CPU) | quote p99 × (median) | orders/s × (median)',
+      '  holders  | seeded in | start-up (books)      | RSS     | market step, ms: wall p50 / p99 (process CPU; wall less GC pauses) | risk pass, ms: wall p50 / p99 (CPU) | quote p99 × (median) | orders/s × (median)',
     )
     let seeded = 0
     for (const holders of steps) {
@@ -298,7 +324,7 @@ const runBackend = async (backend: Backend) => {
         `    (in the books: ${stock.holders(() => true).length} stock accounts, ${contractAccounts} index and futures accounts, ${triggers.size} triggers and waiting orders)`,
       )
       const rss = process.memoryUsage().rss
-      const costs = tickCosts(bourse)
+      const costs = await tickCosts(bourse)
       const crossed = crossing(bourse, 7_000_000_000 + holders)
       await bourse.close()
       const figures = withHttp
