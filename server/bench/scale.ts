@@ -343,6 +343,11 @@ const runBackend = async (backend: Backend) => {
       print(
         `  ${String(holders).padStart(8)} | ${`${seconds.toFixed(0)} s`.padStart(9)} | ${`${ms(startup)} (${ms(built)})`.padStart(21)} | ${mb(rss).padStart(7)} | ${stepFigures(costs.market).padStart(49)} | ${stepFigures(costs.risk).padStart(35)} | ${figures.quote.toFixed(2).padStart(20)} | ${figures.orders.toFixed(2).padStart(19)}`,
       )
+      const whole = costs.market.wall.map((wall, i) => wall + (costs.risk.wall[i] ?? 0))
+      const wholeLessGc = whole.map((wall, i) => wall - (costs.market.gc[i] ?? 0) - (costs.risk.gc[i] ?? 0))
+      print(
+        `    a tick and its risk pass together, wall: ${p50p99(whole)} ms; less the collector's pauses: ${p50p99(wholeLessGc)} ms`,
+      )
       for (const [round, pair] of figures.pairs.entries())
         print(`    HTTP round ${round + 1}, without / with holders: ${describePair(pair)}`)
       print(
