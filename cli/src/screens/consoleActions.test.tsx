@@ -14,6 +14,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameWhen as frameOnce, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import { investorToken, postForm } from '../testing/investorActions.js'
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
 import { ConsoleApp } from './ConsoleApp.js'
@@ -56,22 +57,9 @@ afterAll(async () => {
   if (server) removeFolder(server.dataDir)
 })
 
-const keys = { enter: '\r', tab: '\t', right: '\u001B[C', up: '\u001B[A', erase: '\u007f'.repeat(20) }
-
-const frameWhen = async (lastFrame: () => string | undefined, done: (frame: string) => boolean): Promise<string> => {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const frame = lastFrame() ?? ''
-    if (done(frame)) return frame.replace(/\s+/g, ' ')
-    if (Date.now() > deadline) throw new Error(`timed out; last frame:\n${frame}`)
-    await new Promise((resolve) => setTimeout(resolve, 40))
-  }
-}
-
-const press = async (stdin: { write(data: string): void }, key: string) => {
-  stdin.write(key)
-  await new Promise((resolve) => setTimeout(resolve, 80))
-}
+/** The frame once `done`, its whitespace collapsed (the wrapped question reads as one line). */
+const frameWhen = async (lastFrame: () => string | undefined, done: (frame: string) => boolean): Promise<string> =>
+  (await frameOnce(lastFrame, done)).replace(/\s+/g, ' ')
 
 const sizes = [
   { columns: 80, rows: 24 },

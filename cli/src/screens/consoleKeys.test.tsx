@@ -10,6 +10,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import {
   bindCard,
   investorToken,
@@ -68,33 +69,6 @@ afterAll(async () => {
   await server?.stop()
   if (server) removeFolder(server.dataDir)
 })
-
-const keys = {
-  enter: '\r',
-  tab: '\t',
-  right: '\u001B[C',
-  down: '\u001B[B',
-  pageDown: '\u001B[6~',
-  pageUp: '\u001B[5~',
-  home: '\u001B[H',
-  end: '\u001B[F',
-  escape: '\u001B',
-}
-
-const frameWhen = async (lastFrame: () => string | undefined, done: (frame: string) => boolean): Promise<string> => {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const frame = lastFrame() ?? ''
-    if (done(frame)) return frame
-    if (Date.now() > deadline) throw new Error(`timed out; last frame:\n${frame}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-const press = async (stdin: { write(data: string): void }, key: string) => {
-  stdin.write(key)
-  await new Promise((resolve) => setTimeout(resolve, 120))
-}
 
 const sizes = [
   { columns: 80, rows: 24 },

@@ -11,6 +11,7 @@ import {
 import { render } from 'ink-testing-library'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import {
   buyLong,
   closePosition,
@@ -62,23 +63,6 @@ afterAll(async () => {
   if (server) removeFolder(server.dataDir)
   removeFolder(folder)
 })
-
-const keys = { right: '\u001B[C', left: '\u001B[D', down: '\u001B[B', escape: '\u001B' }
-
-const frameWhen = async (lastFrame: () => string | undefined, done: (frame: string) => boolean): Promise<string> => {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const frame = lastFrame() ?? ''
-    if (done(frame)) return frame
-    if (Date.now() > deadline) throw new Error(`timed out; last frame:\n${frame}`)
-    await new Promise((resolve) => setTimeout(resolve, 40))
-  }
-}
-
-const press = async (stdin: { write(data: string): void }, key: string) => {
-  stdin.write(key)
-  await new Promise((resolve) => setTimeout(resolve, 100))
-}
 
 /** Signs the investor in from a named device; answers the token. */
 const signInFrom = async (phone: string, device: string) => {

@@ -10,6 +10,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import { buyLong, investorToken, postForm, registeredInvestor, submitKyc, usStock } from '../testing/investorActions.js'
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
 import { ConsoleApp } from './ConsoleApp.js'
@@ -51,30 +52,11 @@ afterAll(async () => {
   if (server) removeFolder(server.dataDir)
 })
 
-const keys = { enter: '\r', tab: '\t', right: '\u001B[C', down: '\u001B[B', escape: '\u001B' }
-
-/** Waits (real time) until the last frame satisfies `done`; answers it. */
-const frameWhen = async (lastFrame: () => string | undefined, done: (frame: string) => boolean): Promise<string> => {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const frame = lastFrame() ?? ''
-    if (done(frame)) return frame
-    if (Date.now() > deadline) throw new Error(`timed out; last frame:\n${frame}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 /** Every frame fits an 80×24 terminal. */
 const expectFits = (frame: string) => {
   const lines = frame.split('\n')
   expect(lines.length).toBeLessThanOrEqual(24)
   for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(80)
-}
-
-/** One key, then a pause, so the next key arrives as its own input. */
-const press = async (stdin: { write(data: string): void }, key: string) => {
-  stdin.write(key)
-  await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
 const type = async (stdin: { write(data: string): void }, text: string) => {
