@@ -47,7 +47,8 @@ export const seedContractHolders = (
       }
       const positionSn = `C${investor.userId}-${k}`
       const facts = { db, market, settings, realNameApproved: true, positionSn, now }
-      const order = contractOrderCommand(contract, { buyNum: 1, buyType: 0, lever: 10 }, facts, 'indexId')
+      const field = contract.kind === 'index' ? 'indexId' : 'futuresId'
+      const order = contractOrderCommand(contract, { buyNum: 1, buyType: 0, lever: 10 }, facts, field)
       if (isDomainError(order)) throw new Error(`seeding a contract position on ${contract.code}: ${order.key}`)
       investor.run(order)
     }
