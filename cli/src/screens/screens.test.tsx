@@ -1,12 +1,9 @@
 import {
   createAccountLookupStore,
-  createAccountStore,
   createApiClient,
-  createPositionsStore,
   createReviewQueueStore,
   createStaffClient,
   createTicketDeskStore,
-  createWatchlistStore,
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +12,7 @@ import { buyLong, investorToken, postForm, registeredInvestor, submitKyc, usStoc
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
 import { ConsoleApp } from './ConsoleApp.js'
 import { WatchApp } from './WatchApp.js'
+import { watchStores } from './watchStores.js'
 
 // One real server: a support member's console and an investor's watch screen, driven by keys, read by frames.
 let server: ServerProcess
@@ -262,26 +260,15 @@ describe('bourse watch (Ink): the server or the session gone', () => {
       getToken: () => token,
       getLanguage: () => 'en',
     })
-    const account = createAccountStore(client)
-    await account.getState().loadUser()
-    await account.getState().loadSettings()
-    const { lists } = createPositionsStore(client, { account })
-    const { list } = createWatchlistStore(client)
-    const refresh = async () => {
-      await Promise.all([
-        account.getState().refresh(),
-        lists.open.getState().setFilter(0),
-        list.getState().setFilter(''),
-      ])
-    }
+    const { account, positions, watchlist, refresh } = await watchStores(client)
     await refresh()
     const app = render(
       <WatchApp
         phone={demo.investor}
         server={server.url}
         account={account}
-        watchlist={list}
-        positions={lists.open}
+        watchlist={watchlist}
+        positions={positions}
         refresh={refresh}
         every={() => () => undefined}
       />,
@@ -312,26 +299,15 @@ describe('bourse watch (Ink)', () => {
       getToken: () => investor,
       getLanguage: () => 'en',
     })
-    const account = createAccountStore(client)
-    await account.getState().loadUser()
-    await account.getState().loadSettings()
-    const { lists } = createPositionsStore(client, { account })
-    const { list } = createWatchlistStore(client)
-    const refresh = async () => {
-      await Promise.all([
-        account.getState().refresh(),
-        lists.open.getState().setFilter(0),
-        list.getState().setFilter(''),
-      ])
-    }
+    const { account, positions, watchlist, refresh } = await watchStores(client)
     let ticks = 0
     const app = render(
       <WatchApp
         phone={demo.investor}
         server={server.url}
         account={account}
-        watchlist={list}
-        positions={lists.open}
+        watchlist={watchlist}
+        positions={positions}
         refresh={refresh}
         every={() => {
           ticks += 1

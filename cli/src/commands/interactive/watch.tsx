@@ -9,10 +9,11 @@ import { readSessions } from '../../internal/sessionFile.js'
 export const runWatch = async (context: CommandContext): Promise<void> => {
   const target = signedInTarget(context, 'investor')
   if (!process.stdin.isTTY) throw usageFailure('watch needs a terminal (stdin is not one)')
-  const [{ render }, hooks, { WatchApp }] = await Promise.all([
+  const [{ render }, hooks, { WatchApp }, { watchStores }] = await Promise.all([
     import('ink'),
     import('@bourse/react-hooks'),
     import('../../screens/WatchApp.js'),
+    import('../../screens/watchStores.js'),
   ])
   const client = hooks.createApiClient({
     baseUrl: target.server,
@@ -20,19 +21,8 @@ export const runWatch = async (context: CommandContext): Promise<void> => {
     getToken: () => target.token,
     getLanguage: () => 'en',
   })
-  const account = hooks.createAccountStore(client)
-  if ((await account.getState().loadUser()) === undefined)
-    throw new CliFailure(account.getState().failure?.msg ?? 'not signed in as an investor')
-  await account.getState().loadSettings()
-  const { lists } = hooks.createPositionsStore(client, { account })
-  const { list: watchlist } = hooks.createWatchlistStore(client)
-  const refresh = async () => {
-    await Promise.all([
-      account.getState().refresh(),
-      lists.open.getState().setFilter(0),
-      watchlist.getState().setFilter(''),
-    ])
-  }
+  const { signedIn, account, positions, watchlist, refresh } = await watchStores(client)
+  if (!signedIn) throw new CliFailure(account.getState().failure?.msg ?? 'not signed in as an investor')
   await refresh()
   const every = (run: () => void, ms: number) => {
     const timer = setInterval(run, ms)
@@ -45,7 +35,7 @@ export const runWatch = async (context: CommandContext): Promise<void> => {
       server={target.server}
       account={account}
       watchlist={watchlist}
-      positions={lists.open}
+      positions={positions}
       refresh={refresh}
       every={every}
     />,
