@@ -81,9 +81,19 @@ for (const [file, targets] of workspace) {
 const links = new Map([...folderImports].map(([from, byTarget]) => [from, [...byTarget.keys()]]))
 for (let circles = circlesOf(links); circles.length > 0; circles = circlesOf(links)) {
   const [from, to] = circles
-    .flatMap((circle) => circle.flatMap((from) => links.get(from).filter((to) => circle.includes(to)).map((to) => [from, to])))
+    .flatMap((circle) =>
+      circle.flatMap((from) =>
+        links
+          .get(from)
+          .filter((to) => circle.includes(to))
+          .map((to) => [from, to]),
+      ),
+    )
     .sort(([a, b], [c, d]) => folderImports.get(a).get(b).length - folderImports.get(c).get(d).length)[0]
-  links.set(from, links.get(from).filter((target) => target !== to))
+  links.set(
+    from,
+    links.get(from).filter((target) => target !== to),
+  )
   for (const [file, target] of folderImports.get(from).get(to)) {
     problems.push(`${relative(root, file)} imports ${relative(root, target)}: runs back up (${to}/ reaches ${from}/)`)
   }

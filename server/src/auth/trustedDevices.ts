@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { readCookie } from '../http/sessionCookie.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
-import { readCookie } from './sessionCookie.js'
 
 export const deviceCookieName = 'BOURSE_DEVICE'
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { readCookie } from '../auth/sessionCookie.js'
+import { readCookie } from './sessionCookie.js'
 
 /**
  * The cookie that binds a captcha to the browser that drew it: the spec's client calls `getCode.do` (a `time`

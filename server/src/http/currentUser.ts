@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../http/AppContext.js'
-import { type Envelope, refusalWith } from '../http/envelope.js'
-import { requestLanguage } from '../http/requestLanguage.js'
+import { findActiveSession } from '../auth/sessions.js'
+import { hashToken, isWellFormedToken } from '../auth/sessionToken.js'
+import type { AppContext } from './AppContext.js'
+import { type Envelope, refusalWith } from './envelope.js'
 import { isOwnOrigin } from './originCheck.js'
+import { requestLanguage } from './requestLanguage.js'
 import { readCookie, sessionCookieName } from './sessionCookie.js'
-import { findActiveSession } from './sessions.js'
-import { hashToken, isWellFormedToken } from './sessionToken.js'
 
 /** Who is calling: the session's user, and whether the token came in a header or only in the cookie. */
 export interface SignedInUser {

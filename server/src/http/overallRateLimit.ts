@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../http/AppContext.js'
+import type { AppContext } from './AppContext.js'
 import { SignInRateLimited } from './signInRateLimit.js'
 
 const minuteMs = 60_000

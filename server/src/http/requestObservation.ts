@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { refusalReasonOf } from '../http/envelope.js'
-import type { Metrics } from './metrics.js'
+import type { Metrics } from '../observability/metrics.js'
+import { refusalReasonOf } from './envelope.js'
 
 /** Routes that open or close a position: counted as orders by outcome. */
 const orderRoutes = new Set(

@@ -1,4 +1,4 @@
-import { sessionIdleLimitMs } from './sessions.js'
+import { sessionIdleLimitMs } from '../auth/sessions.js'
 
 /** The cookie the spec's clients keep the token in (spec 001 §6). */
 export const sessionCookieName = 'USER_TOKEN'

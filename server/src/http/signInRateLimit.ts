@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit'
-import type { AppContext } from '../http/AppContext.js'
+import type { AppContext } from './AppContext.js'
 
 /** A client address went over its sign-in allowance; the HTTP error handler answers 429 in the envelope. */
 export class SignInRateLimited extends Error {

@@ -8,16 +8,16 @@ import {
   type Price,
   targetTrigger,
 } from '@bourse/core'
+import { type ApplicationRow, findApplication } from '../financing/financingRows.js'
+import { runFinancingCommand } from '../financing/runFinancingCommand.js'
 import { type Notice, postNotice } from '../inbox/inboxRepository.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
-import type { FinancingBook } from '../risk/financingBook.js'
-import type { RiskAction } from '../risk/riskAction.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { closeMarketOf } from '../trading/closeMarketOf.js'
-import { type ApplicationRow, findApplication } from './financingRows.js'
-import { runFinancingCommand } from './runFinancingCommand.js'
+import type { FinancingBook } from './financingBook.js'
+import type { RiskAction } from './riskAction.js'
 
 interface FinancingRiskContext {
   readonly db: SqlConnection

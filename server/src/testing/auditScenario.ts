@@ -1,7 +1,7 @@
 import { Price } from '@bourse/core'
-import { investorWithCard, openRecharge, pressSandbox } from '../../funds/testing/fundsTesting.js'
-import { postForm } from '../../testing/postForm.js'
-import type { TestServer } from '../../testing/startTestServer.js'
+import { investorWithCard, openRecharge, pressSandbox } from './fundsTesting.js'
+import { postForm } from './postForm.js'
+import type { TestServer } from './startTestServer.js'
 
 /** What one investor's history holds, by its stored ids. */
 export interface AuditedInvestor {

@@ -1,7 +1,7 @@
-import { testPasswordHashSync } from '../../auth/passwordHash.js'
-import { postForm, type Reply } from '../../testing/postForm.js'
-import type { TestServer } from '../../testing/startTestServer.js'
-import { createTestInvestor, type TestInvestor } from '../../users/testInvestor.js'
+import { testPasswordHashSync } from '../auth/passwordHash.js'
+import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
+import { postForm, type Reply } from './postForm.js'
+import type { TestServer } from './startTestServer.js'
 
 /** For the money tests: an approved investor ("Test Investor") with a bank card bound over HTTP. */
 export const investorWithCard = async (server: TestServer): Promise<TestInvestor> => {

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { TestServer } from '../../testing/startTestServer.js'
+import type { TestServer } from './startTestServer.js'
 
 /** The built terminal client (`pnpm build` / `tsc -b` before the tests, as `pnpm test` does). */
-const cli = resolve(import.meta.dirname, '../../../../cli/dist/cli.js')
+const cli = resolve(import.meta.dirname, '../../../cli/dist/cli.js')
 
 export interface AuditorRun {
   readonly out: string

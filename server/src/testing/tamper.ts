@@ -1,6 +1,6 @@
 import { Money } from '@bourse/core'
-import type { TestServer } from '../../testing/startTestServer.js'
-import { eventHash, journalHash } from '../historyChain.js'
+import { eventHash, journalHash } from '../audit/historyChain.js'
+import type { TestServer } from './startTestServer.js'
 
 /**
  * Runs `change` on `table` with its append-only triggers out of the way, as someone with the database's files or

@@ -1,8 +1,8 @@
 import { publishArticle, publishNews } from '../../content/publishing.js'
 import { readSiteTexts } from '../../settings/settingsRepository.js'
-import { staffRoute } from '../../staff/staffRoute.js'
 import type { RouteModule } from '../AppContext.js'
 import { success, successIn } from '../envelope.js'
+import { staffRoute } from '../staff/staffRoute.js'
 import { userEndpoint } from './userEndpoint.js'
 
 /**

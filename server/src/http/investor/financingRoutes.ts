@@ -12,7 +12,6 @@ import {
   type SplitPositionRow,
   splitPositionRow,
 } from '../../financing/financingRows.js'
-import { registerFinancingStaffRoutes } from '../../financing/financingStaffRoutes.js'
 import { presentFinancingOrder, presentSplitPosition, presentSubAccount } from '../../financing/presentFinancing.js'
 import { runFinancingCommand } from '../../financing/runFinancingCommand.js'
 import type { MarketService } from '../../market/MarketService.js'
@@ -26,6 +25,7 @@ import type { AppContext, RouteModule } from '../AppContext.js'
 import { refusalOf, success, successIn } from '../envelope.js'
 import { idempotent } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
+import { registerFinancingStaffRoutes } from '../staff/financingStaffRoutes.js'
 import { type UserCommand, userCommandRoute } from './userCommandRoute.js'
 import { type Decoder, userEndpoint } from './userEndpoint.js'
 

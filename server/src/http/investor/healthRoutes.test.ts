@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrations } from '../store/migrations.js'
-import type { SqliteDatabase } from '../store/openSqlite.js'
-import { testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
-import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { migrations } from '../../store/migrations.js'
+import type { SqliteDatabase } from '../../store/openSqlite.js'
+import { testPostgresUrl } from '../../store/postgres/testing/testDatabases.js'
+import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 
 describe('GET /prod-api/health over real HTTP', () => {
   let server: TestServer

@@ -1,7 +1,7 @@
-import type { RouteModule } from '../http/AppContext.js'
-import { success } from '../http/envelope.js'
-import { schemaVersion } from '../store/openSqlite.js'
-import { notReadyReasons, readinessFactsOf } from './readiness.js'
+import { notReadyReasons, readinessFactsOf } from '../../observability/readiness.js'
+import { schemaVersion } from '../../store/openSqlite.js'
+import type { RouteModule } from '../AppContext.js'
+import { success } from '../envelope.js'
 
 /**
  * `GET /prod-api/health`: liveness (the process answers), schema version, calendar mode, the server's clock and

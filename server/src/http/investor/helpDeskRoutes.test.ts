@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openRecharge } from '../funds/testing/fundsTesting.js'
-import { postForm } from '../testing/postForm.js'
-import { callStaff, rolesOutside, staffToken } from '../testing/staffTesting.js'
-import { startTestServer, type TestServer } from '../testing/startTestServer.js'
-import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
+import { openRecharge } from '../../testing/fundsTesting.js'
+import { postForm } from '../../testing/postForm.js'
+import { callStaff, rolesOutside, staffToken } from '../../testing/staffTesting.js'
+import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
+import { createTestInvestor, type TestInvestor } from '../../users/testInvestor.js'
 
 const clock = '2026-11-23T02:00:00Z'
 const now = Date.parse(clock)

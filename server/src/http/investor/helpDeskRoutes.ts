@@ -1,15 +1,6 @@
 import { type Api, HelpDesk, type Language, Result } from '@bourse/core'
-import { WriteConflictError } from '../accounts/writeConflict.js'
-import type { RouteModule } from '../http/AppContext.js'
-import { refusalOf, refusalWith, success, successIn } from '../http/envelope.js'
-import { atomically } from '../http/idempotency.js'
-import { requestLanguage } from '../http/requestLanguage.js'
-import { userCommandRoute } from '../http/routes/userCommandRoute.js'
-import { userEndpoint } from '../http/routes/userEndpoint.js'
-import { findOwnUpload } from '../identity/uploadsRepository.js'
-import { staffRoute } from '../staff/staffRoute.js'
-import type { SqlConnection } from '../store/SqlConnection.js'
-import { investorThreadWire, staffMessagesWire, summaryWire } from './helpDeskWire.js'
+import { WriteConflictError } from '../../accounts/writeConflict.js'
+import { investorThreadWire, staffMessagesWire, summaryWire } from '../../helpDesk/helpDeskWire.js'
 import {
   appendMessage,
   findOwnRequest,
@@ -21,8 +12,17 @@ import {
   type StoredRequest,
   saveState,
   unreadCountOf,
-} from './helpRequests.js'
-import { linkedSummaryOf, ownsLinkedRecord } from './linkedRecords.js'
+} from '../../helpDesk/helpRequests.js'
+import { linkedSummaryOf, ownsLinkedRecord } from '../../helpDesk/linkedRecords.js'
+import { findOwnUpload } from '../../identity/uploadsRepository.js'
+import type { SqlConnection } from '../../store/SqlConnection.js'
+import type { RouteModule } from '../AppContext.js'
+import { refusalOf, refusalWith, success, successIn } from '../envelope.js'
+import { atomically } from '../idempotency.js'
+import { requestLanguage } from '../requestLanguage.js'
+import { staffRoute } from '../staff/staffRoute.js'
+import { userCommandRoute } from './userCommandRoute.js'
+import { userEndpoint } from './userEndpoint.js'
 
 const keysOf = (images: string | undefined): string[] => (images ? images.split(',') : [])
 

@@ -1,16 +1,21 @@
 import { Api, translate } from '@bourse/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../http/AppContext.js'
-import { refusalOf, refusalWith, success } from '../http/envelope.js'
-import { requestLanguage } from '../http/requestLanguage.js'
-import { findUserByPhone } from '../users/usersRepository.js'
-import { confirmLoginAttempt, phoneLockedUntil, releaseLoginAttempt, reserveLoginAttempt } from './loginThrottle.js'
-import { verifyAgainstDecoy, verifyPasswordFairly } from './passwordHash.js'
-import { sessionClientOf } from './sessionClient.js'
-import { sessionCookie } from './sessionCookie.js'
-import { createSession } from './sessions.js'
-import { hashToken, newSessionToken } from './sessionToken.js'
-import { rememberDevice, trustedDeviceOf } from './trustedDevices.js'
+import {
+  confirmLoginAttempt,
+  phoneLockedUntil,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from '../../auth/loginThrottle.js'
+import { verifyAgainstDecoy, verifyPasswordFairly } from '../../auth/passwordHash.js'
+import { sessionClientOf } from '../../auth/sessionClient.js'
+import { createSession } from '../../auth/sessions.js'
+import { hashToken, newSessionToken } from '../../auth/sessionToken.js'
+import { rememberDevice, trustedDeviceOf } from '../../auth/trustedDevices.js'
+import { findUserByPhone } from '../../users/usersRepository.js'
+import type { AppContext } from '../AppContext.js'
+import { refusalOf, refusalWith, success } from '../envelope.js'
+import { requestLanguage } from '../requestLanguage.js'
+import { sessionCookie } from '../sessionCookie.js'
 
 const lockedRefusal = (request: FastifyRequest, until: number, now: number) =>
   refusalWith('loginLocked', requestLanguage(request.headers), {

@@ -1,7 +1,7 @@
-import { requireUser } from '../../auth/currentUser.js'
 import { messagePage } from '../../inbox/inboxRepository.js'
 import { userMessageWire } from '../../inbox/userMessageWire.js'
 import type { RouteModule } from '../AppContext.js'
+import { requireUser } from '../currentUser.js'
 import { success } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { endpointRoute } from './publicEndpoint.js'

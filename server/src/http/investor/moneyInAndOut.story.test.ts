@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { availableOf, investorWithCard, openRecharge, pressSandbox } from '../../funds/testing/fundsTesting.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { availableOf, investorWithCard, openRecharge, pressSandbox } from '../../testing/fundsTesting.js'
 import { postForm } from '../../testing/postForm.js'
 import { callStaff, staffToken } from '../../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'

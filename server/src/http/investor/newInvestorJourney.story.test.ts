@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableOf, openRecharge, pressSandbox } from '../../funds/testing/fundsTesting.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { availableOf, openRecharge, pressSandbox } from '../../testing/fundsTesting.js'
 import { postForm } from '../../testing/postForm.js'
 import { callStaff, staffToken } from '../../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { availableOf, openRecharge, pressSandbox } from '../funds/testing/fundsTesting.js'
-import { expectJournalReplays } from '../testing/expectJournalReplays.js'
-import { postForm } from '../testing/postForm.js'
-import { startTestServer, type TestServer } from '../testing/startTestServer.js'
-import { createTestInvestor } from '../users/testInvestor.js'
+import { paymentSecretOf } from '../../payments/paymentSecret.js'
+import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { availableOf, openRecharge, pressSandbox } from '../../testing/fundsTesting.js'
+import { postForm } from '../../testing/postForm.js'
+import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
+import { createTestInvestor } from '../../users/testInvestor.js'
 import { runRechargeExpiry } from './paymentRoutes.js'
-import { paymentSecretOf } from './paymentSecret.js'
 
 const start = Date.parse('2026-11-24T02:00:00Z')
 const minute = 60_000

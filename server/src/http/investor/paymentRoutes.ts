@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type PaymentNotification, Recharge, translate } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { rechargeWire } from '../funds/fundsWire.js'
+import { rechargeWire } from '../../funds/fundsWire.js'
 import {
   findRechargeBySn,
   insertRechargeOrder,
@@ -9,20 +9,20 @@ import {
   type RechargeOrderRow,
   rechargePage,
   waitingRechargeCount,
-} from '../funds/rechargeOrders.js'
-import { expireDueRecharges, receiveNotice } from '../funds/rechargeSettlement.js'
-import type { AppContext, RouteModule } from '../http/AppContext.js'
-import { refusalOf, success, successIn } from '../http/envelope.js'
-import { atomically } from '../http/idempotency.js'
-import { requestLanguage } from '../http/requestLanguage.js'
-import { endpointRoute } from '../http/routes/publicEndpoint.js'
-import { userCommandRoute } from '../http/routes/userCommandRoute.js'
-import { userEndpoint } from '../http/routes/userEndpoint.js'
-import { readSettings } from '../settings/settingsRepository.js'
-import { paymentSecretOf } from './paymentSecret.js'
-import { recordProviderEntry } from './providerRecords.js'
-import { renderSandboxPage, renderUnknownOrderPage } from './sandboxPage.js'
-import { createSandboxProvider, type SandboxProvider, sandboxPagePath } from './sandboxProvider.js'
+} from '../../funds/rechargeOrders.js'
+import { expireDueRecharges, receiveNotice } from '../../funds/rechargeSettlement.js'
+import { paymentSecretOf } from '../../payments/paymentSecret.js'
+import { recordProviderEntry } from '../../payments/providerRecords.js'
+import { renderSandboxPage, renderUnknownOrderPage } from '../../payments/sandboxPage.js'
+import { createSandboxProvider, type SandboxProvider, sandboxPagePath } from '../../payments/sandboxProvider.js'
+import { readSettings } from '../../settings/settingsRepository.js'
+import type { AppContext, RouteModule } from '../AppContext.js'
+import { refusalOf, success, successIn } from '../envelope.js'
+import { atomically } from '../idempotency.js'
+import { requestLanguage } from '../requestLanguage.js'
+import { endpointRoute } from './publicEndpoint.js'
+import { userCommandRoute } from './userCommandRoute.js'
+import { userEndpoint } from './userEndpoint.js'
 
 /** How often the expiry pass looks for orders unpaid after 30 minutes (it reads the injected clock). */
 export const rechargeExpiryEveryMs = 10_000

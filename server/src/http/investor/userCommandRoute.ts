@@ -1,7 +1,7 @@
 import type { Api } from '@bourse/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { SignedInUser } from '../../auth/currentUser.js'
 import type { AppContext } from '../AppContext.js'
+import type { SignedInUser } from '../currentUser.js'
 import type { Envelope } from '../envelope.js'
 import { type InTransaction, idempotent } from '../idempotency.js'
 import { userEndpoint } from './userEndpoint.js'

@@ -1,6 +1,6 @@
 import { Api, type Result } from '@bourse/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requireUser, type SignedInUser } from '../../auth/currentUser.js'
+import { requireUser, type SignedInUser } from '../currentUser.js'
 import { type Envelope, JsonEnvelope, refusalOf } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
 

@@ -1,10 +1,10 @@
 import { WelfareBenefit } from '@bourse/core'
-import { staffRoute } from '../../staff/staffRoute.js'
 import { findWelfare, insertWelfare, welfareQueue, welfareWire } from '../../welfare/welfareApplications.js'
 import { approveWelfareOf, rejectWelfareOf, type WelfareDecision } from '../../welfare/welfareReview.js'
 import type { RouteModule } from '../AppContext.js'
 import { refusalOf, success, successIn } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
+import { staffRoute } from '../staff/staffRoute.js'
 import { userCommandRoute } from './userCommandRoute.js'
 import { userEndpoint } from './userEndpoint.js'
 

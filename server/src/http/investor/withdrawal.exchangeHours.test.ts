@@ -1,8 +1,8 @@
 import { Money } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { executeCommand } from '../../accounts/executeCommand.js'
-import { investorWithCard } from '../../funds/testing/fundsTesting.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { investorWithCard } from '../../testing/fundsTesting.js'
 import { postForm } from '../../testing/postForm.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 

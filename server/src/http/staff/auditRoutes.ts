@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppContext } from '../http/AppContext.js'
-import { refusalWith, success } from '../http/envelope.js'
-import { staffRoute } from '../staff/staffRoute.js'
-import { findUserByPhone } from '../users/usersRepository.js'
-import { chainHeads } from './chainHeads.js'
-import { storedAccountRecords } from './storedAccountRecords.js'
+import { chainHeads } from '../../audit/chainHeads.js'
+import { storedAccountRecords } from '../../audit/storedAccountRecords.js'
+import { findUserByPhone } from '../../users/usersRepository.js'
+import type { AppContext } from '../AppContext.js'
+import { refusalWith, success } from '../envelope.js'
+import { staffRoute } from './staffRoute.js'
 
 /**
  * The auditor's pages (auditor, admin): the list of investors, and per investor the stored events, journal rows and

@@ -1,12 +1,12 @@
 import { Money, type Staff } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { executeCommand } from '../accounts/executeCommand.js'
-import { expectJournalReplays } from '../testing/expectJournalReplays.js'
-import { postForm } from '../testing/postForm.js'
-import { callStaff, rolesOutside, staffToken } from '../testing/staffTesting.js'
-import { startTestServer, type TestServer } from '../testing/startTestServer.js'
-import type { TestInvestor } from '../users/testInvestor.js'
-import { availableOf, investorWithCard, openRecharge } from './testing/fundsTesting.js'
+import { executeCommand } from '../../accounts/executeCommand.js'
+import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { availableOf, investorWithCard, openRecharge } from '../../testing/fundsTesting.js'
+import { postForm } from '../../testing/postForm.js'
+import { callStaff, rolesOutside, staffToken } from '../../testing/staffTesting.js'
+import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
+import type { TestInvestor } from '../../users/testInvestor.js'
 
 let server: TestServer
 let finance: string

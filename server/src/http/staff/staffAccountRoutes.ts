@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppContext } from '../http/AppContext.js'
-import { refusalWith, success } from '../http/envelope.js'
-import { findUserByPhone } from '../users/usersRepository.js'
-import { accountLookup } from './accountLookup.js'
-import { sessionsOf, signOutEverywhere, signOutSession } from './investorSessions.js'
-import { dayRange, staffFundFlow } from './staffFundFlow.js'
+import { accountLookup } from '../../staff/accountLookup.js'
+import { sessionsOf, signOutEverywhere, signOutSession } from '../../staff/investorSessions.js'
+import { dayRange, staffFundFlow } from '../../staff/staffFundFlow.js'
+import { searchUsers } from '../../staff/userSearch.js'
+import { findUserByPhone } from '../../users/usersRepository.js'
+import type { AppContext } from '../AppContext.js'
+import { refusalWith, success } from '../envelope.js'
 import { staffRoute } from './staffRoute.js'
-import { searchUsers } from './userSearch.js'
 
 /**
  * Investors' accounts for staff: the whole account by phone (support, finance, auditor, admin; every look-up audited).

@@ -1,9 +1,6 @@
 import { isMoneySetting } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import type { AppContext } from '../http/AppContext.js'
-import { refusalOf, refusalWith, success } from '../http/envelope.js'
-import { saveSetting, settingChangeRefusal, storedSettings } from '../settings/settingsRepository.js'
-import { findUserByPhone } from '../users/usersRepository.js'
+import { saveSetting, settingChangeRefusal, storedSettings } from '../../settings/settingsRepository.js'
 import {
   type AdjustmentRow,
   approveAdjustment,
@@ -11,10 +8,19 @@ import {
   proposeAdjustment,
   proposedAdjustments,
   rejectAdjustment,
-} from './adjustments.js'
-import { readAudit } from './auditTrail.js'
+} from '../../staff/adjustments.js'
+import { readAudit } from '../../staff/auditTrail.js'
+import {
+  disableStaff,
+  findStaffById,
+  findStaffByName,
+  listStaff,
+  type StaffRecord,
+} from '../../staff/staffRepository.js'
+import { findUserByPhone } from '../../users/usersRepository.js'
+import type { AppContext } from '../AppContext.js'
+import { refusalOf, refusalWith, success } from '../envelope.js'
 import { staffProposalRoutes } from './staffProposalRoutes.js'
-import { disableStaff, findStaffById, findStaffByName, listStaff, type StaffRecord } from './staffRepository.js'
 import { staffRoute } from './staffRoute.js'
 
 const memberWire = (member: StaffRecord) => ({

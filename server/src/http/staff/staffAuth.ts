@@ -1,9 +1,9 @@
 import { Staff } from '@bourse/core'
 import type { FastifyRequest } from 'fastify'
-import type { AppContext } from '../http/AppContext.js'
-import { type Envelope, refusalWith } from '../http/envelope.js'
-import { requestLanguage } from '../http/requestLanguage.js'
-import { findLiveStaffSession, hashStaffToken, isWellFormedStaffToken } from './staffSessions.js'
+import { findLiveStaffSession, hashStaffToken, isWellFormedStaffToken } from '../../staff/staffSessions.js'
+import type { AppContext } from '../AppContext.js'
+import { type Envelope, refusalWith } from '../envelope.js'
+import { requestLanguage } from '../requestLanguage.js'
 
 /** The staff member making a request, with the hash of the token it came with (for logout). */
 export interface SignedInStaff {

@@ -1,8 +1,6 @@
 import { type Api, domainError, isMoneySetting, Staff } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { hashPassword } from '../auth/passwordHash.js'
-import type { AppContext } from '../http/AppContext.js'
-import { refusalOf, refusalWith, success } from '../http/envelope.js'
+import { hashPassword } from '../../auth/passwordHash.js'
 import {
   approveProposal,
   currentValueOf,
@@ -14,8 +12,10 @@ import {
   type ProposalRow,
   proposalRefusal,
   rejectProposal,
-} from './proposals.js'
-import { findStaffById } from './staffRepository.js'
+} from '../../staff/proposals.js'
+import { findStaffById } from '../../staff/staffRepository.js'
+import type { AppContext } from '../AppContext.js'
+import { refusalOf, refusalWith, success } from '../envelope.js'
 import { staffRoute } from './staffRoute.js'
 
 /** The trail's words for a decided proposal: `proposal 4 changeSetting withFeeSingle: 3 → 5 (proposed by ana)`. */

@@ -1,11 +1,11 @@
 import { Api, type Language } from '@bourse/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { retryingOnceLater } from '../accounts/writeConflict.js'
-import type { AppContext } from '../http/AppContext.js'
-import { type Envelope, refusalOf } from '../http/envelope.js'
-import { requestLanguage } from '../http/requestLanguage.js'
-import { groupCommit } from '../store/groupCommit.js'
-import { appendAudit, repeatsLastLookUp } from './auditTrail.js'
+import { retryingOnceLater } from '../../accounts/writeConflict.js'
+import { appendAudit, repeatsLastLookUp } from '../../staff/auditTrail.js'
+import { groupCommit } from '../../store/groupCommit.js'
+import type { AppContext } from '../AppContext.js'
+import { type Envelope, refusalOf } from '../envelope.js'
+import { requestLanguage } from '../requestLanguage.js'
 import { authenticateStaff, type SignedInStaff } from './staffAuth.js'
 
 /** What a handler adds to its audit row: a better target, what it moved or changed, the investor concerned. */

@@ -1,11 +1,11 @@
 import { Api, Money, type Staff } from '@bourse/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { executeCommand } from '../accounts/executeCommand.js'
-import { expectJournalReplays } from '../testing/expectJournalReplays.js'
-import { postForm } from '../testing/postForm.js'
-import { callStaff, createTestStaff, rolesOutside, staffToken, testStaffPassword } from '../testing/staffTesting.js'
-import { startTestServer, type TestServer } from '../testing/startTestServer.js'
-import { createTestInvestor } from '../users/testInvestor.js'
+import { executeCommand } from '../../accounts/executeCommand.js'
+import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
+import { postForm } from '../../testing/postForm.js'
+import { callStaff, createTestStaff, rolesOutside, staffToken, testStaffPassword } from '../../testing/staffTesting.js'
+import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
+import { createTestInvestor } from '../../users/testInvestor.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
 
