@@ -13,6 +13,7 @@ import { hashToken, newSessionToken } from '../../auth/sessionToken.js'
 import { rememberDevice, trustedDeviceOf } from '../../auth/trustedDevices.js'
 import { findUserByPhone } from '../../users/usersRepository.js'
 import type { AppContext } from '../AppContext.js'
+import { deviceCookie, deviceTokenOf } from '../deviceCookie.js'
 import { refusalOf, refusalWith, success } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { sessionCookie } from '../sessionCookie.js'
@@ -44,7 +45,7 @@ export const investorSignIn = (context: AppContext) => async (request: FastifyRe
   const decoded = Api.decodePayload(Api.LoginPayload, request.body ?? {})
   if (!decoded.ok) return refusalOf(decoded.error, language)
   const { phone, userPwd } = decoded.value
-  const device = trustedDeviceOf(context.db, request.headers.cookie, phone)
+  const device = trustedDeviceOf(context.db, deviceTokenOf(request.headers.cookie), phone)
   const lockKey = device === undefined ? phone : `device:${device}`
   const reserved = reserveLoginAttempt(context.db, lockKey, context.now())
   if (!reserved.ok) return lockedRefusal(request, reserved.lockedUntil, context.now())
@@ -71,7 +72,7 @@ export const investorSignIn = (context: AppContext) => async (request: FastifyRe
       now,
       sessionClientOf(request.headers['user-agent'], request.ip),
     )
-    return device === undefined ? [rememberDevice(context.db, phone, now, secure)] : []
+    return device === undefined ? [deviceCookie(rememberDevice(context.db, phone, now), secure)] : []
   })()
   reply.header('set-cookie', [sessionCookie(token, secure), ...cookies])
   return success(token, translate('loginSuccessful', language))
