@@ -4,11 +4,11 @@ import { drawCaptcha } from '../../passwords/captchaImage.js'
 import { newCaptchaId, storeCaptcha } from '../../passwords/captchas.js'
 import { answerCaptcha, sendForgetSms } from '../../passwords/forgotPassword.js'
 import { forgotPasswordContextOf } from '../../passwords/forgotPasswordContext.js'
-import { setFundingPassword } from '../../passwords/fundingPassword.js'
+import { checkNewFundingPassword, saveFundingPassword } from '../../passwords/fundingPassword.js'
 import { readOutbox } from '../../sms/smsOutbox.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { captchaCookie, captchaIdOf } from '../captchaCookie.js'
-import { type Envelope, refusalOf, success } from '../envelope.js'
+import { type Envelope, refusalOf, success, successIn } from '../envelope.js'
 import { atomically } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { signInRateLimit } from '../signInRateLimit.js'
@@ -69,21 +69,32 @@ export const passwordRoutes: RouteModule = (app, context) => {
 
   publicRoute(app, '/code/getCode.do', drawCode(context), signInRateLimit(context))
 
-  publicRoute(app, '/code/checkCode.do', (payload, request) =>
-    answerCaptcha(forgot(), captchaIdOf(request), payload.code, requestLanguage(request.headers)),
-  )
+  publicRoute(app, '/code/checkCode.do', async (payload, request) => {
+    const language = requestLanguage(request.headers)
+    const refused = await answerCaptcha(forgot(), captchaIdOf(request), payload.code)
+    return refused ? refusalOf(refused, language) : successIn(language, 'captchaPassed', null)
+  })
 
   publicRoute(
     app,
     '/api/sms/sendForgetSms.do',
-    (payload, request) =>
-      sendForgetSms(forgot(), captchaIdOf(request), payload.phoneNum, requestLanguage(request.headers)),
+    async (payload, request) => {
+      const language = requestLanguage(request.headers)
+      const refused = await sendForgetSms(forgot(), captchaIdOf(request), payload.phoneNum, language)
+      return refused ? refusalOf(refused, language) : successIn(language, 'smsSent', null)
+    },
     signInRateLimit(context),
   )
 
-  userCommandRoute(app, context, '/user/insertWithPwd.do', ({ payload, user, request, inTransaction }) =>
-    setFundingPassword(context, user.userId, payload, requestLanguage(request.headers), inTransaction),
-  )
+  userCommandRoute(app, context, '/user/insertWithPwd.do', async ({ payload, user, request, inTransaction }) => {
+    const language = requestLanguage(request.headers)
+    const checked = await checkNewFundingPassword(context, user.userId, payload)
+    if (!checked.ok) return refusalOf(checked.error, language)
+    return inTransaction(() => {
+      const refused = saveFundingPassword(context.db, user.userId, checked.value)
+      return refused ? refusalOf(refused, language) : successIn(language, 'fundingPasswordSet', null)
+    })
+  })
 
   // The outbox shows live codes, so each reading is audited like a look-up of a whole account.
   staffRoute(app, context, '/sms/outbox', ({ payload }) => success(readOutbox(context.db, payload)), {

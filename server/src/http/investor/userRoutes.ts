@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { hashPassword, verifyPassword } from '../../auth/passwordHash.js'
 import { revokeOtherSessions, revokeSession } from '../../auth/sessions.js'
 import { forgetDevices } from '../../auth/trustedDevices.js'
+import { hasBankCard } from '../../identity/bankCards.js'
 import { resetForgottenPassword } from '../../passwords/forgotPassword.js'
 import { forgotPasswordContextOf } from '../../passwords/forgotPasswordContext.js'
 import { invitationCodeExists } from '../../users/invitationCodes.js'
@@ -11,7 +12,7 @@ import { userInfoOf } from '../../users/userInfo.js'
 import { findUserById, findUserByPhone, insertUser, updatePasswordHash } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { installSessionHook, requireUser } from '../currentUser.js'
-import { type Envelope, refusalOf, refusalWith, success } from '../envelope.js'
+import { type Envelope, refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { atomically, idempotent } from '../idempotency.js'
 import { overallRateLimit } from '../overallRateLimit.js'
 import { requestLanguage } from '../requestLanguage.js'
@@ -74,7 +75,7 @@ const userInfo = (context: AppContext) => async (request: FastifyRequest) => {
   const user = findUserById(context.db, signedIn.user.userId)
   if (!user) return refusalWith('notSignedIn', languageOf(request))
   const floating = context.market && userFloating(context.db, context.market, user.id)
-  return success(userInfoOf(context.db, user, floating))
+  return success(userInfoOf(context.db, user, hasBankCard(context.db, user.id), floating))
 }
 
 /**
@@ -114,7 +115,8 @@ const updatePasswordEither = (context: AppContext) => {
     if (typeof body === 'object' && body !== null && 'oldPwd' in body) return change(request)
     const decoded = Api.decodePayload(Api.ResetPasswordPayload, body)
     if (!decoded.ok) return refusalOf(decoded.error, languageOf(request))
-    return resetForgottenPassword(forgotPasswordContextOf(context), decoded.value, languageOf(request))
+    const refused = await resetForgottenPassword(forgotPasswordContextOf(context), decoded.value)
+    return refused ? refusalOf(refused, languageOf(request)) : successIn(languageOf(request), 'passwordResetDone', null)
   }
 }
 
