@@ -20,11 +20,22 @@ import { userRoutes } from './investor/userRoutes.js'
 import { watchlistRoutes } from './investor/watchlistRoutes.js'
 import { welfareRoutes } from './investor/welfareRoutes.js'
 import { auditRoutes } from './staff/auditRoutes.js'
+import { contentStaffRoutes } from './staff/contentStaffRoutes.js'
+import { financingStaffRoutes } from './staff/financingStaffRoutes.js'
+import { fundsStaffRoutes } from './staff/fundsStaffRoutes.js'
+import { helpDeskStaffRoutes } from './staff/helpDeskStaffRoutes.js'
+import { identityStaffRoutes } from './staff/identityStaffRoutes.js'
+import { smsOutboxRoutes } from './staff/smsOutboxRoutes.js'
 import { staffAccountRoutes } from './staff/staffAccountRoutes.js'
 import { staffAdminRoutes } from './staff/staffAdminRoutes.js'
+import { staffProposalRoutes } from './staff/staffProposalRoutes.js'
 import { staffSignInRoutes } from './staff/staffSignInRoutes.js'
+import { welfareStaffRoutes } from './staff/welfareStaffRoutes.js'
 
-/** Every group of `/prod-api` routes, registered in this order. Add one line per module. */
+/**
+ * Every group of routes, registered in this order: the investor's `/prod-api` modules (`investor/`), each followed by
+ * the `/staff-api` module of the same area (`staff/`), then the staff's own. Add one line per module.
+ */
 export const routeModules: readonly RouteModule[] = [
   healthRoutes,
   userRoutes,
@@ -32,9 +43,13 @@ export const routeModules: readonly RouteModule[] = [
   siteRoutes,
   newsRoutes,
   passwordRoutes,
+  smsOutboxRoutes,
   contentRoutes,
+  contentStaffRoutes,
   welfareRoutes,
+  welfareStaffRoutes,
   helpDeskRoutes,
+  helpDeskStaffRoutes,
   contractRoutes,
   watchlistRoutes,
   messageRoutes,
@@ -43,11 +58,15 @@ export const routeModules: readonly RouteModule[] = [
   strongBuyRoutes,
   blockTradeRoutes,
   fundsRoutes,
+  fundsStaffRoutes,
   financingRoutes,
+  financingStaffRoutes,
   paymentRoutes,
   identityRoutes,
+  identityStaffRoutes,
   staffSignInRoutes,
   staffAccountRoutes,
   auditRoutes,
+  staffProposalRoutes,
   staffAdminRoutes,
 ]

@@ -25,7 +25,6 @@ import type { AppContext, RouteModule } from '../AppContext.js'
 import { refusalOf, success, successIn } from '../envelope.js'
 import { idempotent } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
-import { registerFinancingStaffRoutes } from '../staff/financingStaffRoutes.js'
 import { type UserCommand, userCommandRoute } from './userCommandRoute.js'
 import { type Decoder, userEndpoint } from './userEndpoint.js'
 
@@ -242,5 +241,4 @@ export const financingRoutes: RouteModule = (app, context) => {
     )
   })
   userCommandRoute(app, context, '/user/funds/sellFunds.do', sellFunds(financing))
-  registerFinancingStaffRoutes(app, context, market)
 }

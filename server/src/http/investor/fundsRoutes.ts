@@ -13,7 +13,6 @@ import { findUserById } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { type Envelope, refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
-import { fundsStaffRoutes } from '../staff/fundsStaffRoutes.js'
 import { userCommandRoute } from './userCommandRoute.js'
 import { userEndpoint } from './userEndpoint.js'
 
@@ -48,7 +47,7 @@ const transferRoute = (
 
 /**
  * Money out and between accounts (DECISIONS §10): withdrawals (apply, list, cancel), transfers, the funds summary and
- * the fund flow; and finance's side of withdrawals and recharges on `/staff-api` (`fundsStaffRoutes`).
+ * the fund flow. Finance's side of withdrawals and recharges: `http/staff/fundsStaffRoutes.ts`.
  */
 export const fundsRoutes: RouteModule = (app, context) => {
   const { db } = context
@@ -110,6 +109,4 @@ export const fundsRoutes: RouteModule = (app, context) => {
   userEndpoint(app, '/user/cash/list.do', (payload, user, request) =>
     success(fundFlowPage(db, user.userId, payload, requestLanguage(request.headers))),
   )
-
-  fundsStaffRoutes(app, context)
 }

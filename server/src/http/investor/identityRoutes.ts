@@ -14,7 +14,6 @@ import { requireUser } from '../currentUser.js'
 import { refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { atomically } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
-import { identityStaffRoutes } from '../staff/identityStaffRoutes.js'
 import { userCommandRoute } from './userCommandRoute.js'
 import { userEndpoint } from './userEndpoint.js'
 
@@ -122,7 +121,7 @@ const ownImageRoute = (app: FastifyInstance, context: AppContext, dir: string) =
 
 /**
  * Identity (DECISIONS §11, §18): image uploads and their owner's reads, the real-name form, the bank card (reading
- * B), and the staff side (real-name review, images to staff, bank-card reset).
+ * B). The staff side (real-name review, images to staff, resets): `http/staff/identityStaffRoutes.ts`.
  */
 export const identityRoutes: RouteModule = async (app, context) => {
   const { db } = context
@@ -152,6 +151,4 @@ export const identityRoutes: RouteModule = async (app, context) => {
   }
 
   userEndpoint(app, '/user/bank/getBankInfo.do', (_payload, user) => success(maskedBankCardOf(db, user.userId) ?? null))
-
-  identityStaffRoutes(app, context, dir)
 }

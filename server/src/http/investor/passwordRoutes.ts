@@ -5,14 +5,12 @@ import { newCaptchaId, storeCaptcha } from '../../passwords/captchas.js'
 import { answerCaptcha, sendForgetSms } from '../../passwords/forgotPassword.js'
 import { forgotPasswordContextOf } from '../../passwords/forgotPasswordContext.js'
 import { checkNewFundingPassword, saveFundingPassword } from '../../passwords/fundingPassword.js'
-import { readOutbox } from '../../sms/smsOutbox.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { captchaCookie, captchaIdOf } from '../captchaCookie.js'
 import { type Envelope, refusalOf, success, successIn } from '../envelope.js'
 import { atomically } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { signInRateLimit } from '../signInRateLimit.js'
-import { staffRoute } from '../staff/staffRoute.js'
 import { userCommandRoute } from './userCommandRoute.js'
 
 type PublicHandler<P extends Api.ApiPath> = (
@@ -62,7 +60,7 @@ const drawCode = (context: AppContext) => async (_payload: unknown, request: Fas
 /**
  * Passwords (spec 001 §7, DECISIONS §11): the funding password, and the forgot-password steps before the reset —
  * image captcha (drawn, answered) and the SMS code; the reset itself is `/api/user/updatePwd.do` in `userRoutes`.
- * Staff: the development SMS outbox (support, auditor).
+ * The development SMS outbox for staff: `http/staff/smsOutboxRoutes.ts`.
  */
 export const passwordRoutes: RouteModule = (app, context) => {
   const forgot = () => forgotPasswordContextOf(context)
@@ -94,10 +92,5 @@ export const passwordRoutes: RouteModule = (app, context) => {
       const refused = saveFundingPassword(context.db, user.userId, checked.value)
       return refused ? refusalOf(refused, language) : successIn(language, 'fundingPasswordSet', null)
     })
-  })
-
-  // The outbox shows live codes, so each reading is audited like a look-up of a whole account.
-  staffRoute(app, context, '/sms/outbox', ({ payload }) => success(readOutbox(context.db, payload)), {
-    auditLookUp: true,
   })
 }

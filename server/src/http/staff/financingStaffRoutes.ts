@@ -1,15 +1,13 @@
 import { type Api, domainError, Money } from '@bourse/core'
-import type { FastifyInstance } from 'fastify'
 import { loadAccount } from '../../accounts/accountRepository.js'
 import { subaccountNumberOf } from '../../financing/financingIdentifiers.js'
 import { type ApplicationRow, applicationsWithStatus, findApplication } from '../../financing/financingRows.js'
 import { runFinancingCommand } from '../../financing/runFinancingCommand.js'
 import { postNotice } from '../../inbox/inboxRepository.js'
-import type { MarketService } from '../../market/MarketService.js'
 import type { SqlConnection } from '../../store/SqlConnection.js'
 import { newCommandId } from '../../trading/identifiers.js'
 import { findUserById } from '../../users/usersRepository.js'
-import type { AppContext } from '../AppContext.js'
+import type { RouteModule } from '../AppContext.js'
 import { refusalOf, success } from '../envelope.js'
 import { staffRoute } from './staffRoute.js'
 
@@ -45,11 +43,9 @@ export const staffApplication = (db: SqlConnection, row: ApplicationRow): StaffA
  * rejection with a reason. Each runs in `staffRoute`'s transaction with its audit row; the engine refuses a review of
  * an application no longer pending, so of two concurrent reviews the second is refused. The investor gets a notice.
  */
-export const registerFinancingStaffRoutes = (
-  app: FastifyInstance,
-  context: AppContext,
-  _market: MarketService,
-): void => {
+export const financingStaffRoutes: RouteModule = (app, context) => {
+  // Margin financing is served with a market, as its investor side (`financingRoutes`) is.
+  if (!context.market) return
   const { db } = context
 
   staffRoute(app, context, '/financing/queue', ({ payload }) =>

@@ -1,5 +1,4 @@
 import { Api, type DomainError, domainError, Money, PaymentNotification } from '@bourse/core'
-import type { FastifyInstance } from 'fastify'
 import { staffRecharge, staffWithdrawal } from '../../funds/fundsStaffRows.js'
 import { findRechargeBySn, type RechargeOrderRow, rechargeOrderOf } from '../../funds/rechargeOrders.js'
 import { bookRechargeStep } from '../../funds/rechargeSettlement.js'
@@ -8,7 +7,7 @@ import { findWithdrawal, storePayoutReference, type WithdrawalRow } from '../../
 import { type Notice, postNotice } from '../../inbox/inboxRepository.js'
 import { instructPayout } from '../../payments/providerRecords.js'
 import type { SqlConnection } from '../../store/SqlConnection.js'
-import type { AppContext } from '../AppContext.js'
+import type { RouteModule } from '../AppContext.js'
 import { refusalOf, success } from '../envelope.js'
 import { type StaffHandler, staffRoute } from './staffRoute.js'
 
@@ -44,7 +43,7 @@ const rechargeById = (db: SqlConnection, id: number): RechargeOrderRow => {
  * failing a waiting recharge by hand. Each runs in `staffRoute`'s transaction with its audit row; the status is read
  * inside it, so of two concurrent reviews of one object the second is refused.
  */
-export const fundsStaffRoutes = (app: FastifyInstance, context: AppContext): void => {
+export const fundsStaffRoutes: RouteModule = (app, context) => {
   const { db } = context
   const byStaff = (name: string) => `staff:${name}`
 

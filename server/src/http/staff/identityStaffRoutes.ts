@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import { resetBankCard } from '../../identity/bankReset.js'
 import { decideKyc, kycQueue, kycReviewOf } from '../../identity/kycReview.js'
 import { sendImage } from '../../identity/sendImage.js'
-import { readUploadFile, uploadKeyPattern } from '../../identity/uploadFiles.js'
+import { readUploadFile, uploadKeyPattern, uploadsDirOf } from '../../identity/uploadFiles.js'
 import { findUpload } from '../../identity/uploadsRepository.js'
 import { resetFundingPassword } from '../../passwords/fundingPasswordReset.js'
 import { appendAudit } from '../../staff/auditTrail.js'
 import { groupCommit } from '../../store/groupCommit.js'
 import { findUserByPhone } from '../../users/usersRepository.js'
-import type { AppContext } from '../AppContext.js'
+import type { AppContext, RouteModule } from '../AppContext.js'
 import { refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { authenticateStaff } from './staffAuth.js'
@@ -59,8 +59,9 @@ const staffImageRoute = (app: FastifyInstance, context: AppContext, dir: string)
  * approve and reject (support; only from "under review", so a second concurrent review is refused), the images,
  * the bank-card reset and the funding-password reset (support, with a reason).
  */
-export const identityStaffRoutes = (app: FastifyInstance, context: AppContext, dir: string): void => {
+export const identityStaffRoutes: RouteModule = (app, context) => {
   const { db } = context
+  const dir = uploadsDirOf(context.config.dataDir)
 
   staffRoute(app, context, '/kyc/queue', () => success(kycQueue(db)))
 

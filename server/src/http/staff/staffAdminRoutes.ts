@@ -20,7 +20,6 @@ import {
 import { findUserByPhone } from '../../users/usersRepository.js'
 import type { AppContext } from '../AppContext.js'
 import { refusalOf, refusalWith, success } from '../envelope.js'
-import { staffProposalRoutes } from './staffProposalRoutes.js'
 import { staffRoute } from './staffRoute.js'
 
 const memberWire = (member: StaffRecord) => ({
@@ -40,7 +39,6 @@ const adjustmentWire = ({ userId: _userId, ...row }: AdjustmentRow) => row
  */
 export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): void => {
   const { db } = context
-  staffProposalRoutes(app, context)
 
   staffRoute(app, context, '/audit', ({ payload }) => success(readAudit(db, payload)))
 
