@@ -56,46 +56,64 @@ for (const circle of circlesOf(workspace)) {
   problems.push(`files import each other in a circle: ${circle.map((file) => relative(root, file)).join(', ')}`)
 }
 
-// Inside server/src the top-level folders (a root file is its own) form floors: http/ and the top (openBourse.ts,
-// main.ts, staffAdd.ts, testing/) above the domain folders, store/ at the bottom. Tests sit above everything.
+// Inside server/src the top-level folders (a root file is its own) form floors and every import runs down: the top
+// (main.ts, staffAdd.ts, testing/) over openBourse.ts, the composition root, over http/ (every route, guard and
+// request helper) over the domain folders, store/ at the bottom. Tests (*.test.ts) sit above it all.
 const serverSrc = join(root, 'server', 'src')
-const top = new Set(['http', 'openBourse.ts', 'main.ts', 'staffAdd.ts', 'testing'])
+/** The upper floors, and the only folders that may import them. */
+const onlyFrom = {
+  http: ['openBourse.ts', 'main.ts', 'staffAdd.ts', 'testing'],
+  'openBourse.ts': ['main.ts', 'staffAdd.ts', 'testing'],
+  testing: [],
+}
 const folderOf = (file) => relative(serverSrc, file).split(sep)[0]
-/** `folder → target folder → [file, imported file]`, from server/src's non-test files. */
+/** `folder → imported folder → [file, imported file]`, from server/src's non-test files. */
 const folderImports = new Map()
 for (const [file, targets] of workspace) {
   if (!file.startsWith(serverSrc + sep) || isTest(file)) continue
   for (const target of targets.filter((target) => target.startsWith(serverSrc + sep))) {
     const [from, to] = [folderOf(file), folderOf(target)]
     if (from === to) continue
-    if (to === 'http' && !top.has(from)) {
-      problems.push(`${relative(root, file)} imports ${relative(root, target)}: only http/ and the top use http/`)
+    if (onlyFrom[to] !== undefined && !onlyFrom[to].includes(from)) {
+      problems.push(`${relative(root, file)} imports ${relative(root, target)}: ${to} is above ${from}`)
     }
     if (!folderImports.has(from)) folderImports.set(from, new Map())
     const byTarget = folderImports.get(from)
     byTarget.set(to, [...(byTarget.get(to) ?? []), [file, target]])
   }
 }
-// Folders that reach each other: the links with the fewest imports go first until no loop is left; those imports
-// run back up.
+// Folders that reach each other are laid out on floors as the imports suggest (Eades, Lin and Smyth's ordering,
+// each link weighed by its imports: below the upper floors, folders nothing else in the loop imports go up first,
+// folders that import nothing of it go down, else the folder that imports the most beyond what it is imported); the
+// imports of every link that then runs back up are named.
+const importsOf = (from, to) => folderImports.get(from)?.get(to)?.length ?? 0
 const links = new Map([...folderImports].map(([from, byTarget]) => [from, [...byTarget.keys()]]))
-for (let circles = circlesOf(links); circles.length > 0; circles = circlesOf(links)) {
-  const [from, to] = circles
-    .flatMap((circle) =>
-      circle.flatMap((from) =>
-        links
-          .get(from)
-          .filter((to) => circle.includes(to))
-          .map((to) => [from, to]),
-      ),
-    )
-    .sort(([a, b], [c, d]) => folderImports.get(a).get(b).length - folderImports.get(c).get(d).length)[0]
-  links.set(
-    from,
-    links.get(from).filter((target) => target !== to),
-  )
-  for (const [file, target] of folderImports.get(from).get(to)) {
-    problems.push(`${relative(root, file)} imports ${relative(root, target)}: runs back up (${to}/ reaches ${from}/)`)
+for (const circle of circlesOf(links)) {
+  const left = new Set(circle)
+  const weight = (folder, side) =>
+    [...left].reduce((sum, other) => sum + (side === 'out' ? importsOf(folder, other) : importsOf(other, folder)), 0)
+  // The upper floors stand where they are meant to; an import of them from below is named above already.
+  const top = ['main.ts', 'staffAdd.ts', 'testing', 'openBourse.ts', 'http'].filter((folder) => left.delete(folder))
+  const bottom = []
+  while (left.size > 0) {
+    const sink = [...left].find((folder) => weight(folder, 'out') === 0)
+    const source = [...left].find((folder) => weight(folder, 'in') === 0)
+    const next =
+      sink ??
+      source ??
+      [...left].sort((a, b) => weight(b, 'out') - weight(b, 'in') - (weight(a, 'out') - weight(a, 'in')))[0]
+    if (next === sink) bottom.unshift(next)
+    else top.push(next)
+    left.delete(next)
+  }
+  const floorOf = new Map([...top, ...bottom].map((folder, index) => [folder, index]))
+  for (const from of circle) {
+    const runsBackUp = (to) => floorOf.get(to) < floorOf.get(from) && onlyFrom[to] === undefined
+    for (const to of links.get(from).filter(runsBackUp)) {
+      for (const [file, target] of folderImports.get(from).get(to)) {
+        problems.push(`${relative(root, file)} imports ${relative(root, target)}: runs back up (${to} reaches ${from})`)
+      }
+    }
   }
 }
 
