@@ -10,7 +10,7 @@ import { staffRoute } from './staffRoute.js'
 
 /**
  * Investors' accounts for staff: the whole account by phone (support, finance, auditor, admin; every look-up audited).
- * The auditor's pages (events, journal, stored records) are `audit/auditRoutes.ts`.
+ * The auditor's pages (events, journal, stored records) are `auditRoutes.ts`.
  */
 export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): void => {
   const { db } = context
