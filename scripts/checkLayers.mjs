@@ -1,8 +1,8 @@
 // Enforces the direction of dependencies: web → react-hooks → core, cli → react-hooks → core, server → core.
 // tsc -b already fails on an undeclared package; this also refuses a declared one that points the wrong way,
 // relative imports that leave a package, and I/O, React or clock reads inside core. Inside server/src it refuses
-// an import of http/ from below it and any import that closes a loop of folders; across the workspace, any loop of
-// files importing each other.
+// an import of the upper floors (http/, openBourse.ts, testing/) from below them and any import that runs back up a
+// loop of folders; across the workspace, any circle of files importing each other.
 import { readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { circlesOf, importGraph, sourceFiles } from './importGraph.mjs'
