@@ -718,4 +718,18 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE sessions ADD COLUMN address TEXT;
     `,
   },
+  {
+    version: 320,
+    name: 'the vault: data and lookup keys per record class, wrapped by the master key (issue 32)',
+    sql: `
+      CREATE TABLE vault_keys (
+        record_class TEXT NOT NULL,
+        purpose TEXT NOT NULL CHECK (purpose IN ('data', 'lookup')),
+        version INTEGER NOT NULL,
+        wrapped TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (record_class, purpose, version)
+      );
+    `,
+  },
 ]
