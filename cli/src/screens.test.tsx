@@ -7,12 +7,12 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
-import { buyLong, investorToken, postForm, registeredInvestor, submitKyc, usStock } from '../testing/investorActions.js'
-import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
-import { ConsoleApp } from './ConsoleApp.js'
-import { WatchApp } from './WatchApp.js'
-import { watchStores } from './watchStores.js'
+import { ConsoleApp } from './console/ConsoleApp.js'
+import { frameWhen, terminalKeys as keys, press } from './testing/inkFrames.js'
+import { buyLong, investorToken, postForm, registeredInvestor, submitKyc, usStock } from './testing/investorActions.js'
+import { demo, removeFolder, type ServerProcess, startServerProcess } from './testing/serverProcess.js'
+import { WatchApp } from './watch/WatchApp.js'
+import { watchStores } from './watch/watchStores.js'
 
 // One real server: a support member's console and an investor's watch screen, driven by keys, read by frames.
 let server: ServerProcess

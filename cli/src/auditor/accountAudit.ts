@@ -7,7 +7,7 @@ import {
   type JournalEntry,
 } from '@bourse/core/engine'
 import { Money } from '@bourse/core/money'
-import type { StaffAnswer } from '../../internal/staffRoutes.js'
+import type { StaffAnswer } from '../internal/staffRoutes.js'
 import type { AuditSchedule } from './auditSchedule.js'
 import { balancesCheck } from './balancesCheck.js'
 import { eventHash, journalHash } from './chainHashes.js'

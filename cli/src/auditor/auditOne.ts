@@ -1,4 +1,4 @@
-import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
+import { type ServerTarget, staffCall } from '../internal/serverClient.js'
 import { type AccountAudit, auditAccount, type CheckpointHead } from './accountAudit.js'
 import type { AuditSchedule } from './auditSchedule.js'
 import { staffPages } from './staffPages.js'

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import { CliFailure } from '../../internal/failure.js'
-import type { ServerTarget } from '../../internal/serverClient.js'
+import { CliFailure } from '../internal/failure.js'
+import type { ServerTarget } from '../internal/serverClient.js'
 import type { AccountAudit, CheckpointHead } from './accountAudit.js'
 import { auditOne } from './auditOne.js'
 import type { AuditSchedule } from './auditSchedule.js'

@@ -2,8 +2,8 @@ import { Fees } from '@bourse/core/fees'
 import type { WithdrawalFeeSchedule } from '@bourse/core/funds'
 import { Money, Rate } from '@bourse/core/money'
 import { defaultSettings } from '@bourse/core/settings'
-import type { ServerTarget } from '../../internal/serverClient.js'
-import { staffCall } from '../../internal/serverClient.js'
+import type { ServerTarget } from '../internal/serverClient.js'
+import { staffCall } from '../internal/serverClient.js'
 import { staffPages } from './staffPages.js'
 
 /** The settings that price a charge: the stock fee schedule and the withdrawal fee. */

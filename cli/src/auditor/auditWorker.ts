@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import type { ServerTarget } from '../../internal/serverClient.js'
+import type { ServerTarget } from '../internal/serverClient.js'
 import type { CheckpointHead } from './accountAudit.js'
 import { auditOne } from './auditOne.js'
 import { readAuditSchedule } from './auditSchedule.js'

@@ -1,5 +1,5 @@
 import type { AccountState } from '@bourse/core/engine'
-import type { StaffAnswer } from '../../internal/staffRoutes.js'
+import type { StaffAnswer } from '../internal/staffRoutes.js'
 import type { Difference } from './accountAudit.js'
 import type { ReplayedRecords } from './replayedRecords.js'
 import { figureDifference, storedJsonDifferences } from './storedFigure.js'

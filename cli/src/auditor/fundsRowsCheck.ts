@@ -1,6 +1,6 @@
 import type { AccountState } from '@bourse/core/engine'
 import { Money } from '@bourse/core/money'
-import type { StaffAnswer } from '../../internal/staffRoutes.js'
+import type { StaffAnswer } from '../internal/staffRoutes.js'
 import type { Difference } from './accountAudit.js'
 import type { ReplayedRecords } from './replayedRecords.js'
 import { figureDifference } from './storedFigure.js'

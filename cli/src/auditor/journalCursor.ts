@@ -1,4 +1,4 @@
-import type { StaffAnswer } from '../../internal/staffRoutes.js'
+import type { StaffAnswer } from '../internal/staffRoutes.js'
 
 type StoredJournalRow = StaffAnswer<'/users/journal'>[number]
 

@@ -1,6 +1,6 @@
 import type { JournalEntry } from '@bourse/core/engine'
 import { Money } from '@bourse/core/money'
-import type { StaffAnswer } from '../../internal/staffRoutes.js'
+import type { StaffAnswer } from '../internal/staffRoutes.js'
 import type { Difference } from './accountAudit.js'
 
 type StoredJournalRow = StaffAnswer<'/users/journal'>[number]

@@ -1,5 +1,5 @@
-import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
-import type { StaffAnswer, StaffRoute, StaffWire } from '../../internal/staffRoutes.js'
+import { type ServerTarget, staffCall } from '../internal/serverClient.js'
+import type { StaffAnswer, StaffRoute, StaffWire } from '../internal/staffRoutes.js'
 
 /** The cursor routes: rows with an id (or `seq`) greater than `afterId`, at most `limit` a page. */
 type CursorRoute = '/users/list' | '/users/heads' | '/users/events' | '/users/journal' | '/audit'

@@ -7,8 +7,8 @@ import {
   useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
+import { amount, minuteText, TextTable } from '../terminal/textTable.js'
 import { ClosedPositions, FundFlow, type FundFlowShown, Sessions, type TabProps } from './accountTabViews.js'
-import { amount, minuteText, TextTable } from './textTable.js'
 
 const tabTitles: Record<AccountTab, string> = {
   balances: 'Balances',

@@ -8,7 +8,7 @@ import {
   useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
-import { amount, minuteText, type TextColumn, TextTable } from './textTable.js'
+import { amount, minuteText, type TextColumn, TextTable } from '../terminal/textTable.js'
 
 const text = (value: unknown) => (value === null || value === undefined ? '-' : String(value))
 

@@ -1,6 +1,6 @@
 import type { StaffDataOf } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
-import { minuteText, TextTable } from './textTable.js'
+import { minuteText, TextTable } from '../terminal/textTable.js'
 
 /** Every staff member as `/staff/list` answers them (admin). */
 export type StaffMembersList = StaffDataOf<'/staff/list'>

@@ -7,8 +7,8 @@ import {
   useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
-import { ticketStates, topicText } from '../commands/support/ticketText.js'
-import { minuteText, type TextColumn, TextTable } from './textTable.js'
+import { ticketStates, topicText } from '../internal/ticketText.js'
+import { minuteText, type TextColumn, TextTable } from '../terminal/textTable.js'
 
 const filterTitles = { active: 'Open + answered', waiting: 'Waiting', closed: 'Closed' } as const
 

@@ -1,6 +1,6 @@
 import { type StaffStore, useStaffStore } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
-import { minuteText, type TextColumn, TextTable } from './textTable.js'
+import { minuteText, type TextColumn, TextTable } from '../terminal/textTable.js'
 import type { TrailRow, TrailState } from './trailStore.js'
 
 const route = (row: TrailRow) => row.route.replace(/^\/staff-api/, '')

@@ -1,8 +1,8 @@
 import type { LookedUpAccount } from '@bourse/react-hooks'
 import { Text } from 'ink'
 import { deviceName } from '../internal/deviceName.js'
+import { amount, minuteText, TextTable } from '../terminal/textTable.js'
 import type { DayRange, FilteredFundFlow } from './accountTabActions.js'
-import { amount, minuteText, TextTable } from './textTable.js'
 
 /** The fund flow the tab shows: between the days set (`f`, `t`), read from the staff API. */
 export interface FundFlowShown {

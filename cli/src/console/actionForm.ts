@@ -1,4 +1,4 @@
-import type { Burst } from './keyBurst.js'
+import type { Burst } from '../terminal/keyBurst.js'
 
 /** A field's text read: the value to send, or why not (in the reader's language). */
 export type FieldReading = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly msg: string }

@@ -1,5 +1,5 @@
 import type { QueueItem, ReviewQueueName } from '@bourse/react-hooks'
-import { amount } from './textTable.js'
+import { amount } from '../terminal/textTable.js'
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value))
 

@@ -11,6 +11,7 @@ import {
 import { render } from 'ink-testing-library'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createImagePainter, type ImagePainter } from '../terminal/imagePainter.js'
 import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import {
   buyLong,
@@ -25,7 +26,6 @@ import { demo, removeFolder, type ServerProcess, startServerProcess } from '../t
 import { createAccountTabActions } from './accountTabActions.js'
 import { ConsoleApp } from './ConsoleApp.js'
 import { createIdentityActions } from './identityActions.js'
-import { createImagePainter, type ImagePainter } from './imagePainter.js'
 
 // One real server; the console's Closed, Sessions and Fund flow tabs at 80×24 and 120×40, read by frames.
 let server: ServerProcess

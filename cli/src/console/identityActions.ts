@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StaffClient } from '@bourse/react-hooks'
-import type { ImagePainter } from './imagePainter.js'
+import type { ImagePainter } from '../terminal/imagePainter.js'
 
 /** What the console may do besides reading: reveal the full ID with its images, sign out everywhere, reset the card. */
 export interface IdentityActions {

@@ -9,8 +9,8 @@ import {
   translate,
 } from '@bourse/core'
 import type { LookedUpAccount, StaffClient, StaffPath } from '@bourse/react-hooks'
+import { amount } from '../terminal/textTable.js'
 import { type ActionForm, type FieldReading, oneOf, required } from './actionForm.js'
-import { amount } from './textTable.js'
 
 /** What the console's actions need: the staff client, the member's roles and the reader's language. */
 export interface StaffActionContext {

@@ -3,11 +3,11 @@ import { useStaffStore } from '@bourse/react-hooks'
 import { Text, type useInput } from 'ink'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { deviceName } from '../internal/deviceName.js'
+import { readBurst } from '../terminal/keyBurst.js'
 import type { AccountTabActions, DayRange, FilteredFundFlow } from './accountTabActions.js'
 import type { FundFlowShown } from './accountTabViews.js'
 import { fundFlowCsv } from './fundFlowCsv.js'
 import type { IdentityActions } from './identityActions.js'
-import { readBurst } from './keyBurst.js'
 
 type Key = Parameters<Parameters<typeof useInput>[0]>[1]
 

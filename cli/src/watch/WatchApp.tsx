@@ -11,8 +11,8 @@ import {
 } from '@bourse/react-hooks'
 import { Box, Text, useApp, useInput } from 'ink'
 import { useEffect, useRef, useState } from 'react'
-import { HelpOverlay, type KeyHelp } from './HelpOverlay.js'
-import { amount, TextTable } from './textTable.js'
+import { HelpOverlay, type KeyHelp } from '../terminal/HelpOverlay.js'
+import { amount, TextTable } from '../terminal/textTable.js'
 
 /** The watch screen's keys, as `?` shows them. */
 export const watchKeys: KeyHelp = [
