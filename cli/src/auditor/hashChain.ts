@@ -1,4 +1,4 @@
-import type { Difference } from './accountAudit.js'
+import type { Difference } from './Difference.js'
 
 /** One row of a chain as the check sees it: its number in the account's chain, its stored links, its own hash. */
 export interface ChainRow {

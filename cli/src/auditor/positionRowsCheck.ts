@@ -1,6 +1,6 @@
 import type { AccountState } from '@bourse/core/engine'
 import type { StaffAnswer } from '../internal/staffRoutes.js'
-import type { Difference } from './accountAudit.js'
+import type { Difference } from './Difference.js'
 import type { ReplayedRecords, ReplayedRow } from './replayedRecords.js'
 import { figureDifference, storedJsonDifferences } from './storedFigure.js'
 

@@ -1,7 +1,7 @@
 import type { AccountState } from '@bourse/core/engine'
 import { Money } from '@bourse/core/money'
 import type { StaffAnswer } from '../internal/staffRoutes.js'
-import type { Difference } from './accountAudit.js'
+import type { Difference } from './Difference.js'
 import type { ReplayedRecords, Touch } from './replayedRecords.js'
 
 type StoredRecords = StaffAnswer<'/users/records'>

@@ -1,5 +1,5 @@
 import { toJson } from '@bourse/core/engine'
-import type { Difference } from './accountAudit.js'
+import type { Difference } from './Difference.js'
 import { jsonDifferences, parsedJson } from './jsonDifferences.js'
 import type { Touch } from './replayedRecords.js'
 
