@@ -1,10 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { type CommandContext, wantsJson } from '../internal/commandContext.js'
 import { usageFailure } from '../internal/failure.js'
 import type { ServerTarget } from '../internal/serverClient.js'
 import type { StaffAnswer } from '../internal/staffRoutes.js'
-import { staffTarget } from '../internal/staffTarget.js'
-import { printJson } from '../output.js'
 import type { CheckpointHead } from './accountAudit.js'
 import { checkpointRoot } from './chainHashes.js'
 import { staffPages } from './staffPages.js'
@@ -28,14 +25,14 @@ const readHeads = async (target: ServerTarget): Promise<Head[]> => {
 }
 
 /**
- * `bourse audit checkpoint --out FILE`: writes every account's event and journal chain heads and their root to
- * FILE (0600), for the auditor to keep outside the database; prints the root. Run `bourse audit --all` first: the
- * heads are the stored ones, and the audit is what shows the chains behind them hold.
+ * Writes every account's event and journal chain heads and their root to `out` (0600), for the auditor to keep
+ * outside the database; answers how many accounts it holds and the root. The heads are the stored ones: the audit is
+ * what shows the chains behind them hold.
  */
-export const runCheckpoint = async (context: CommandContext): Promise<void> => {
-  const out = context.options.out
-  if (typeof out !== 'string' || out === '') throw usageFailure('give the file to write: --out FILE')
-  const target = staffTarget(context)
+export const writeCheckpoint = async (
+  target: ServerTarget,
+  out: string,
+): Promise<{ readonly accounts: number; readonly root: string }> => {
   const accounts = await readHeads(target)
   const file: CheckpointFile = {
     kind: 'bourse-audit-checkpoint',
@@ -45,8 +42,7 @@ export const runCheckpoint = async (context: CommandContext): Promise<void> => {
     root: checkpointRoot(accounts),
   }
   writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`, { mode: 0o600 })
-  if (wantsJson(context)) printJson(context.output, { file: out, accounts: accounts.length, root: file.root })
-  else context.output.out(`Checkpoint of ${accounts.length} accounts written to ${out}\nroot ${file.root}\n`)
+  return { accounts: accounts.length, root: file.root }
 }
 
 /** The heads a checkpoint file holds by phone, after checking its root; a damaged file is refused. */

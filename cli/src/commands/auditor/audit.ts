@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { AccountAudit, CheckpointHead } from '../../auditor/accountAudit.js'
 import { type AuditPool, createAuditPool } from '../../auditor/auditPool.js'
 import { readAuditSchedule } from '../../auditor/auditSchedule.js'
-import { readCheckpoint, runCheckpoint } from '../../auditor/checkpoint.js'
+import { readCheckpoint } from '../../auditor/checkpoint.js'
 import type { Difference } from '../../auditor/Difference.js'
 import { staffPages } from '../../auditor/staffPages.js'
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
@@ -11,6 +11,7 @@ import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 import { printJson } from '../../output.js'
 import { createProgressBar } from '../../terminal/progressBar.js'
+import { runCheckpoint } from './checkpoint.js'
 
 /** Accounts in flight per thread of the pool: enough to overlap the round trips, few enough to stream. */
 const inFlightPerThread = 4
