@@ -1,5 +1,5 @@
 import type { MoneyOutcome } from '@bourse/react-hooks'
-import { showFailure, showSuccess } from '../showFailure.js'
+import { showFailure, showSuccess } from './showFailure.js'
 
 /**
  * Shows a money action's answer (the server's message, or core's refusal) and follows the spec's redirect after a

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { DemoMarketBanner } from '../components/DemoMarketBanner.js'
-import { DiscoverMore } from '../components/DiscoverMore.js'
-import { IndexTickerStrip } from '../components/IndexTickerStrip.js'
-import { NewsTabs } from '../components/NewsTabs.js'
 import { TestSiteNotice } from '../components/TestSiteNotice.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { NewsTabs } from '../news/NewsTabs.js'
+import { DiscoverMore } from './DiscoverMore.js'
+import { IndexTickerStrip } from './IndexTickerStrip.js'
 
 /** /home: greeting, notice, index ticker strip, news cards, the strong-buy queue, block trades and suspensions, shortcuts and the News / Economy / 7x24 tabs. */
 export const HomePage = () => {

@@ -2,10 +2,10 @@ import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { indexList, visibility } from '../appStores.js'
+import { ChangeText } from '../components/ChangeText.js'
+import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
-import { ChangeText } from './ChangeText.js'
-import { PriceText } from './PriceText.js'
 
 /** The home page's strip of index quotes, refreshed every 5 s while shown; a tap opens the index order page. */
 export const IndexTickerStrip = () => {

@@ -2,6 +2,7 @@ import { awaitsPayment, type IpoApplication, usePagedList } from '@bourse/react-
 import { Button, Tag } from 'antd-mobile'
 import { Link } from 'react-router-dom'
 import { Amount } from '../components/Amount.js'
+import { EmptyPositions } from '../components/EmptyPositions.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
@@ -9,7 +10,6 @@ import type { LabelKey } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipo } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
-import { EmptyPositions } from './EmptyPositions.js'
 
 /** The five application statuses, each with its own label and colour (trading spec §4). */
 export const ipoStatuses: Readonly<Record<IpoApplication['status'], { label: LabelKey; color: string }>> = {

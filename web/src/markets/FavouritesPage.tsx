@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom'
 import { indexList } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
-import { WatchlistRows } from '../components/WatchlistRows.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { WatchlistRows } from './WatchlistRows.js'
 
 /** /favourites: the first three index cards, then my favourites with remove buttons and an add button. */
 export const FavouritesPage = () => {

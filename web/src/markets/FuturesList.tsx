@@ -2,10 +2,10 @@ import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { visibility } from '../appStores.js'
+import { ListFooter } from '../components/ListFooter.js'
+import { QuoteRow } from '../components/QuoteRow.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { futuresList } from '../screenStores.js'
-import { ListFooter } from './ListFooter.js'
-import { QuoteRow } from './QuoteRow.js'
 
 /** Market sub-tab 4: the foreign-market futures (gold is `GC`), refreshed every 5 s; a tap opens its order page. */
 export const FuturesList = () => {

@@ -2,9 +2,9 @@ import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { indexList, visibility } from '../appStores.js'
+import { ListFooter } from '../components/ListFooter.js'
+import { QuoteRow } from '../components/QuoteRow.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
-import { ListFooter } from './ListFooter.js'
-import { QuoteRow } from './QuoteRow.js'
 
 /** The indices tab: index points and change (red up, green down), refreshed every 5 s; a tap opens /indexBuy. */
 export const IndexList = () => {

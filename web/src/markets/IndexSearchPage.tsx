@@ -1,8 +1,8 @@
 import { SearchBar } from 'antd-mobile'
 import { indexList } from '../appStores.js'
-import { IndexList } from '../components/IndexList.js'
-import { QuoteHead } from '../components/QuoteHead.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { IndexList } from './IndexList.js'
+import { QuoteHead } from './QuoteHead.js'
 
 /** /indexsearchlist: index search, refreshed every 5 s, 15 a page; a tap opens /indexBuy. */
 export const IndexSearchPage = () => {

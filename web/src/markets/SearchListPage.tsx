@@ -1,8 +1,8 @@
 import { SearchBar } from 'antd-mobile'
-import { QuoteHead } from '../components/QuoteHead.js'
-import { StockList } from '../components/StockList.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { stockSearch } from '../screenStores.js'
+import { QuoteHead } from './QuoteHead.js'
+import { StockList } from './StockList.js'
 
 /** /Searchlist: code or name, paged results (1.5 s debounce and clearing live in the store); a tap opens the chart. */
 export const SearchListPage = () => {

@@ -1,11 +1,11 @@
 import { type StockRow, usePagedList } from '@bourse/react-hooks'
 import { ErrorBlock } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
+import { ListFooter } from '../components/ListFooter.js'
+import { QuoteRow } from '../components/QuoteRow.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import type { PagedStore } from '../storeTypes.js'
-import { ListFooter } from './ListFooter.js'
-import { QuoteRow } from './QuoteRow.js'
 
 /** The /kline address of a stock row (trading spec §2: query id, code, market). */
 export const klinePath = (row: Pick<StockRow, 'id' | 'code' | 'market' | 'name'>): string =>

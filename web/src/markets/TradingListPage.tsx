@@ -3,10 +3,10 @@ import { Tabs } from 'antd-mobile'
 import { useSearchParams } from 'react-router-dom'
 import { session } from '../appStores.js'
 import { AccountCard } from '../components/AccountCard.js'
-import { LoginBanner } from '../components/LoginBanner.js'
-import { MarketTabs } from '../components/MarketTabs.js'
-import { WatchlistTab } from '../components/WatchlistTab.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { LoginBanner } from './LoginBanner.js'
+import { MarketTabs } from './MarketTabs.js'
+import { WatchlistTab } from './WatchlistTab.js'
 
 /** /trading-list: account card, watchlist (0) and market (1) tabs; `listid=5` opens the IPO sub-tab. */
 export const TradingListPage = () => {

@@ -1,9 +1,9 @@
 import { type NewsItem, type NewsType, usePagedList } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
 import { newsList } from '../appStores.js'
+import { EmptyNote } from '../components/EmptyNote.js'
+import { ListFooter } from '../components/ListFooter.js'
 import { formatNewsTime } from '../formatTime.js'
-import { EmptyNote } from './EmptyNote.js'
-import { ListFooter } from './ListFooter.js'
 
 const noItems: readonly NewsItem[] = []
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { NewsTabs } from '../components/NewsTabs.js'
+import { NewsTabs } from './NewsTabs.js'
 
 /** /news: the news lists; `listid` picks the type (1 news, 2 economy, 4 7x24). */
 export const NewsPage = () => {

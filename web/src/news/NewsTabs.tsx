@@ -1,8 +1,8 @@
 import { type NewsType, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { newsList } from '../appStores.js'
+import { Tabs } from '../components/LightTabs.js'
 import { useLabels } from '../i18n/useLabels.js'
-import { Tabs } from './LightTabs.js'
 import { NewsList } from './NewsList.js'
 
 const tabs = [

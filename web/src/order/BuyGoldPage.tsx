@@ -7,9 +7,9 @@ import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
-import { ContractOrderForm } from '../order/ContractOrderForm.js'
 import { ContractCloseDialog, ContractPositions } from '../positions/ContractPositions.js'
 import { contractPositions, futuresList, futuresTicket } from '../screenStores.js'
+import { ContractOrderForm } from './ContractOrderForm.js'
 
 /**
  * /buyGold (`code` picks another futures contract from the market's futures tab): the gold futures contract (`GC`) at the simulator's price (refreshed every 5 s), its order form

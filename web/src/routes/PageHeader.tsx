@@ -1,10 +1,10 @@
 import { NavBar } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { LanguageSwitch } from '../components/LanguageSwitch.js'
+import { ThemeToggle } from '../components/ThemeToggle.js'
 import { useLabels } from '../i18n/useLabels.js'
-import type { RouteMeta } from '../routes/routeTable.js'
-import { LanguageSwitch } from './LanguageSwitch.js'
-import { ThemeToggle } from './ThemeToggle.js'
+import type { RouteMeta } from './routeTable.js'
 
 /**
  * The route's header: title, a back button where the route has one; on the right the customer-service icon (/service),

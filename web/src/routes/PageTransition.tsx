@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { metaOf } from '../routes/routeTable.js'
+import { metaOf } from './routeTable.js'
 
 /** Slides the new page in from the right when going "deeper" in route order, from the left when going back. */
 export const PageTransition = ({ children }: { children: ReactNode }) => {

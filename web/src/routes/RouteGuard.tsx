@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { alerts, session } from '../appStores.js'
 import { useMessage } from '../i18n/useLabels.js'
-import { routeTable } from '../routes/routeTable.js'
+import { routeTable } from './routeTable.js'
 
 /** Sends unknown paths to /home, then applies react-hooks' route guard: a visitor opening a route that needs a token goes to /login, and so on. */
 export const RouteGuard = ({ children }: { children: ReactNode }) => {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { preferences } from '../preferences.js'
-import { VipDetailPage } from './VipDetailPage.js'
+import { VipDetailPage } from './StrongBuyPage.js'
 
 const renderAt = (path: string) =>
   render(

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { ListFooter } from '../components/ListFooter.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { strongBuySearch } from '../screenStores.js'
-import { StrongBuyListRow } from '../strongBuy/StrongBuyListRow.js'
+import { StrongBuyListRow } from './StrongBuyListRow.js'
 
 /** /VipSearchlist: strong-buy rows (name, market tag, code, price ÷ 1000 by core, change); details at /vipdetail. */
 export const VipSearchPage = () => {

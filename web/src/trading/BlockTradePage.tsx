@@ -4,7 +4,6 @@ import { Button, Dialog, Input, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { account, client } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
@@ -12,6 +11,7 @@ import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { showOutcome } from '../showOutcome.js'
 
 /** Created when /dazong first opens. */
 const blockTrade = createBlockTradeStore(client, { account })

@@ -5,9 +5,9 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { fill, useAccountLabels } from '../account/accountLabels.js'
 import { withdraw } from '../account/accountStores.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
+import { showOutcome } from '../showOutcome.js'
 import { WithdrawableLines } from './WithdrawableLines.js'
 
 /** The withdrawal form: amount and "All", the fee and amount received before confirming, the funding password. */
