@@ -1,15 +1,14 @@
 import type { AccountLookupState, LookedUpAccount, StaffStore } from '@bourse/react-hooks'
 import { useStaffStore } from '@bourse/react-hooks'
-import { Text, type useInput } from 'ink'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Text } from 'ink'
+import { type ReactNode, useEffect, useState } from 'react'
 import { deviceName } from '../internal/deviceName.js'
-import { readBurst } from '../terminal/keyBurst.js'
+import { edited, type Key } from '../terminal/keys.js'
 import type { AccountTabActions, DayRange, FilteredFundFlow } from './accountTabActions.js'
 import type { FundFlowShown } from './accountTabViews.js'
 import { fundFlowCsv } from './fundFlowCsv.js'
 import type { IdentityActions } from './identityActions.js'
-
-type Key = Parameters<Parameters<typeof useInput>[0]>[1]
+import { useLatestState } from './useLatestState.js'
 
 /** What a prompt of these tabs asks for. */
 type PromptKind = 'from' | 'to' | 'csv' | 'endSession' | 'signOut'
@@ -64,20 +63,10 @@ export interface TabKeysContext {
  */
 export const useAccountTabKeys = (context: TabKeysContext) => {
   const { lookup, actions } = context
-  const [prompt, setPromptState] = useState<Prompt | undefined>(undefined)
-  const [range, setRangeState] = useState<DayRange>({})
+  const [prompt, setPrompt, openPrompt] = useLatestState<Prompt | undefined>(undefined)
+  const [range, setRange, latestRange] = useLatestState<DayRange>({})
   const [flow, setFlow] = useState<{ readonly key: string; readonly flow: FilteredFundFlow } | undefined>(undefined)
   const [loading, setLoading] = useState(false)
-  // Ink may keep an earlier key handler between renders: it reads the latest state here.
-  const latest = useRef({ prompt, range })
-  const setPrompt = (next: Prompt | undefined) => {
-    latest.current.prompt = next
-    setPromptState(next)
-  }
-  const setRange = (next: DayRange) => {
-    latest.current.range = next
-    setRangeState(next)
-  }
   const { tab, account, loadedAt } = useStaffStore(lookup, (state) => state)
   const phone = account?.user.phone
   const flowKey = `${phone}|${range.from ?? ''}|${range.to ?? ''}`
@@ -109,7 +98,7 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
       setPrompt(undefined)
       note(undefined)
       context.setScroll(0)
-      return setRange({ ...latest.current.range, [kind]: text === '' ? undefined : text })
+      return setRange({ ...latestRange(), [kind]: text === '' ? undefined : text })
     }
     if (kind === 'csv') return saveCsv(account.user.phone, text)
     if (text === '') return note('a reason is required')
@@ -139,7 +128,7 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
 
   const saveCsv = async (phone: string, path: string) => {
     if (!actions) return
-    const days = latest.current.range
+    const days = latestRange()
     context.note('reading the fund flow…')
     const read = await actions.fundFlow(phone, days)
     if (!read.ok) return context.note(read.msg)
@@ -157,17 +146,15 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     const state = lookup.getState()
     const account = state.account
     if (!account || !actions) return false
-    const open = latest.current.prompt
+    const open = openPrompt()
     if (open) {
       if (key.escape) {
         setPrompt(undefined)
         return true
       }
-      const burst = readBurst(input, key)
-      const chars = [...open.text]
-      const text = `${chars.slice(0, Math.max(0, chars.length - burst.erase)).join('')}${burst.text}`
+      const { text, enter } = edited(open.text, input, key)
       setPrompt({ kind: open.kind, text })
-      if (burst.enter) void submit(account, open.kind, text.trim())
+      if (enter) void submit(account, open.kind, text.trim())
       return true
     }
     const ask = (next: Prompt) => {
@@ -177,10 +164,10 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     }
     if (state.tab === 'fundFlow' && (input === 'f' || input === 't')) {
       const kind = input === 'f' ? 'from' : 'to'
-      return ask({ kind, text: latest.current.range[kind] ?? '' })
+      return ask({ kind, text: latestRange()[kind] ?? '' })
     }
     if (state.tab === 'fundFlow' && input === 'e')
-      return ask({ kind: 'csv', text: actions.defaultCsvPath(account.user.phone, latest.current.range) })
+      return ask({ kind: 'csv', text: actions.defaultCsvPath(account.user.phone, latestRange()) })
     if (state.tab === 'sessions' && input === 'x') {
       const session = selectedSession(account, context.selected())
       if (!session) context.note('no session to end')
@@ -200,5 +187,5 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     </Text>
   ) : null
 
-  return { handle, typing: () => latest.current.prompt !== undefined, promptLine, fundFlow }
+  return { handle, typing: () => openPrompt() !== undefined, promptLine, fundFlow }
 }
