@@ -2,13 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { preferences } from '../preferences.js'
-import { VipDetailPage } from './StrongBuyPage.js'
+import { StrongBuyPage } from './StrongBuyPage.js'
 
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/vipdetail" element={<VipDetailPage />} />
+        <Route path="/vipdetail" element={<StrongBuyPage />} />
       </Routes>
     </MemoryRouter>,
   )

@@ -19,7 +19,7 @@ import { useMarketTag } from './useMarketTag.js'
  * change) and the application for its limit-up queue: hands (× 100 shares), lever 1, `/user/buyVipQc.do`, with the
  * rule in plain words (DECISIONS §8). A missing or damaged `item` says so. Lazy-loaded.
  */
-export const VipDetailPage = () => {
+export const StrongBuyPage = () => {
   const nameOf = useInstrumentName()
   const labels = useLabels()
   const navigate = useNavigate()

@@ -7,7 +7,7 @@ import { strongBuySearch } from '../screenStores.js'
 import { StrongBuyListRow } from './StrongBuyListRow.js'
 
 /** /VipSearchlist: strong-buy rows (name, market tag, code, price ÷ 1000 by core, change); details at /vipdetail. */
-export const VipSearchPage = () => {
+export const StrongBuySearchPage = () => {
   const labels = useLabels()
   const rows = usePagedList(strongBuySearch, (state) => state.items)
   const finished = usePagedList(strongBuySearch, (state) => state.finished)

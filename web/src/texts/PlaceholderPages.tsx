@@ -2,7 +2,7 @@ import './texts.css'
 import { fillIn, useTextsLabels } from './textsPageLabels.js'
 
 /** /jijin: the spec's placeholder "Preferred Fund" page; no fund is offered. */
-export const JijinPage = () => {
+export const PreferredFundPage = () => {
   const labels = useTextsLabels()
   return (
     <main className="page text-page">

@@ -78,7 +78,7 @@ const Records = () => {
 }
 
 /** /dazong: block-trade products at a discount (lever 1), the quantity dialog, and my block trades. */
-export const DazongPage = () => {
+export const BlockTradePage = () => {
   const nameOf = useInstrumentName()
   const labels = useLabels()
   const money = useAccountLabels()
@@ -106,9 +106,9 @@ export const DazongPage = () => {
         title={chosen ? `${nameOf(chosen.stockName)} ${chosen.stockCode}` : ''}
         content={
           <div className="field">
-            <label htmlFor="dazong-quantity">{labels.quantity}</label>
+            <label htmlFor="block-trade-quantity">{labels.quantity}</label>
             <Input
-              id="dazong-quantity"
+              id="block-trade-quantity"
               inputMode="numeric"
               value={quantity}
               onChange={(text) => blockTrade.store.getState().setQuantity(text)}

@@ -16,7 +16,7 @@ import { ipoApplication } from './tradingStores.js'
  * applied for and allotted, what it holds in IPO frozen funds, the amount to pay (core) and "confirm payment" while an
  * online allotment awaits it, and its dates. An id that is not one of mine says so.
  */
-export const QingchouDetailPage = () => {
+export const IpoApplicationPage = () => {
   const labels = useLabels()
   const words = useTradingLabels()
   const navigate = useNavigate()

@@ -13,7 +13,7 @@ import { useTradingLabels } from './tradingLabels.js'
  * every 5 s), its limit-up price (thousandths ÷ 1000 by core), the strong-buy rule with the fill rate of the settings,
  * and "Apply" to /vipdetail. With no stock at limit-up, it says so.
  */
-export const WanrenPage = () => {
+export const LimitUpQueuePage = () => {
   const labels = useLabels()
   const words = useTradingLabels()
   const rows = usePagedList(strongBuySearch, (state) => state.items)
