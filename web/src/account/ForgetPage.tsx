@@ -4,9 +4,10 @@ import { Button, Dialog, Input } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Field } from '../components/Field.js'
+import { fill } from '../i18n/fill.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { showOutcome } from '../showOutcome.js'
-import { fill, useAccountLabels } from './accountLabels.js'
+import { useAccountLabels } from './accountLabels.js'
 import { forgotPassword } from './accountStores.js'
 
 /** The image-captcha dialog: the image (tap for another), the answer, confirm. */
