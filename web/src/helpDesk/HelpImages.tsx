@@ -1,7 +1,7 @@
 import { HelpDesk } from '@bourse/core'
 import { useHelpDesk } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
-import { compressImage } from '../identity/compressImage.js'
+import { compressImage } from '../compressImage.js'
 import { showOutcome } from '../showOutcome.js'
 import { useHelpDeskLabels } from './helpDeskLabels.js'
 import { helpDesk } from './helpDeskStores.js'
