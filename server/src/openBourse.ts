@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.js'
 import { seedSampleNews } from './content/sampleNews.js'
 import { seedDemo } from './demo/seedDemo.js'
 import { buildApp } from './http/buildApp.js'
+import { uploadsDirOf } from './identity/uploadFiles.js'
 import { type Leadership, leadershipOf, whileStarting } from './leadership/leaderLock.js'
 import type { HistoryLength } from './market/history.js'
 import type { MarketService } from './market/MarketService.js'
@@ -21,6 +22,8 @@ import { observeGroupCommits } from './store/groupCommit.js'
 import { openSqlite } from './store/openSqlite.js'
 import { openPostgres } from './store/postgres/openPostgres.js'
 import type { SqlConnection } from './store/SqlConnection.js'
+import { openDataVault } from './vault/openDataVault.js'
+import { sealClearData } from './vault/sealClearData.js'
 
 export interface Bourse {
   readonly app: FastifyInstance
@@ -59,10 +62,15 @@ export interface BourseOptions {
 /** How often a process that does not run the simulator reads the stored quotes. */
 export const followEveryMs = 1000
 
-/** Opens the database, generates or loads the market and seeds what is missing (one process at a time). */
+/**
+ * Opens the database and its vault (a wrong master key stops here, nothing changed), seals personal data an older
+ * version left in clear, generates or loads the market and seeds what is missing (one process at a time).
+ */
 const openStore = async (config: ServerConfig, history: HistoryLength) => {
   const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(join(config.dataDir, 'bourse.sqlite'))
   const clock = createClock(config.frozenClock)
+  const { vault, firstOpen } = openDataVault(db, config.masterKey, config.dataDir, clock.now())
+  if (firstOpen) sealClearData(db, vault, uploadsDirOf(config.dataDir))
   const opened = openMarket({ db, config, now: clock.now, history })
   seedSampleNews(db, clock.now())
   chainLegacyHistory(db, clock.now())

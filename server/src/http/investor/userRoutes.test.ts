@@ -3,6 +3,7 @@ import { Api } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { addInvitationCode } from '../../users/invitationCodes.js'
+import { saveIdCard } from '../../users/usersRepository.js'
 
 const clock = '2026-11-23T02:00:00Z'
 const now = Date.parse(clock)
@@ -130,9 +131,8 @@ describe('register → login → user info → logout', () => {
     await register('9876500005')
     const token = await login('9876500005')
     const { id } = server.db.prepare("SELECT id FROM users WHERE phone = '9876500005'").get() as { id: number }
-    server.db
-      .prepare("UPDATE users SET real_name = 'Asha Verma', id_card = '234567890123', is_active = 2 WHERE id = ?")
-      .run(id)
+    server.db.prepare("UPDATE users SET real_name = 'Asha Verma', is_active = 2 WHERE id = ?").run(id)
+    saveIdCard(server.db, id, '234567890123')
     const dec = (text: string) => ({ $dec: text })
     const state = {
       userId: String(id),
