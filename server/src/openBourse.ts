@@ -23,6 +23,7 @@ import { openSqlite } from './store/openSqlite.js'
 import { openPostgres } from './store/postgres/openPostgres.js'
 import type { SqlConnection } from './store/SqlConnection.js'
 import { openDataVault } from './vault/openDataVault.js'
+import { createResealJob } from './vault/resealJob.js'
 import { sealClearData } from './vault/sealClearData.js'
 
 export interface Bourse {
@@ -141,6 +142,15 @@ export const openBourse = async (
   const risk = createRiskLoop(db, opened.market, config, (what, error) =>
     app.log.error({ err: error, what }, 'risk action failed'),
   )
+  // Records sealed under a rotated-out key are resealed a slice a tick, on the leader that ticks.
+  const reseal = createResealJob(db, uploadsDirOf(config.dataDir))
+  const stopResealing = opened.market.onTick((tick) => {
+    try {
+      reseal.step(tick.at)
+    } catch (error) {
+      app.log.error({ err: error }, 'resealing under the new key failed; retried next tick')
+    }
+  })
   const { ticks } = observability.readiness
   const stopTicks = opened.market.onTick(
     observeTicks(ticks, options.riskOnTick === false ? undefined : risk, app.log, metrics),
@@ -176,6 +186,7 @@ export const openBourse = async (
     close: async () => {
       await singletons.stop()
       stopTicks()
+      stopResealing()
       observability.stop()
       await metricsServer?.close()
       clearInterval(purging)
