@@ -314,6 +314,19 @@ describe('password change', () => {
     expect(server.db.prepare("SELECT password_hash FROM users WHERE phone = '9876500031'").get()).toEqual(before)
   })
 
+  it('counts wrong old passwords toward the sign-in lock: the sixth try, right or wrong, is refused', async () => {
+    await register('9876500034')
+    const token = await login('9876500034')
+    const change = (oldPwd: string) => postJson('/user/updatePwd.do', { oldPwd, newPwd: 'secret34' }, { USERTOKEN: token })
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await change(`wrong${attempt}1`)).msg).toBe('The old password is incorrect')
+    const locked = 'Too many failed logins: this phone number is locked, try again in 15 minutes'
+    expect(await change('secret12')).toEqual({ status: 1, msg: locked, data: null })
+    expect((await postJson('/user/login.do', { phone: '9876500034', userPwd: 'secret12' })).msg).toBe(locked)
+    server.clock.set(server.clock.now() + 16 * 60_000)
+    expect((await change('secret12')).status).toBe(0)
+  })
+
   it('serves the same change at /api/user/updatePwd.do and reads the SMS reset shape as a reset', async () => {
     await register('9876500032')
     const token = await login('9876500032')
