@@ -317,7 +317,8 @@ describe('password change', () => {
   it('counts wrong old passwords toward the sign-in lock: the sixth try, right or wrong, is refused', async () => {
     await register('9876500034')
     const token = await login('9876500034')
-    const change = (oldPwd: string) => postJson('/user/updatePwd.do', { oldPwd, newPwd: 'secret34' }, { USERTOKEN: token })
+    const change = (oldPwd: string) =>
+      postJson('/user/updatePwd.do', { oldPwd, newPwd: 'secret34' }, { USERTOKEN: token })
     for (let attempt = 1; attempt <= 5; attempt += 1)
       expect((await change(`wrong${attempt}1`)).msg).toBe('The old password is incorrect')
     const locked = 'Too many failed logins: this phone number is locked, try again in 15 minutes'
