@@ -10,6 +10,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasTerminalControls } from '../terminal/inertText.js'
 import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import { investorToken, postForm } from '../testing/investorActions.js'
 import { signedInStaff, type TerminalUser } from '../testing/runBuilt.js'
@@ -49,13 +50,11 @@ afterAll(async () => {
   if (server) removeFolder(server.dataDir)
 })
 
-const controls = /[\u0007\u000d\u009b]|\u001b[[\]]/
-
 describe('an investor’s text is inert in every terminal (issue 32)', () => {
   it('`bourse tickets show` prints the escape sequences as their codes', async () => {
     const shown = await support.run(['tickets', 'show', String(requestId)])
     expect(shown.exitCode, shown.err).toBe(0)
-    expect(controls.test(shown.out)).toBe(false)
+    expect(hasTerminalControls(shown.out)).toBe(false)
     expect(shown.out).toContain('Refund\\x1b[2J\\x1b]0;pwned\\x07 please\\x0dAPPROVED\\x9b31m')
   })
 
@@ -78,11 +77,11 @@ describe('an investor’s text is inert in every terminal (issue 32)', () => {
     await press(app.stdin, keys.tab)
     await press(app.stdin, keys.tab)
     const queue = await frameWhen(app.lastFrame, (frame) => frame.includes('Refund'))
-    expect(controls.test(queue)).toBe(false)
+    expect(hasTerminalControls(queue)).toBe(false)
     expect(queue).toContain('Refund\\x1b[2J')
     await press(app.stdin, keys.enter)
     const thread = await frameWhen(app.lastFrame, (frame) => frame.includes('APPROVED'))
-    expect(controls.test(thread)).toBe(false)
+    expect(hasTerminalControls(thread)).toBe(false)
     expect(thread).toContain('\\x0dAPPROVED\\x9b31m')
     app.unmount()
   }, 90_000)

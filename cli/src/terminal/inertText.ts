@@ -3,7 +3,11 @@
  * return, backspace…), DEL, the C1 controls (U+0080–U+009F, CSI and OSC among them), and the bidirectional overrides
  * that make text read in another order than it is stored.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const terminalControls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+
+/** True when `text` holds a character a terminal would act on (a test of what reaches the screen). */
+export const hasTerminalControls = (text: string): boolean => new RegExp(terminalControls.source).test(text)
 
 /**
  * Text someone else wrote (an investor's message, name or address, a provider's remark), made inert for a terminal
