@@ -14,8 +14,9 @@ import { openBourse } from '../openBourse.js'
 import { openSqlite } from '../store/openSqlite.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { fromSource, serverDir } from '../testing/serverProcess.js'
-import { findUserByPhone } from '../users/usersRepository.js'
+import { findUserByPhone, insertUser } from '../users/usersRepository.js'
 import { MasterKeyError } from './masterKey.js'
+import { openNumber } from './personalNumbers.js'
 import { vaultOf } from './vaultOfConnection.js'
 
 const folders: string[] = []
@@ -118,5 +119,54 @@ describe('a server start and its vault', () => {
         expect(bytes.includes(Buffer.from(clear)), `${clear} in ${file}`).toBe(false)
       expect(bytes.includes(image.subarray(8, 40)), `image in ${file}`).toBe(false)
     }
+  }, 60_000)
+})
+
+/** Runs the master-key change from source over `dataDir` with `stdin`; answers its exit code and output. */
+const changeMasterKey = (dataDir: string, stdin: string, env: Record<string, string> = {}) =>
+  new Promise<{ code: number | null; out: string; err: string }>((done) => {
+    const child = spawn(process.execPath, [...fromSource, 'src/masterKeyChange.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, BOURSE_DATA_DIR: dataDir, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString()
+    })
+    child.stdin.end(stdin)
+    child.once('close', (code) => done({ code, out, err }))
+  })
+
+describe('a new master key', () => {
+  it('rewraps every data key: the data opens under the new key and no longer under the old one', async () => {
+    const dataDir = dataFolder()
+    const first = await openBourse(configOf(dataDir), historyLengthOf('off'))
+    const userId = insertUser(
+      first.db,
+      { phone: '9822233344', passwordHash: 'x', agentCode: 'X', idCard: '443322110099' },
+      0,
+    )
+    await first.close()
+    const old = readFileSync(join(dataDir, 'master.key'), 'utf8').trim()
+    const next = randomBytes(32).toString('hex')
+    const changed = await changeMasterKey(dataDir, `${next}\n`)
+    expect(changed.code, changed.err).toBe(0)
+    expect(changed.out).toMatch(/master\.key holds the new key/)
+    expect(Buffer.from(readFileSync(join(dataDir, 'master.key'), 'utf8').trim(), 'base64').toString('hex')).toBe(next)
+    const again = await openBourse(configOf(dataDir), historyLengthOf('off'))
+    try {
+      const sealed = findUserByPhone(again.db, '9822233344')?.idCard ?? ''
+      expect(openNumber(again.db, userId, 'id_card', sealed)).toBe('443322110099')
+    } finally {
+      await again.close()
+    }
+    await expect(openBourse(configOf(dataDir, { BOURSE_MASTER_KEY: old }), historyLengthOf('off'))).rejects.toThrow(
+      MasterKeyError,
+    )
   }, 60_000)
 })
