@@ -46,7 +46,7 @@ export interface ServerConfig {
 /**
  * The live socket's bounds: sockets one client address may hold (`BOURSE_LIVE_SOCKETS_PER_ADDRESS`, default 1 000,
  * never below 200: mobile carriers put many investors behind one address), the send buffer over which a socket
- * skips flushes (`BOURSE_LIVE_BUFFER_KB`, default 512 KiB), and how many flushes in a row it may skip before it is
+ * skips flushes (`BOURSE_LIVE_BUFFER_KB`, default 128 KiB: what a stalled socket may hold), and how many flushes in a row it may skip before it is
  * closed as too slow (`BOURSE_LIVE_SKIPPED_FLUSHES`, default 20: 10 s).
  */
 export interface LiveConfig {
@@ -239,7 +239,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
       200,
       999_999,
     ),
-    bufferBytes: 1024 * readWholeNumber('BOURSE_LIVE_BUFFER_KB', env.BOURSE_LIVE_BUFFER_KB, 512, 16, 65_536),
+    bufferBytes: 1024 * readWholeNumber('BOURSE_LIVE_BUFFER_KB', env.BOURSE_LIVE_BUFFER_KB, 128, 16, 65_536),
     skippedFlushes: readWholeNumber('BOURSE_LIVE_SKIPPED_FLUSHES', env.BOURSE_LIVE_SKIPPED_FLUSHES, 20, 1, 10_000),
   },
 })

@@ -15,6 +15,12 @@ const { liveLimits, liveCloseCodes } = Live
 /** How often the server pings each socket; one that has not answered the previous ping by then is dropped. */
 export const pingEveryMs = 10_000
 
+/**
+ * How long a socket closed as too slow may take to read its close frame before it is dropped: what it holds is freed
+ * then, not after `ws`'s 30 s closing handshake.
+ */
+export const slowCloseGraceMs = 5_000
+
 /** Where the hub writes its lines (fastify's pino logger). */
 export interface LiveLog {
   info(fields: object, message: string): void
@@ -191,6 +197,7 @@ export const createLiveHub = (deps: LiveHubDeps): LiveHub => {
       if (client.skips >= config.skippedFlushes) {
         metrics.closedBy('tooSlow')
         client.closeWith(liveCloseCodes.tooSlow, 'liveTooSlow')
+        setTimeout(() => client.socket.terminate(), slowCloseGraceMs).unref()
       }
       return
     }
