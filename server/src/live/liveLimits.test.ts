@@ -1,4 +1,4 @@
-import { Live, Price } from '@bourse/core'
+import { Live } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postForm } from '../testing/postForm.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
