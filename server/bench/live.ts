@@ -368,6 +368,7 @@ const accountLatency = async (
     const arrivals = await pool.arrivals()
     const delays = answered.map(([sn, at]) => (arrivals.get(sn) ?? Number.POSITIVE_INFINITY) - at)
     const missing = delays.filter((delay) => !Number.isFinite(delay)).length
+    if (process.env.BENCH_LIVE_DEBUG) print(JSON.stringify(delays))
     print(
       `${name.padEnd(36)} ${answered.length} orders: after the REST answer p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${Math.max(...delays)} ms, ${missing} never heard; load ${load()}`,
     )
