@@ -237,7 +237,7 @@ const sockets = async (sizes: readonly number[]) => {
       `no sockets: health p99 ${baseHealth.p99} ms, ${baseOrders.perSecond.toFixed(0)} orders/s (p99 ${baseOrders.p99} ms), RSS ${(baseRss / 1024).toFixed(0)} MiB; load ${load()}`,
     )
     print(
-      'sockets | quote delay p50 / p99 ms | health p99 ms | orders/s (× none) | RSS KiB/socket | flush mean ms | msgs/s | load',
+      'sockets | quote delay p50 / p99 ms | server main thread CPU % (µs a message) | health p99 ms | orders/s (× none) | RSS KiB/socket | flush mean ms | msgs/s | load',
     )
     let open = 0
     for (const size of sizes) {

@@ -225,11 +225,11 @@ export const createLiveHub = (deps: LiveHubDeps): LiveHub => {
   let flushing = false
   /**
    * Reads the board once (each changed instrument serialized once), then serves the sockets in slices of
-   * `flushSlice`, yielding between them. A flush still under way when the next is due makes that one wait for the
-   * following turn: the board always carries the latest state.
+   * `flushSlice`, yielding between them; answers how many instruments changed. A flush still under way when the
+   * next is due makes that one wait for the following turn: the board always carries the latest state.
    */
-  const flush = () => {
-    if (flushing) return
+  const flush = (): number => {
+    if (flushing) return 0
     flushing = true
     const started = performance.now()
     const changed = board.refresh()
@@ -247,6 +247,7 @@ export const createLiveHub = (deps: LiveHubDeps): LiveHub => {
       metrics.flushed((performance.now() - started) / 1000)
     }
     serveSlice()
+    return changed
   }
 
   const sessionsEnded = (ended: Extract<Announcement, { kind: 'sessionsEnded' }>) => {
@@ -322,17 +323,24 @@ export const createLiveHub = (deps: LiveHubDeps): LiveHub => {
   }
 
   const stopListening = onCommitted(deps.db, committed)
-  // A flush right after each market tick (quotes go out at once), and otherwise every `flushMs`: never two within
-  // `flushMs`, so an instrument changes at most twice a second on the wire.
+  // A flush right after each market tick, so quotes go out at once; otherwise every `flushMs` (heartbeats, pings,
+  // a follower's reloaded quotes). Flushes that carry changes are never closer than `flushMs`: an instrument changes
+  // at most twice a second on the wire.
   let lastFlushAt = Number.NEGATIVE_INFINITY
-  const flushIfDue = () => {
-    if (performance.now() - lastFlushAt < liveLimits.flushMs) return
+  let lastChangeAt = Number.NEGATIVE_INFINITY
+  const flushNow = () => {
     lastFlushAt = performance.now()
-    flush()
+    if (flush() > 0) lastChangeAt = lastFlushAt
   }
-  const timer = setInterval(flushIfDue, checkEveryMs)
+  const timer = setInterval(() => {
+    if (performance.now() - lastFlushAt >= liveLimits.flushMs) flushNow()
+  }, checkEveryMs)
   timer.unref()
-  const stopTicks = deps.market.onTick(() => setImmediate(flushIfDue))
+  const stopTicks = deps.market.onTick(() =>
+    setImmediate(() => {
+      if (performance.now() - lastChangeAt >= liveLimits.flushMs) flushNow()
+    }),
+  )
 
   const open = (socket: LiveSocket, caller: LiveCaller, opening: LiveOpening): LiveConnection => {
     const client = new LiveClient(nextId++, socket, caller, opening.address, opening.language, metrics, now)
