@@ -12,9 +12,6 @@ import type { LiveMarket } from './quoteFields.js'
 
 const { liveLimits, liveCloseCodes } = Live
 
-/** How often the server pings each socket; one that has not answered the previous ping by then is dropped. */
-export const pingEveryMs = 10_000
-
 /**
  * How long a socket closed as too slow may take to read its close frame before it is dropped: what it holds is freed
  * then, not after `ws`'s 30 s closing handshake.
@@ -178,7 +175,7 @@ export const createLiveHub = (deps: LiveHubDeps): LiveHub => {
 
   /** Liveness first (ping, drop the dead), then the heartbeat for a silent socket. */
   const keepAlive = (client: LiveClient, at: number) => {
-    if (at - client.lastPingAt >= pingEveryMs) {
+    if (at - client.lastPingAt >= config.pingMs) {
       if (client.awaitingPong) {
         metrics.closedBy('deadLink')
         client.closing = true
