@@ -315,7 +315,7 @@ export const createLiveHub = (deps: LiveHubDeps): LiveHub => {
         if (announcement) announced(announcement)
       }
     } catch (error) {
-      log.warn({ err: error }, 'live: a committed change could not be relayed')
+      log.warn({ err: error }, 'live: change not relayed')
     }
   }
 
