@@ -1,4 +1,9 @@
+<<<<<<< HEAD
 import { Api, Identity } from '@bourse/core'
+=======
+import { Identity } from '@bourse/core'
+import { announceAccountChange } from '../live/liveAnnouncements.js'
+>>>>>>> issue-36-server
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { openNumber, sealNumber } from '../vault/personalNumbers.js'
 
@@ -80,8 +85,14 @@ export interface BankCardChange {
 
 const tailOf = (card: BankCard | undefined): string => (card ? Identity.maskAccountNumber(card.bankNo) : '')
 
-/** Appends a change to the card's audit log (DECISIONS §11: a replacement is audited). */
+const changeDone = { bind: 'bound', replace: 'replaced', reset: 'reset' } as const
+
+/**
+ * Appends a change to the card's audit log (DECISIONS §11: a replacement is audited), and tells the investor's live
+ * sockets once it commits.
+ */
 export const recordBankCardChange = (db: SqlConnection, change: BankCardChange, now: number): void => {
+  announceAccountChange(db, change.userId, { topic: 'bankCard', action: changeDone[change.action] }, now)
   db.prepare(
     `INSERT INTO bank_card_changes (user_id, action, card_tail, replaced_tail, actor, reason, at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
