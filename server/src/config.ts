@@ -39,13 +39,11 @@ export interface ServerConfig {
    * `off` collects no metrics at all.
    */
   readonly metrics: MetricsAddress | 'off'
-<<<<<<< HEAD
   /**
    * The vault's master key (`BOURSE_MASTER_KEY`: 32 bytes as base64 or hex); unset: `master.key` in the data folder,
    * created at the first start (`vault/masterKey.ts`).
    */
   readonly masterKey: string | undefined
-=======
   /** The live socket's server-side bounds (`/prod-api/live`, issue 36). */
   readonly live: LiveConfig
 }
@@ -62,7 +60,6 @@ export interface LiveConfig {
   readonly skippedFlushes: number
   /** How often each socket is pinged (`BOURSE_LIVE_PING_SECONDS`, default 10): no pong by the next ping, dropped. */
   readonly pingMs: number
->>>>>>> issue-36-server
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -241,9 +238,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   databaseUrl: readDatabaseUrl(env.BOURSE_DATABASE_URL),
   logLevel: readLogLevel(env.BOURSE_LOG_LEVEL),
   metrics: readMetrics(env.BOURSE_METRICS_PORT),
-<<<<<<< HEAD
   masterKey: env.BOURSE_MASTER_KEY || undefined,
-=======
   live: {
     socketsPerAddress: readWholeNumber(
       'BOURSE_LIVE_SOCKETS_PER_ADDRESS',
@@ -256,5 +251,4 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     skippedFlushes: readWholeNumber('BOURSE_LIVE_SKIPPED_FLUSHES', env.BOURSE_LIVE_SKIPPED_FLUSHES, 20, 1, 10_000),
     pingMs: 1000 * readWholeNumber('BOURSE_LIVE_PING_SECONDS', env.BOURSE_LIVE_PING_SECONDS, 10, 1, 3600),
   },
->>>>>>> issue-36-server
 })

@@ -1,9 +1,5 @@
-<<<<<<< HEAD
 import { Api, Identity } from '@bourse/core'
-=======
-import { Identity } from '@bourse/core'
 import { announceAccountChange } from '../live/liveAnnouncements.js'
->>>>>>> issue-36-server
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { openNumber, sealNumber } from '../vault/personalNumbers.js'
 
