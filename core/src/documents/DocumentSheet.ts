@@ -44,7 +44,7 @@ export interface SheetContext {
   readonly issuer: Issuer
   readonly issuedAt: number
   /** The instrument's name in the sheet's language; the stored name by default. */
-  readonly nameOf?: (code: string, stored: string) => string
+  readonly nameOf?: (trade: NoteTrade) => string
 }
 
 const money = (amount: Money) => M.format(amount)
@@ -84,7 +84,7 @@ const common = (context: SheetContext) => {
 export const noteSheet = (note: ContractNote, context: SheetContext): DocumentSheet => {
   const { language } = context
   const t = (key: Parameters<typeof translate>[0]) => translate(key, language)
-  const nameOf = context.nameOf ?? ((_code: string, stored: string) => stored)
+  const nameOf = context.nameOf ?? ((trade: NoteTrade) => trade.name)
   return {
     ...common(context),
     title: t('docNoteTitle'),
@@ -107,7 +107,7 @@ export const noteSheet = (note: ContractNote, context: SheetContext): DocumentSh
     ],
     rows: note.trades.map((trade) => [
       [documentTimeOf(trade.at)],
-      [`${nameOf(trade.code, trade.name)} ${trade.code}`],
+      [`${nameOf(trade)} ${trade.code}`],
       [t(sideKey(trade))],
       [trade.quantity.toLocaleString('en-US')],
       [trade.price.toFixed(2)],

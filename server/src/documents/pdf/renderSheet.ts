@@ -83,7 +83,10 @@ const header = (canvas: PageCanvas, sheet: Documents.DocumentSheet) => {
   canvas.y -= 44
 }
 
-const tableHead = (canvas: PageCanvas, columns: readonly { x: number; width: number; column: Documents.SheetColumn }[]) => {
+const tableHead = (
+  canvas: PageCanvas,
+  columns: readonly { x: number; width: number; column: Documents.SheetColumn }[],
+) => {
   for (const { x, width, column } of columns) {
     const title = fitted(column.title, width - 4, rowSize)
     if (column.align === 'right') canvas.rightText(x + width - 4, canvas.y - rowSize, title, rowSize, true)

@@ -34,11 +34,10 @@ export const identityFromP12 = (file: string, passphrase: string): BrokerIdentit
     forge.asn1.fromDer(forge.util.createBuffer(readFileSync(file).toString('binary'))),
     passphrase,
   )
-  const keyBag =
-    p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag]?.[0] ??
-    p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag]?.[0]
-  const certificates = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []).flatMap(
-    (bag) => (bag.cert ? [Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes(), 'binary')] : []),
+  const bagsOf = (type: string) => p12.getBags({ bagType: type })[type] ?? []
+  const keyBag = bagsOf(forge.pki.oids.pkcs8ShroudedKeyBag as string)[0] ?? bagsOf(forge.pki.oids.keyBag as string)[0]
+  const certificates: Buffer[] = bagsOf(forge.pki.oids.certBag as string).flatMap((bag) =>
+    bag.cert ? [Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes(), 'binary')] : [],
   )
   if (!keyBag?.key || certificates.length === 0) throw new Error(`${file} holds no private key with a certificate`)
   const key = createPrivateKey(forge.pki.privateKeyToPem(keyBag.key))

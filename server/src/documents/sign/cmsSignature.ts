@@ -1,5 +1,16 @@
 import { createHash, type KeyObject, sign } from 'node:crypto'
-import { childrenOf, nullValue, octetString, oid, readElement, sequence, set, smallInteger, tlv, utcTime } from './der.js'
+import {
+  childrenOf,
+  nullValue,
+  octetString,
+  oid,
+  readElement,
+  sequence,
+  set,
+  smallInteger,
+  tlv,
+  utcTime,
+} from './der.js'
 
 /** The broker's signing identity: its private key and its certificate (DER), with the chain above it. */
 export interface SigningIdentity {
