@@ -211,7 +211,7 @@ const readMetrics = (text: string | undefined): MetricsAddress | 'off' => {
 
 const readSmtpUrl = (text: string | undefined): string | undefined => {
   if (text === undefined || text === '') return undefined
-  if (!/^smtps?:\/\/./.test(text))
+  if (text !== 'sink' && !/^smtps?:\/\/./.test(text))
     throw new ConfigError('BOURSE_SMTP_URL must be an SMTP address such as smtp://user:password@host:587')
   return text
 }

@@ -49,8 +49,9 @@ const aes256NoPadding = (key: Buffer, data: Buffer): Buffer => {
 
 /**
  * The keys of one user password (Algorithms 8, 9, 10 of ISO 32000-2): a fresh random file key, U/UE from the
- * password, O/OE from a random owner password that is thrown away, Perms from the permissions. Costs four hardened
- * hashes, so a caller keeps the result for the password rather than deriving it per file.
+ * password, Perms from the permissions. There is no owner password: O/OE are random bytes, which no password
+ * matches (as if the owner password were random and thrown away), and cost nothing — the password's two hardened
+ * hashes remain, so a caller keeps the result for the password rather than deriving it per file.
  */
 export const documentKeysFor = (userPassword: string): DocumentKeys => {
   const fileKey = randomBytes(32)
@@ -58,10 +59,7 @@ export const documentKeysFor = (userPassword: string): DocumentKeys => {
   const [userValidation, userKey] = [randomBytes(8), randomBytes(8)]
   const u = Buffer.concat([hardenedHash(user, userValidation), userValidation, userKey])
   const ue = aes256NoPadding(hardenedHash(user, userKey), fileKey)
-  const owner = randomBytes(32)
-  const [ownerValidation, ownerKey] = [randomBytes(8), randomBytes(8)]
-  const o = Buffer.concat([hardenedHash(owner, ownerValidation, u), ownerValidation, ownerKey])
-  const oe = aes256NoPadding(hardenedHash(owner, ownerKey, u), fileKey)
+  const [o, oe] = [randomBytes(48), randomBytes(32)]
   const block = Buffer.alloc(16)
   block.writeInt32LE(permissions, 0)
   block.fill(0xff, 4, 8)

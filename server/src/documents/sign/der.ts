@@ -29,7 +29,7 @@ export const oid = (dotted: string): Buffer => {
       groups.unshift(value % 128)
       if (value < 128) break
     }
-    groups.forEach((group, index) => bytes.push(index < groups.length - 1 ? group | 0x80 : group))
+    for (const [index, group] of groups.entries()) bytes.push(index < groups.length - 1 ? group | 0x80 : group)
   }
   return tlv(0x06, Buffer.from(bytes))
 }

@@ -1,0 +1,82 @@
+import { Worker } from 'node:worker_threads'
+import type { WorkerReply, WorkerRequest, WorkerSetup } from './workerProtocol.js'
+
+/** The document worker threads: each request goes to the least busy one; the answer comes back as a promise. */
+export interface DocumentWorkers {
+  run(request: WorkerRequest): Promise<WorkerReply>
+  /** Requests sent and not yet answered. */
+  readonly busy: number
+  close(): Promise<void>
+}
+
+/**
+ * From sources (tests, tsx) the worker is the `.ts` file loaded through tsx with the `source` condition; from the
+ * build, the `.js` beside this one.
+ */
+const workerEntry = (): { url: URL; execArgv: string[] } =>
+  import.meta.url.endsWith('.ts')
+    ? { url: new URL('./documentWorker.ts', import.meta.url), execArgv: ['--conditions=source', '--import', 'tsx'] }
+    : { url: new URL('./documentWorker.js', import.meta.url), execArgv: [] }
+
+/**
+ * `count` workers with `setup`, started at the first request (a server that issues nothing starts none, and the
+ * signing identity is loaded only then); a worker that dies fails its requests and is replaced.
+ */
+export const createDocumentWorkers = (count: number, setupOf: () => WorkerSetup): DocumentWorkers => {
+  let setup: WorkerSetup | undefined
+  const entry = workerEntry()
+  const pending = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>()
+  const load = new Map<Worker, Set<number>>()
+  let nextId = 1
+  let closing = false
+
+  const start = (): Worker => {
+    setup ??= setupOf()
+    const worker = new Worker(entry.url, { workerData: setup, execArgv: entry.execArgv })
+    load.set(worker, new Set())
+    worker.on('message', (reply: WorkerReply) => {
+      load.get(worker)?.delete(reply.id)
+      pending.get(reply.id)?.resolve(reply)
+      pending.delete(reply.id)
+    })
+    const fail = (error: Error) => {
+      const ids = load.get(worker) ?? new Set()
+      load.delete(worker)
+      for (const id of ids) {
+        pending.get(id)?.reject(error)
+        pending.delete(id)
+      }
+      if (!closing) start()
+    }
+    worker.on('error', fail)
+    worker.on('exit', (code) => {
+      if (load.has(worker)) fail(new Error(`document worker exited with code ${code}`))
+    })
+    return worker
+  }
+
+  const leastBusy = (): [Worker, Set<number>] =>
+    [...load.entries()].reduce((best, candidate) => (candidate[1].size < best[1].size ? candidate : best))
+
+  return {
+    run: (request) =>
+      new Promise((resolve, reject) => {
+        if (closing) return reject(new Error('document workers closed'))
+        while (load.size < count) start()
+        const id = nextId++
+        const [worker, ids] = leastBusy()
+        ids.add(id)
+        pending.set(id, { resolve, reject })
+        worker.postMessage({ ...request, id })
+      }),
+    get busy() {
+      return pending.size
+    },
+    close: async () => {
+      closing = true
+      const workers = [...load.keys()]
+      load.clear()
+      await Promise.all(workers.map((worker) => worker.terminate()))
+    },
+  }
+}

@@ -1,0 +1,74 @@
+import { join } from 'node:path'
+import type { ServerConfig } from '../config.js'
+import { readSettings } from '../settings/settingsRepository.js'
+import { loadSecretKey } from '../sms/secretKey.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
+import { documentDaysClosed } from './documentDays.js'
+import { createDocumentKeyStore, type DocumentKeyStore } from './documentKeys.js'
+import { createDocumentRunner, type DocumentRunner } from './documentRunner.js'
+import { createDocumentWorkers } from './documentWorkers.js'
+import { type SmtpSink, startSmtpSink } from './mail/smtpSink.js'
+import { type BrokerIdentity, demoIdentity, identityFromP12, portable } from './sign/brokerIdentity.js'
+
+/** Contract notes and statements as the server runs them: the pipeline, the keys, the local mail sink if any. */
+export interface DocumentsService {
+  readonly runner: DocumentRunner
+  readonly keys: DocumentKeyStore
+  /** The local SMTP sink (demo mode, or `BOURSE_SMTP_URL=sink`). */
+  readonly sink: SmtpSink | undefined
+  /** The signing identity (loaded, or generated in demo, at first use). */
+  identity(): BrokerIdentity
+  /** The day close of documents: requests the runs due since the last date seen (the leader calls it each tick). */
+  dayClosed(now: number): void
+  close(): Promise<void>
+}
+
+/**
+ * Opens the document pipeline: the signing identity from `BOURSE_SIGNING_P12` or the demo key, mail through
+ * `BOURSE_SMTP_URL` or the local sink (demo), the worker threads (started at the first document).
+ */
+export const openDocuments = async (
+  config: ServerConfig,
+  db: SqlConnection,
+  now: () => number,
+  leading: () => boolean,
+): Promise<DocumentsService> => {
+  const settings = config.documents
+  const broker = () => readSettings(db).siteName
+  let identity: BrokerIdentity | undefined
+  const identityOf = () => {
+    identity ??= settings.signingP12
+      ? identityFromP12(settings.signingP12, settings.signingPassphrase)
+      : demoIdentity(config.dataDir, broker())
+    return identity
+  }
+  const useSink = settings.smtpUrl === 'sink' || (settings.smtpUrl === undefined && config.demo)
+  const sink = useSink ? await startSmtpSink({ dir: join(config.dataDir, 'mail-sink'), keepMessages: true }) : undefined
+  const smtpUrl = sink?.url ?? settings.smtpUrl
+  const workers = createDocumentWorkers(settings.workers, () => ({ identity: portable(identityOf()), smtpUrl }))
+  const keys = createDocumentKeyStore(db, loadSecretKey(config.dataDir, 'document-keys.key'))
+  const runner = createDocumentRunner({
+    db,
+    now,
+    dataDir: config.dataDir,
+    workers,
+    keys,
+    broker,
+    mail: smtpUrl === undefined ? undefined : { from: settings.mailFrom },
+    ...(sink ? { acceptedByServer: (messageId: string) => sink.accepted(messageId) } : {}),
+    leading,
+  })
+  return {
+    runner,
+    keys,
+    sink,
+    identity: identityOf,
+    dayClosed: (at) => {
+      for (const { kind, period } of documentDaysClosed(db, at)) runner.request(kind, period, 'day close')
+    },
+    close: async () => {
+      await runner.close()
+      await sink?.close()
+    },
+  }
+}
