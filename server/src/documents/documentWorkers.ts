@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './workerProtocol.js'
 
@@ -10,13 +13,22 @@ export interface DocumentWorkers {
 }
 
 /**
- * From sources (tests, tsx) the worker is the `.ts` file loaded through tsx with the `source` condition; from the
- * build, the `.js` beside this one.
+ * From the build the worker is the `.js` beside this file. From sources (tests, tsx) it is the `.ts` file, loaded by a
+ * small bootstrap that registers tsx in the worker's own thread first (a worker does not inherit the `--import`
+ * hooks), with the `source` condition so workspace packages load from `src/`.
  */
-const workerEntry = (): { url: URL; execArgv: string[] } =>
-  import.meta.url.endsWith('.ts')
-    ? { url: new URL('./documentWorker.ts', import.meta.url), execArgv: ['--conditions=source', '--import', 'tsx'] }
-    : { url: new URL('./documentWorker.js', import.meta.url), execArgv: [] }
+const workerEntry = (): { code: string | URL; eval: boolean; execArgv: string[] } => {
+  if (!import.meta.url.endsWith('.ts'))
+    return { code: new URL('./documentWorker.js', import.meta.url), eval: false, execArgv: [] }
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json')
+  const tsx = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href
+  const entry = new URL('./documentWorker.ts', import.meta.url).href
+  return {
+    code: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`,
+    eval: true,
+    execArgv: ['--conditions=source'],
+  }
+}
 
 /**
  * `count` workers with `setup`, started at the first request (a server that issues nothing starts none, and the
@@ -32,7 +44,7 @@ export const createDocumentWorkers = (count: number, setupOf: () => WorkerSetup)
 
   const start = (): Worker => {
     setup ??= setupOf()
-    const worker = new Worker(entry.url, { workerData: setup, execArgv: entry.execArgv })
+    const worker = new Worker(entry.code, { workerData: setup, execArgv: entry.execArgv, eval: entry.eval })
     load.set(worker, new Set())
     worker.on('message', (reply: WorkerReply) => {
       load.get(worker)?.delete(reply.id)

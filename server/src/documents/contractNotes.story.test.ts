@@ -1,0 +1,129 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Money, Price } from '@bourse/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executeCommand } from '../accounts/executeCommand.js'
+import type { Instrument } from '../market/Instrument.js'
+import { postForm } from '../testing/postForm.js'
+import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
+import { confirmAddress, jobsOf } from './testing/documentsTesting.js'
+import { ensurePdfTools, opensWithoutPassword, pdfText, qpdfChecks, signatureVerdict } from './testing/pdfTools.js'
+
+// Monday 2026-11-23 10:00 in Shanghai: the note's day is 2026-11-23.
+const mondayTen = '2026-11-23T02:00:00Z'
+const day = '2026-11-23'
+
+const fund = (server: TestServer, investor: TestInvestor, amount: string) =>
+  executeCommand(
+    server.db,
+    investor.userId,
+    {
+      type: 'creditDeposit',
+      id: `deposit:${investor.userId}`,
+      rechargeId: `r${investor.userId}`,
+      amount: Money.of(amount),
+    },
+    server.clock.now(),
+  )
+
+const buy = async (server: TestServer, investor: TestInvestor, stock: Instrument, buyType: '0' | '1') => {
+  const reply = await postForm<{ positionSn: string }>(server.url, '/user/buy.do', investor.token, {
+    stockId: String(stock.id),
+    buyNum: '1000',
+    buyType,
+    lever: '10',
+  })
+  expect(reply.status).toBe(0)
+  return reply.data.positionSn
+}
+
+/** The charges the journal stored for the investor's fills of the day, as their exact sum. */
+const storedCharges = (server: TestServer, investor: TestInvestor) =>
+  Money.sum(
+    (
+      server.db
+        .prepare(
+          `SELECT amount FROM journal WHERE user_id = ? AND type IN ('buyFee', 'stampDuty', 'spread', 'sellFee', 'stayFee', 'contractFee')`,
+        )
+        .all(investor.userId) as { amount: string }[]
+    ).map((row) => Money.of(row.amount)),
+  )
+
+describe('contract notes of a trading day (DECISIONS §27)', () => {
+  let server: TestServer
+  let stock: Instrument
+  beforeAll(async () => {
+    ensurePdfTools()
+    server = await startTestServer({ BOURSE_CLOCK: mondayTen, BOURSE_SMTP_URL: 'sink' })
+    stock = server.market
+      .instruments()
+      .find((i) => i.kind === 'stock' && i.market === 'us' && !i.suspended) as Instrument
+    server.market.setPrice(stock.code, Price.of('10.55'), server.clock.now())
+  })
+  afterAll(() => server.close())
+
+  it('issues one signed, protected note per investor with a fill, stating the journal exactly, mailed once', async () => {
+    const trader = createTestInvestor(server.db, server.clock.now())
+    const unaddressed = createTestInvestor(server.db, server.clock.now())
+    const depositOnly = createTestInvestor(server.db, server.clock.now())
+    for (const investor of [trader, unaddressed, depositOnly]) fund(server, investor, '100000')
+    confirmAddress(server.db, trader.userId, 'trader@example.invalid', server.clock.now())
+    confirmAddress(server.db, depositOnly.userId, 'deposit@example.invalid', server.clock.now())
+    const long = await buy(server, trader, stock, '0')
+    await buy(server, trader, stock, '1')
+    server.market.setPrice(stock.code, Price.of('10.80'), server.clock.now())
+    const sold = await postForm(server.url, '/user/sell.do', trader.token, { positionSn: long })
+    expect(sold.status).toBe(0)
+    await buy(server, unaddressed, stock, '0')
+
+    server.documents.runner.request('note', day, 'test')
+    await server.documents.runner.runOnce()
+
+    const jobs = jobsOf(server.db, 'note', day)
+    expect(jobs.map((job) => [job.userId, job.stage, job.failure])).toEqual([
+      [trader.userId, 'sent', null],
+      [unaddressed.userId, 'kept', null],
+    ])
+    const traderJob = jobs[0] as (typeof jobs)[number]
+    const file = join(server.config.dataDir, traderJob.file as string)
+    // Three fills: two opens and one close; every charge the journal stored, to the paisa.
+    const summary = JSON.parse(traderJob.summary as string)
+    expect(summary.trades).toBe(3)
+    expect(summary.charges).toBe(Money.toText(storedCharges(server, trader)))
+    const text = pdfText(file, trader.phone)
+    expect(text).toContain('Contract note')
+    expect(text).toContain(day)
+    expect((text.match(/Open long|Open short|Close long/g) ?? []).length).toBe(3)
+    expect(text).toContain(Money.format(storedCharges(server, trader)))
+    expect(text).toContain(`****${trader.phone.slice(-4)}`)
+    expect(text).not.toContain(trader.phone)
+
+    expect(signatureVerdict(file, trader.phone)).toBe('Signature is Valid.')
+    expect(qpdfChecks(file, trader.phone)).toBe(true)
+    expect(opensWithoutPassword(file)).toBe(false)
+    const bytes = readFileSync(file)
+    const changed = Buffer.from(bytes)
+    const at = bytes.indexOf('/Type /Page ') + 7
+    changed[at] = 'Q'.charCodeAt(0)
+    const tampered = join(server.config.dataDir, 'tampered.pdf')
+    writeFileSync(tampered, changed)
+    expect(signatureVerdict(tampered, trader.phone)).not.toBe('Signature is Valid.')
+
+    const mailed = server.documents.sink?.records() ?? []
+    expect(mailed.map((record) => [record.to, record.messageId])).toEqual([
+      ['trader@example.invalid', `<note.${day}.${trader.userId}.0@bourse.invalid>`],
+    ])
+    const eml = readFileSync(join(server.config.dataDir, 'mail-sink', mailed[0]?.file as string), 'latin1')
+    const attachment = /Content-Transfer-Encoding: base64\r\n(?:.*\r\n)*?\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      eml.slice(eml.indexOf('application/pdf')),
+    )?.[1]
+    expect(Buffer.from(attachment ?? '', 'base64').equals(bytes)).toBe(true)
+
+    // A second request redoes nothing: the note stays as issued and is not mailed again.
+    server.documents.runner.request('note', day, 'test')
+    await server.documents.runner.runOnce()
+    expect(server.documents.sink?.records().length).toBe(1)
+    expect(readFileSync(file).equals(bytes)).toBe(true)
+  })
+})
