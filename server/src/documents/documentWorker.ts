@@ -8,6 +8,7 @@ import { renderProtected, signRendered } from './issueFile.js'
 import { createMailer } from './mail/mailer.js'
 import { type DocumentKeys, documentKeysFor } from './protect/standardSecurity.js'
 import { fromPortable } from './sign/brokerIdentity.js'
+import { signatureSizeBound } from './sign/cmsSignature.js'
 import type {
   DocumentSummary,
   IssueRequest,
@@ -24,6 +25,7 @@ import type {
  */
 const setup = workerData as WorkerSetup
 const identity = fromPortable(setup.identity)
+const signatureRoom = signatureSizeBound(identity)
 const mailer = setup.smtpUrl === undefined ? undefined : createMailer(setup.smtpUrl)
 if (process.platform === 'linux') {
   try {
@@ -80,7 +82,7 @@ const issue = async (request: IssueRequest): Promise<WorkerReply> => {
       const document = documentFromFacts(request.facts, issuer, request.issuedAt)
       if (document === undefined)
         return { id: request.id, ok: true, type: 'empty', ...(derivedKeys ? { derivedKeys } : {}) }
-      rendered = renderProtected(document.sheet, keys)
+      rendered = renderProtected(document.sheet, keys, signatureRoom)
       summary = document.summary
     }
   } catch (error) {
@@ -125,6 +127,12 @@ const mail = async (request: MailRequest): Promise<WorkerReply> => {
   }
 }
 
-parentPort?.on('message', (request: IssueRequest | MailRequest) => {
+parentPort?.on('message', (request: IssueRequest | MailRequest | { type: 'stop' }) => {
+  if (request.type === 'stop') {
+    mailer?.close()
+    parentPort?.close()
+    setImmediate(() => process.exit(0))
+    return
+  }
   void (request.type === 'issue' ? issue(request) : mail(request)).then((reply) => parentPort?.postMessage(reply))
 })

@@ -88,7 +88,20 @@ export const createDocumentWorkers = (count: number, setupOf: () => WorkerSetup)
       closing = true
       const workers = [...load.keys()]
       load.clear()
-      await Promise.all(workers.map((worker) => worker.terminate()))
+      // Asked to stop first (open SMTP connections are closed politely), ended if it does not within a second.
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              const force = setTimeout(() => void worker.terminate(), 1000)
+              worker.once('exit', () => {
+                clearTimeout(force)
+                resolve()
+              })
+              worker.postMessage({ type: 'stop' })
+            }),
+        ),
+      )
     },
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs'
+import type { Socket } from 'node:net'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
@@ -51,7 +52,7 @@ export const startSmtpSink = async (options: {
   readonly port?: number
 }): Promise<SmtpSink> => {
   mkdirSync(options.dir, { recursive: true, mode: 0o700 })
-  const log = join(options.dir, 'accepted.jsonl')
+  const log = openSync(join(options.dir, 'accepted.jsonl'), 'a', 0o600)
   const known = new Set(readSinkRecords(options.dir).map((record) => record.messageId))
   let count = known.size
   const server = new SMTPServer({
@@ -80,12 +81,14 @@ export const startSmtpSink = async (options: {
           ...(file ? { file } : {}),
         }
         // Recorded before the 250 goes out: what the sender was told was accepted is always in the record.
-        appendFileSync(log, `${JSON.stringify(record)}\n`)
+        writeSync(log, `${JSON.stringify(record)}\n`)
         known.add(record.messageId)
         callback()
       })
     },
   })
+  // Replies go out at once (Nagle's algorithm off), as the sender's commands do.
+  server.server.on('connection', (socket: Socket) => socket.setNoDelay(true))
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const address = server.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : 0
@@ -93,6 +96,12 @@ export const startSmtpSink = async (options: {
     url: `smtp://127.0.0.1:${port}`,
     accepted: (messageId) => known.has(messageId),
     records: () => readSinkRecords(options.dir),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          closeSync(log)
+          resolve()
+        }),
+      ),
   }
 }

@@ -4,9 +4,6 @@ import type { Language } from '@bourse/core'
 import { type DocumentKeys, encryptDictionary, encryptForFile } from '../protect/standardSecurity.js'
 import { pageSize } from './renderSheet.js'
 
-/** Bytes reserved for the signature (DER), written as hex into `/Contents`: room for a 4096-bit key and its chain. */
-export const signatureRoom = 8192
-
 /** The `/ByteRange` placeholder `@signpdf/signpdf` looks for and fills in. */
 export const byteRangePlaceholder = '/ByteRange [0 /********** /********** /**********]'
 
@@ -25,6 +22,8 @@ export interface PdfParts {
   readonly language: Language
   readonly title: string
   readonly keys: DocumentKeys | undefined
+  /** Bytes reserved for the signature (DER), written as hex into `/Contents` (`signatureSizeBound`). */
+  readonly signatureRoom: number
 }
 
 /**
@@ -77,7 +76,7 @@ export const assemblePdf = (parts: PdfParts): Buffer => {
   const resources = `<< /Font << /F1 ${helvetica} 0 R /F2 ${bold} 0 R /F3 ${cjkFont} 0 R >> >>`
   const signature = add(
     `<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /adbe.pkcs7.detached ${byteRangePlaceholder} ` +
-      `/Contents <${'0'.repeat(signatureRoom * 2)}> >>`,
+      `/Contents <${'0'.repeat(parts.signatureRoom * 2)}> >>`,
   )
   const firstPage = objects.length + 2
   const field = add(

@@ -58,10 +58,12 @@ const fitted = (text: string, width: number, size: number): string => {
 export const wrapped = (text: string, width: number, size: number): string[] => {
   const lines: string[] = []
   let line = ''
+  let lineWidth = 0
   for (const char of text) {
-    const candidate = line + char
-    if (textWidth(candidate, size) <= width || line === '') {
-      line = candidate
+    const charWidth = textWidth(char, size)
+    if (lineWidth + charWidth <= width || line === '') {
+      line += char
+      lineWidth += charWidth
       continue
     }
     const space = line.lastIndexOf(' ')
@@ -72,6 +74,7 @@ export const wrapped = (text: string, width: number, size: number): string[] => 
       lines.push(line)
       line = char === ' ' ? '' : char
     }
+    lineWidth = textWidth(line, size)
   }
   if (line !== '') lines.push(line)
   return lines

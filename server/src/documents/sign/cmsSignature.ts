@@ -76,3 +76,12 @@ export const cmsSignature = (identity: SigningIdentity, content: Buffer, signing
   )
   return sequence(oid(oids.signedData), tlv(0xa0, signedData))
 }
+
+/**
+ * The most bytes `cmsSignature` can take with `identity`: its certificates, the signature (the key's size), and a
+ * margin for the structure and signed attributes (about 350 bytes). A file reserves this much, no more.
+ */
+export const signatureSizeBound = (identity: SigningIdentity): number => {
+  const bits = identity.key.asymmetricKeyDetails?.modulusLength ?? 1024
+  return identity.certificate.length + identity.chain.reduce((sum, der) => sum + der.length, 0) + bits / 8 + 600
+}
