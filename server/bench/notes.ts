@@ -107,7 +107,7 @@ const server = await startProcess([...fromSource, 'src/main.ts'], {
   BOURSE_DEMO: 'off',
   BOURSE_HISTORY: 'off',
   BOURSE_CLOCK: clock,
-  BOURSE_LOG_LEVEL: 'warn',
+  BOURSE_LOG_LEVEL: process.env.NOTES_LOG ?? 'warn',
   BOURSE_SMTP_URL: sink.url.replace('http://', 'smtp://'),
   BOURSE_DOCUMENT_WORKERS: workers,
 })

@@ -36,6 +36,7 @@ const ids = seedHolders(
   { count: size, positionsEach: 1, deposit: '100000', firstPhone: 9_300_000_000, stocks },
   now,
 )
+if (process.env.HEAVY) seedHolders(bourse.db, bourse.market, { count: 1, positionsEach: Number(process.env.HEAVY), deposit: '100000000', firstPhone: 9_400_000_000, stocks }, now)
 const k = documentKeysFor('x')
 const stored = {
   fileKey: k.fileKey.toString('hex'),
@@ -57,8 +58,10 @@ bourse.db.transaction(() => {
 })()
 const t0 = performance.now()
 const cpu0 = process.cpuUsage()
+const timer = setInterval(() => console.log((performance.now()-t0).toFixed(0), JSON.stringify(bourse.db.prepare("SELECT stage, COUNT(*) n FROM document_jobs GROUP BY stage").all())), 2000)
 bourse.documents.runner.request('note', '2026-11-23', 'x')
 await bourse.documents.runner.runOnce()
+clearInterval(timer)
 const secs = (performance.now() - t0) / 1000
 const cpu = process.cpuUsage(cpu0)
 console.log({

@@ -140,7 +140,13 @@ export const openBourse = async (
   const stopTicks = opened.market.onTick(
     observeTicks(ticks, options.riskOnTick === false ? undefined : risk, app.log, metrics),
   )
-  const documents = await openDocuments(config, db, clock.now, () => leadership.isLeader)
+  const documents = await openDocuments(
+    config,
+    db,
+    clock.now,
+    () => leadership.isLeader,
+    (line, fields) => app.log.info(fields, line),
+  )
   // The documents' day close rides on the leader's ticks, as the risk loop's does (test servers run it by hand).
   const stopDocumentDays =
     options.riskOnTick === false ? () => undefined : opened.market.onTick((tick) => documents.dayClosed(tick.at))

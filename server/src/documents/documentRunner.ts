@@ -38,7 +38,7 @@ export interface RunnerContext {
   /** Whether this process runs documents (the leader; always on SQLite). */
   readonly leading: () => boolean
   /** Hears each batch's outcomes (metrics, logs). */
-  readonly onProgress?: (run: DocumentRun) => void
+  readonly onProgress?: (run: DocumentRun, finished: boolean) => void
 }
 
 /** The pipeline of DECISIONS §27: list → render (protected) → sign → mail, each stage's state in `document_jobs`. */
@@ -145,7 +145,7 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
       }
     })
     recordIssued(db, outcomes, now)
-    context.onProgress?.(run)
+    context.onProgress?.(run, false)
   }
 
   const issueAll = async (run: DocumentRun): Promise<void> => {
@@ -207,25 +207,28 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
       }),
     )
     recordMailed(db, answers, context.now())
-    context.onProgress?.(run)
+    context.onProgress?.(run, false)
   }
 
   const mailAll = async (run: DocumentRun, issuing: () => boolean): Promise<void> => {
-    for (;;) {
-      const jobs = waitingJobs(db, run, ['mail'], 0, batchSize)
+    const inFlight: Promise<void>[] = []
+    for (let after = 0; ; ) {
+      const jobs = waitingJobs(db, run, ['mail'], after, batchSize)
       if (jobs.length === 0) {
-        if (!issuing()) return
+        await Promise.all(inFlight.splice(0))
+        after = 0
+        if (!issuing() && waitingJobs(db, run, ['mail'], 0, 1).length === 0) return
         await new Promise((resolve) => setTimeout(resolve, 20))
         continue
       }
-      await mailBatch(
-        run,
-        jobs,
-        mailingSettingsOf(
-          db,
-          jobs.map((job) => job.userId),
-        ),
+      after = (jobs[jobs.length - 1] as DocumentJob).id
+      const settings = mailingSettingsOf(
+        db,
+        jobs.map((job) => job.userId),
       )
+      inFlight.push(mailBatch(run, jobs, settings))
+      // Two batches on their way: the next is handed over while the last one's answers come back.
+      if (inFlight.length >= 2) await inFlight.shift()
     }
   }
 
@@ -242,7 +245,7 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
         mailAll(run, () => issuing),
       ])
       finishRunIfIdle(db, run, context.now())
-      context.onProgress?.(run)
+      context.onProgress?.(run, true)
     }
   }
 

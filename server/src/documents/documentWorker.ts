@@ -127,12 +127,30 @@ const mail = async (request: MailRequest): Promise<WorkerReply> => {
   }
 }
 
+/**
+ * Issue requests wait in a queue and run one per turn of the event loop, so the SMTP conversations of the mail
+ * requests (several round trips each) go on between two documents rather than after the whole queue.
+ */
+const issues: IssueRequest[] = []
+let issuing = false
+const drain = async () => {
+  if (issuing) return
+  issuing = true
+  for (let next = issues.shift(); next !== undefined; next = issues.shift()) {
+    parentPort?.postMessage(await issue(next))
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  issuing = false
+}
+
 parentPort?.on('message', (request: IssueRequest | MailRequest | { type: 'stop' }) => {
   if (request.type === 'stop') {
     mailer?.close()
     parentPort?.close()
     setImmediate(() => process.exit(0))
-    return
+  } else if (request.type === 'mail') void mail(request).then((reply) => parentPort?.postMessage(reply))
+  else {
+    issues.push(request)
+    void drain()
   }
-  void (request.type === 'issue' ? issue(request) : mail(request)).then((reply) => parentPort?.postMessage(reply))
 })

@@ -1,11 +1,14 @@
 import { join } from 'node:path'
+import { Documents } from '@bourse/core'
 import type { ServerConfig } from '../config.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import { loadSecretKey } from '../sms/secretKey.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { documentDaysClosed } from './documentDays.js'
 import { createDocumentKeyStore, type DocumentKeyStore } from './documentKeys.js'
+import { progressOf } from './documentProgress.js'
 import { createDocumentRunner, type DocumentRunner } from './documentRunner.js'
+import type { DocumentRun } from './documentRuns.js'
 import { createDocumentWorkers } from './documentWorkers.js'
 import { type SmtpSink, startSmtpSink } from './mail/smtpSink.js'
 import { type BrokerIdentity, demoIdentity, identityFromP12, portable } from './sign/brokerIdentity.js'
@@ -23,6 +26,20 @@ export interface DocumentsService {
   close(): Promise<void>
 }
 
+/** How often a running pipeline logs its progress line. */
+const logEveryMs = 5000
+
+/** Logs "documents: note 2026-11-23: sent 84 211 of 100 000, …" at most every 5 s, and when a run ends. */
+const progressEvery = (db: SqlConnection, log: (line: string, fields: Record<string, unknown>) => void) => {
+  let last = 0
+  return (run: DocumentRun, finished: boolean) => {
+    if (!finished && performance.now() - last < logEveryMs) return
+    last = performance.now()
+    const progress = progressOf(db, run.kind, run.period)
+    log(`documents: ${run.kind} ${run.period}: ${Documents.progressText(progress)}`, { ...progress, finished })
+  }
+}
+
 /**
  * Opens the document pipeline: the signing identity from `BOURSE_SIGNING_P12` or the demo key, mail through
  * `BOURSE_SMTP_URL` or the local sink (demo), the worker threads (started at the first document).
@@ -32,6 +49,7 @@ export const openDocuments = async (
   db: SqlConnection,
   now: () => number,
   leading: () => boolean,
+  log: (line: string, fields: Record<string, unknown>) => void = () => undefined,
 ): Promise<DocumentsService> => {
   const settings = config.documents
   const broker = () => readSettings(db).siteName
@@ -57,6 +75,7 @@ export const openDocuments = async (
     mail: smtpUrl === undefined ? undefined : { from: settings.mailFrom },
     ...(sink ? { acceptedByServer: (messageId: string) => sink.accepted(messageId) } : {}),
     leading,
+    onProgress: progressEvery(db, log),
   })
   return {
     runner,
