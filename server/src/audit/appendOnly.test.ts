@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { investorWithHistory } from '../testing/auditScenario.js'
 import { callStaff, staffToken } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
-import { investorWithHistory } from './testing/auditScenario.js'
 
 // Every table that holds history refuses to change or lose a row, on SQLite and on PostgreSQL (DECISIONS §16, §23).
 const historyTables = [

@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AuditedInvestor, investorWithHistory } from '../testing/auditScenario.js'
+import { type AuditedDifference, type AuditReport, runAuditor } from '../testing/runAuditor.js'
 import { staffToken } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { plusPaisa, rechain, withoutAppendOnly } from '../testing/tamper.js'
 import { chainLegacyHistory } from './chainLegacyHistory.js'
-import { type AuditedInvestor, investorWithHistory } from './testing/auditScenario.js'
-import { type AuditedDifference, type AuditReport, runAuditor } from './testing/runAuditor.js'
-import { plusPaisa, rechain, withoutAppendOnly } from './testing/tamper.js'
 
 // One investor per way of breaking history. Each history: events 1 depositCredited, 2–3 stockPositionOpened,
 // 4 stockPositionClosed, 5 pendingOrderPlaced, 6 withdrawalRequested; 19 journal rows (lines 1–19).

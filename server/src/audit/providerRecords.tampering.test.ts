@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AuditedInvestor, investorWithHistory } from '../testing/auditScenario.js'
+import { type AuditedDifference, type AuditReport, runAuditor } from '../testing/runAuditor.js'
 import { callStaff, staffToken } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
-import { type AuditedInvestor, investorWithHistory } from './testing/auditScenario.js'
-import { type AuditedDifference, type AuditReport, runAuditor } from './testing/runAuditor.js'
-import { withoutAppendOnly } from './testing/tamper.js'
+import { withoutAppendOnly } from '../testing/tamper.js'
 
 // Each history: a sandbox recharge of 100 000 (the provider records what it collected), two positions, a pending
 // order, a withdrawal of 2 000 (fee 19.00, received 1 981.00) under review, paid by finance for some investors.

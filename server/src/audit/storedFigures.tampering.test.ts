@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AuditedInvestor, investorWithHistory } from '../testing/auditScenario.js'
+import { type AuditReport, runAuditor } from '../testing/runAuditor.js'
 import { staffToken } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
-import { type AuditedInvestor, investorWithHistory } from './testing/auditScenario.js'
-import { type AuditReport, runAuditor } from './testing/runAuditor.js'
-import { plusPaisa, rechain, rewriteJson, withoutAppendOnly } from './testing/tamper.js'
+import { plusPaisa, rechain, rewriteJson, withoutAppendOnly } from '../testing/tamper.js'
 
 // One server, one investor per class of tampering (each with the same history: a paid recharge, two positions, one
 // closed, a pending order, a withdrawal under review), one clean investor; then one `bourse audit --all --json`.

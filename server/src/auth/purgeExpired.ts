@@ -1,4 +1,4 @@
-import { idempotencyKeyLifetimeMs } from '../http/idempotency.js'
+import { idempotencyKeyLifetimeMs } from '../store/idempotencyKeys.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { loginFailureHorizonMs } from './loginThrottle.js'
 import { sessionIdleLimitMs } from './sessions.js'

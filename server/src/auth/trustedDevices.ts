@@ -1,20 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SqlConnection } from '../store/SqlConnection.js'
-import { readCookie } from './sessionCookie.js'
-
-export const deviceCookieName = 'BOURSE_DEVICE'
-
-/** A year: the browser stays trusted for this phone that long after its last successful sign-in. */
-const deviceCookieSeconds = 365 * 24 * 60 * 60
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
- * The trusted device behind the request's device cookie for `phone` (its token's hash), if the cookie names a
- * browser that signed this phone in before (OWASP, "Slow Down Online Guessing Attacks with Device Cookies").
+ * The trusted device behind a device cookie's token for `phone` (the token's hash), if the token names a browser that
+ * signed this phone in before (OWASP, "Slow Down Online Guessing Attacks with Device Cookies").
  */
-export const trustedDeviceOf = (db: SqlConnection, cookieHeader: string | undefined, phone: string) => {
-  const token = readCookie(cookieHeader, deviceCookieName)
+export const trustedDeviceOf = (db: SqlConnection, token: string | undefined, phone: string) => {
   if (token === undefined || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
   const tokenHash = hashOf(token)
   const row = db.prepare('SELECT phone FROM trusted_devices WHERE token_hash = ?').get(tokenHash) as
@@ -23,15 +16,15 @@ export const trustedDeviceOf = (db: SqlConnection, cookieHeader: string | undefi
   return row?.phone === phone ? tokenHash : undefined
 }
 
-/** Remembers this browser for `phone` after a successful sign-in; answers the `Set-Cookie` header to send. */
-export const rememberDevice = (db: SqlConnection, phone: string, now: number, secure: boolean): string => {
+/** Remembers this browser for `phone` after a successful sign-in; answers the new device token for its cookie. */
+export const rememberDevice = (db: SqlConnection, phone: string, now: number): string => {
   const token = randomBytes(32).toString('base64url')
   db.prepare('INSERT INTO trusted_devices (token_hash, phone, created_at) VALUES (?, ?, ?)').run(
     hashOf(token),
     phone,
     now,
   )
-  return `${deviceCookieName}=${token}; Path=/prod-api/user/login.do; HttpOnly; SameSite=Strict; Max-Age=${deviceCookieSeconds}${secure ? '; Secure' : ''}`
+  return token
 }
 
 /**

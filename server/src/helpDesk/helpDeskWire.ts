@@ -1,6 +1,7 @@
 import { HelpDesk } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { messagesOf, type StoredMessage, type StoredRequest, statusCodeOf } from './helpRequests.js'
+import { linkedSummaryOf } from './linkedRecords.js'
 
 /** The wire summary (`Api.HelpRequestSummary`); `forInvestor` decides whether the unread badge can show. */
 export const summaryWire = (stored: StoredRequest, now: number, forInvestor: boolean) => ({
@@ -34,3 +35,16 @@ export const investorThreadWire = (db: SqlConnection, stored: StoredRequest, now
 /** The staff's messages of a thread. */
 export const staffMessagesWire = (db: SqlConnection, stored: StoredRequest) =>
   messagesOf(db, stored.id).map((message) => messageWire(message, false))
+
+/** Support's thread: the summary, the investor, one line about the linked record and the messages with their authors. */
+export const staffThreadWire = (
+  db: SqlConnection,
+  stored: StoredRequest & { readonly phone: string; readonly realName: string },
+  now: number,
+) => ({
+  request: summaryWire(stored, now, false),
+  phone: stored.phone,
+  realName: stored.realName,
+  linkedSummary: linkedSummaryOf(db, stored.userId, stored.state.linked),
+  messages: staffMessagesWire(db, stored),
+})

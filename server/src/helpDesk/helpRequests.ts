@@ -1,4 +1,5 @@
 import { HelpDesk } from '@bourse/core'
+import { WriteConflictError } from '../accounts/writeConflict.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
@@ -131,6 +132,17 @@ export const saveState = (
       statusCodeOf[stored.state.status],
     ).changes === 1
 
+/** Saves a decided state; losing a race to another writer reruns the whole unit (which then sees the new state). */
+export const saveDecided = (
+  db: SqlConnection,
+  stored: StoredRequest,
+  next: HelpDesk.HelpRequest,
+  lastReplyAt?: number,
+): void => {
+  if (!saveState(db, stored, next, lastReplyAt === undefined ? {} : { lastReplyAt }))
+    throw new WriteConflictError(`help request ${stored.id}`)
+}
+
 /** The investor opened the thread: its replies so far are read. */
 export const markSeen = (db: SqlConnection, requestId: number, now: number): void => {
   db.prepare('UPDATE help_requests SET seen_at = ? WHERE id = ?').run(now, requestId)
@@ -202,3 +214,15 @@ export const helpQueue = (
       )
       .all() as (Row & { phone: string; realName: string })[]
   ).map((row) => ({ ...fromRow(row), phone: row.phone, realName: row.realName }))
+
+/** A request with its investor's phone and real name, as support's answers show it. */
+export const withInvestor = (
+  db: SqlConnection,
+  stored: StoredRequest,
+): StoredRequest & { readonly phone: string; readonly realName: string } => {
+  const user = db.prepare('SELECT phone, real_name AS realName FROM users WHERE id = ?').get(stored.userId) as {
+    phone: string
+    realName: string
+  }
+  return { ...stored, ...user }
+}

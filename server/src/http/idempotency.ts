@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { retryingOnceLater } from '../accounts/writeConflict.js'
 import { groupCommit } from '../store/groupCommit.js'
+import { storedResponse, storeResponse } from '../store/idempotencyKeys.js'
 import type { AppContext } from './AppContext.js'
 import { type Envelope, refusalWith } from './envelope.js'
 import { requestLanguage } from './requestLanguage.js'
-
-/** How long a stored response answers repeats of its key. */
-export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000
 
 /**
  * Runs a command in one transaction (a savepoint of the next group commit), storing its success under the request's
@@ -63,11 +61,7 @@ export const idempotent = async (
   const hash = requestHash(request)
 
   const stored = (): Envelope<unknown> | undefined => {
-    const row = db
-      .prepare(
-        'SELECT request_hash AS hash, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at > ?',
-      )
-      .get(userId, key, context.now() - idempotencyKeyLifetimeMs) as { hash: string; response: string } | undefined
+    const row = storedResponse(db, userId, key, context.now())
     if (row === undefined) return undefined
     return row.hash === hash
       ? (JSON.parse(row.response) as Envelope<unknown>)
@@ -82,18 +76,8 @@ export const idempotent = async (
       const raced = stored()
       if (raced) return raced
       const response = command()
-      if (response.status === 0) {
-        // Only an expired row of the key: one another server process stored meanwhile must make this insert fail
-        // (duplicate key), so the unit rolls back and its retry answers that stored response.
-        db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at <= ?').run(
-          userId,
-          key,
-          context.now() - idempotencyKeyLifetimeMs,
-        )
-        db.prepare(
-          'INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(userId, key, hash, JSON.stringify(response), context.now())
-      }
+      if (response.status === 0)
+        storeResponse(db, userId, key, { hash, response: JSON.stringify(response) }, context.now())
       return response
     }),
   )

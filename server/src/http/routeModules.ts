@@ -1,30 +1,41 @@
-import { auditRoutes } from '../audit/auditRoutes.js'
-import { helpDeskRoutes } from '../helpDesk/helpDeskRoutes.js'
-import { identityRoutes } from '../identity/identityRoutes.js'
-import { healthRoutes } from '../observability/healthRoutes.js'
-import { paymentRoutes } from '../payments/paymentRoutes.js'
-import { staffAccountRoutes } from '../staff/staffAccountRoutes.js'
-import { staffAdminRoutes } from '../staff/staffAdminRoutes.js'
-import { staffSignInRoutes } from '../staff/staffSignInRoutes.js'
 import type { RouteModule } from './AppContext.js'
-import { blockTradeRoutes } from './routes/blockTradeRoutes.js'
-import { contentRoutes } from './routes/contentRoutes.js'
-import { contractRoutes } from './routes/contractRoutes.js'
-import { financingRoutes } from './routes/financingRoutes.js'
-import { fundsRoutes } from './routes/fundsRoutes.js'
-import { ipoRoutes } from './routes/ipoRoutes.js'
-import { marketRoutes } from './routes/marketRoutes.js'
-import { messageRoutes } from './routes/messageRoutes.js'
-import { newsRoutes } from './routes/newsRoutes.js'
-import { passwordRoutes } from './routes/passwordRoutes.js'
-import { siteRoutes } from './routes/siteRoutes.js'
-import { stockTradingRoutes } from './routes/stockTradingRoutes.js'
-import { strongBuyRoutes } from './routes/strongBuyRoutes.js'
-import { userRoutes } from './routes/userRoutes.js'
-import { watchlistRoutes } from './routes/watchlistRoutes.js'
-import { welfareRoutes } from './routes/welfareRoutes.js'
+import { blockTradeRoutes } from './investor/blockTradeRoutes.js'
+import { contentRoutes } from './investor/contentRoutes.js'
+import { contractRoutes } from './investor/contractRoutes.js'
+import { financingRoutes } from './investor/financingRoutes.js'
+import { fundsRoutes } from './investor/fundsRoutes.js'
+import { healthRoutes } from './investor/healthRoutes.js'
+import { helpDeskRoutes } from './investor/helpDeskRoutes.js'
+import { identityRoutes } from './investor/identityRoutes.js'
+import { ipoRoutes } from './investor/ipoRoutes.js'
+import { marketRoutes } from './investor/marketRoutes.js'
+import { messageRoutes } from './investor/messageRoutes.js'
+import { newsRoutes } from './investor/newsRoutes.js'
+import { passwordRoutes } from './investor/passwordRoutes.js'
+import { paymentRoutes } from './investor/paymentRoutes.js'
+import { siteRoutes } from './investor/siteRoutes.js'
+import { stockTradingRoutes } from './investor/stockTradingRoutes.js'
+import { strongBuyRoutes } from './investor/strongBuyRoutes.js'
+import { userRoutes } from './investor/userRoutes.js'
+import { watchlistRoutes } from './investor/watchlistRoutes.js'
+import { welfareRoutes } from './investor/welfareRoutes.js'
+import { auditRoutes } from './staff/auditRoutes.js'
+import { contentStaffRoutes } from './staff/contentStaffRoutes.js'
+import { financingStaffRoutes } from './staff/financingStaffRoutes.js'
+import { fundsStaffRoutes } from './staff/fundsStaffRoutes.js'
+import { helpDeskStaffRoutes } from './staff/helpDeskStaffRoutes.js'
+import { identityStaffRoutes } from './staff/identityStaffRoutes.js'
+import { smsOutboxRoutes } from './staff/smsOutboxRoutes.js'
+import { staffAccountRoutes } from './staff/staffAccountRoutes.js'
+import { staffAdminRoutes } from './staff/staffAdminRoutes.js'
+import { staffProposalRoutes } from './staff/staffProposalRoutes.js'
+import { staffSignInRoutes } from './staff/staffSignInRoutes.js'
+import { welfareStaffRoutes } from './staff/welfareStaffRoutes.js'
 
-/** Every group of `/prod-api` routes, registered in this order. Add one line per module. */
+/**
+ * Every group of routes, registered in this order: the investor's `/prod-api` modules (`investor/`), each followed by
+ * the `/staff-api` module of the same area (`staff/`), then the staff's own. Add one line per module.
+ */
 export const routeModules: readonly RouteModule[] = [
   healthRoutes,
   userRoutes,
@@ -32,9 +43,13 @@ export const routeModules: readonly RouteModule[] = [
   siteRoutes,
   newsRoutes,
   passwordRoutes,
+  smsOutboxRoutes,
   contentRoutes,
+  contentStaffRoutes,
   welfareRoutes,
+  welfareStaffRoutes,
   helpDeskRoutes,
+  helpDeskStaffRoutes,
   contractRoutes,
   watchlistRoutes,
   messageRoutes,
@@ -43,11 +58,15 @@ export const routeModules: readonly RouteModule[] = [
   strongBuyRoutes,
   blockTradeRoutes,
   fundsRoutes,
+  fundsStaffRoutes,
   financingRoutes,
+  financingStaffRoutes,
   paymentRoutes,
   identityRoutes,
+  identityStaffRoutes,
   staffSignInRoutes,
   staffAccountRoutes,
   auditRoutes,
+  staffProposalRoutes,
   staffAdminRoutes,
 ]

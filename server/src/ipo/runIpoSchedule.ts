@@ -1,6 +1,6 @@
 import { type Command, Ipo } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
-import type { AppContext } from '../http/AppContext.js'
+import type { ServerConfig } from '../config.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { applicationsInStatus, applicationsOfListing, type IpoApplicationRow } from './ipoApplications.js'
@@ -58,7 +58,10 @@ const withListing = (db: SqlConnection, rows: readonly IpoApplicationRow[]) =>
  * application deadline the lottery; after the payment deadline unpaid online allotments are forfeited; on the
  * listing date paid applications become long lever-1 positions at the issue price.
  */
-export const runIpoSchedule = (context: Pick<AppContext, 'db' | 'config'>, now: number): IpoScheduleReport => {
+export const runIpoSchedule = (
+  context: { readonly db: SqlConnection; readonly config: Pick<ServerConfig, 'seed'> },
+  now: number,
+): IpoScheduleReport => {
   const { db } = context
   const due = listingsAwaitingLottery(db, now)
   let allotted = 0

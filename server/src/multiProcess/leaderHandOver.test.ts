@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
-import { buildServer, type SharedDatabase, sharedDatabase } from './testing/serversOnPostgres.js'
+import { buildServer, type SharedDatabase, sharedDatabase } from '../testing/serversOnPostgres.js'
 
 let shared: SharedDatabase
 

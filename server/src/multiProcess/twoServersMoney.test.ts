@@ -8,7 +8,7 @@ import { seededChoice } from '../../harness/seededChoice.js'
 import { testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import type { RunningProcess } from '../testing/serverProcess.js'
-import { buildServer, type SharedDatabase, sharedDatabase } from './testing/serversOnPostgres.js'
+import { buildServer, type SharedDatabase, sharedDatabase } from '../testing/serversOnPostgres.js'
 
 const workloadInvestors = 8
 const burstInvestors = 3

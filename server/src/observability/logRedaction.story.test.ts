@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openRecharge, pressSandbox } from '../funds/testing/fundsTesting.js'
 import { readCaptcha } from '../passwords/testing/readCaptcha.js'
+import { openRecharge, pressSandbox } from '../testing/fundsTesting.js'
 import { postForm } from '../testing/postForm.js'
 import { callStaff, staffToken } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'

@@ -3,7 +3,7 @@ import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetAccount } from '../accounts/accountRepository.js'
 import { executeCommand } from '../accounts/executeCommand.js'
-import { openRecharge } from '../funds/testing/fundsTesting.js'
+import { openRecharge } from '../testing/fundsTesting.js'
 import { postForm } from '../testing/postForm.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor } from '../users/testInvestor.js'

@@ -1,13 +1,16 @@
-import { type DomainError, domainError, Identity, type Language, translate } from '@bourse/core'
+import { type DomainError, domainError, Identity, Result } from '@bourse/core'
 import { hashPassword, verifyPassword } from '../auth/passwordHash.js'
-import type { AppContext } from '../http/AppContext.js'
-import { type Envelope, refusalOf, success } from '../http/envelope.js'
-import type { InTransaction } from '../http/idempotency.js'
 import { groupCommit } from '../store/groupCommit.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { findUserById } from '../users/usersRepository.js'
 
 const { fundingPasswordRefusal, lockedUntil, loginLockRule } = Identity
+
+/** What the funding-password checks need: the database and the clock. */
+export interface FundingPasswordContext {
+  readonly db: SqlConnection
+  readonly now: () => number
+}
 
 // Wrong funding passwords lock like wrong logins (DECISIONS §11's figures): 5 in 15 minutes lock it for 15 minutes.
 const horizonMs = loginLockRule.windowMs + loginLockRule.lockMs
@@ -25,7 +28,7 @@ const lockedRefusal = (db: SqlConnection, userId: number, now: number): DomainEr
     : domainError('fundingPasswordLocked', { minutes: String(Math.max(1, Math.ceil((until - now) / 60_000))) })
 }
 
-const recordFailure = (context: AppContext, userId: number) =>
+const recordFailure = (context: FundingPasswordContext, userId: number) =>
   groupCommit(
     context.db,
     () => {
@@ -43,7 +46,7 @@ const recordFailure = (context: AppContext, userId: number) =>
  * it matches, else the refusal — wrong (the failure is counted) or locked after 5 wrong ones in 15 minutes.
  */
 export const checkFundingPassword = async (
-  context: AppContext,
+  context: FundingPasswordContext,
   userId: number,
   given: string | undefined,
 ): Promise<'notSet' | 'ok' | DomainError> => {
@@ -56,27 +59,31 @@ export const checkFundingPassword = async (
   return lockedRefusal(context.db, userId, context.now()) ?? domainError('fundingPasswordOldWrong')
 }
 
+/** A new funding password, hashed, and the hash it replaces (`null` for the first one). */
+export interface NewFundingPassword {
+  readonly hash: string
+  readonly replaces: string | null
+}
+
 /**
- * `/user/insertWithPwd.do`: sets the funding password (core's `fundingPasswordRefusal`): the first one with the
- * session alone; a change needs the current one as `oldWithPwd` (wrong ones count towards the lock); never the login
- * password. Stored as a scrypt hash like the login password, in `users.funding_password_hash`. Two changes racing:
- * the second finds the hash it checked against replaced and is refused.
+ * `/user/insertWithPwd.do`, before the write: the new funding password checked by core's `fundingPasswordRefusal` —
+ * the first one with the session alone; a change needs the current one as `oldWithPwd` (wrong ones count towards
+ * the lock); never the login password — and hashed with scrypt like the login password. Store it with
+ * `saveFundingPassword` inside the request's transaction.
  */
-export const setFundingPassword = async (
-  context: AppContext,
+export const checkNewFundingPassword = async (
+  context: FundingPasswordContext,
   userId: number,
   payload: { readonly withPwd: string; readonly oldWithPwd?: string },
-  language: Language,
-  inTransaction: InTransaction,
-): Promise<Envelope<unknown>> => {
+): Promise<Result.Result<NewFundingPassword>> => {
   const user = findUserById(context.db, userId)
-  if (!user) return refusalOf(domainError('notSignedIn'), language)
+  if (!user) return Result.fail(domainError('notSignedIn'))
   const stored = user.fundingPasswordHash
   let oldMatches = false
   if (stored !== null && payload.oldWithPwd !== undefined) {
     const checked = await checkFundingPassword(context, userId, payload.oldWithPwd)
     if (checked !== 'ok' && checked !== 'notSet' && checked.key === 'fundingPasswordLocked') {
-      return refusalOf(checked, language)
+      return Result.fail(checked)
     }
     oldMatches = checked === 'ok'
   }
@@ -86,19 +93,26 @@ export const setFundingPassword = async (
     oldMatches,
     sameAsLogin: await verifyPassword(payload.withPwd, user.passwordHash),
   })
-  if (refused) return refusalOf(refused, language)
-  const hash = await hashPassword(payload.withPwd)
-  return inTransaction(() => {
-    const changed =
-      stored === null
-        ? context.db
-            .prepare('UPDATE users SET funding_password_hash = ? WHERE id = ? AND funding_password_hash IS NULL')
-            .run(hash, userId)
-        : context.db
-            .prepare('UPDATE users SET funding_password_hash = ? WHERE id = ? AND funding_password_hash = ?')
-            .run(hash, userId, stored)
-    return changed.changes === 1
-      ? success(null, translate('fundingPasswordSet', language))
-      : refusalOf(domainError('fundingPasswordOldRequired'), language)
-  })
+  if (refused) return Result.fail(refused)
+  return Result.ok({ hash: await hashPassword(payload.withPwd), replaces: stored })
+}
+
+/**
+ * Stores a checked funding password in `users.funding_password_hash`, only over the hash it was checked against:
+ * of two changes racing, the second finds that hash replaced and is refused.
+ */
+export const saveFundingPassword = (
+  db: SqlConnection,
+  userId: number,
+  { hash, replaces }: NewFundingPassword,
+): DomainError | undefined => {
+  const changed =
+    replaces === null
+      ? db
+          .prepare('UPDATE users SET funding_password_hash = ? WHERE id = ? AND funding_password_hash IS NULL')
+          .run(hash, userId)
+      : db
+          .prepare('UPDATE users SET funding_password_hash = ? WHERE id = ? AND funding_password_hash = ?')
+          .run(hash, userId, replaces)
+  return changed.changes === 1 ? undefined : domainError('fundingPasswordOldRequired')
 }

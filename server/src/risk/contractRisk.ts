@@ -19,7 +19,7 @@ import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import type { RiskBooks } from './riskBooks.js'
 
-/** What the sweep needs: the database and the live market (an `AppContext` will do). */
+/** What the sweep needs: the database and the live market (the server's context will do). */
 export interface ContractRiskContext {
   readonly db: SqlConnection
   readonly market?: MarketService | undefined

@@ -1,7 +1,7 @@
 import { Api, Money } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeCommand } from '../accounts/executeCommand.js'
-import { investorWithCard, openRecharge } from '../funds/testing/fundsTesting.js'
+import { investorWithCard, openRecharge } from '../testing/fundsTesting.js'
 import { postForm } from '../testing/postForm.js'
 import { callStaff, changeMoneySetting, createTestStaff, testStaffPassword } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { investorWithCard, openRecharge } from '../funds/testing/fundsTesting.js'
+import { investorWithCard, openRecharge } from '../testing/fundsTesting.js'
 import { callStaff, rolesOutside, staffToken } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'

@@ -786,4 +786,18 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER document_mailings_append_only_delete BEFORE DELETE ON document_mailings BEGIN SELECT RAISE(ABORT, 'document mailings are append-only'); END;
     `,
   },
+  {
+    version: 320,
+    name: 'the vault: data and lookup keys per record class, wrapped by the master key (issue 32)',
+    sql: `
+      CREATE TABLE vault_keys (
+        record_class TEXT NOT NULL,
+        purpose TEXT NOT NULL CHECK (purpose IN ('data', 'lookup')),
+        version INTEGER NOT NULL,
+        wrapped TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (record_class, purpose, version)
+      );
+    `,
+  },
 ]

@@ -1,7 +1,7 @@
 import { Ipo, Shares, type StrongBuyOrder } from '@bourse/core'
 import { loadAccount } from '../accounts/accountRepository.js'
 import { executeCommand } from '../accounts/executeCommand.js'
-import type { AppContext } from '../http/AppContext.js'
+import type { ServerConfig } from '../config.js'
 import { strongBuyLotterySeed } from '../ipo/lotterySeed.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -64,7 +64,10 @@ const settleGroup = (db: SqlConnection, seed: number, rows: readonly StrongBuyQu
  * trading day's session has closed by `now` is settled with the other applications for the same stock and day.
  * Answers how many applications were settled.
  */
-export const runStrongBuy = (context: Pick<AppContext, 'db' | 'config'>, now: number): number => {
+export const runStrongBuy = (
+  context: { readonly db: SqlConnection; readonly config: Pick<ServerConfig, 'seed'> },
+  now: number,
+): number => {
   const due = dueQueueRows(context.db, now)
   for (const group of groupsOf(due)) settleGroup(context.db, context.config.seed, group, now)
   return due.length

@@ -1,5 +1,4 @@
 import { type AccountKind, Api, type Balances, formatSiteLever, Money } from '@bourse/core'
-import { hasBankCard } from '../identity/bankCards.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { accountBalances } from './accountBalances.js'
@@ -16,11 +15,13 @@ const keyOrNull = (key: string): string | null => (key === '' ? null : key)
 /**
  * The signed-in user's info for `/user/getUserInfo.do` in the spec's field names: identity (ID and PAN masked to
  * the last 4), each account's total, available and frozen funds from the engine's snapshot, and each account's
- * floating P&L (DECISIONS §20, `userFloating`: the card's figures; 0.00 where there is no market).
+ * floating P&L (DECISIONS §20, `userFloating`: the card's figures; 0.00 where there is no market); whether a bank card
+ * is bound is identity's to say (`hasBankCard`).
  */
 export const userInfoOf = (
   db: SqlConnection,
   user: UserRecord,
+  bankCardBound: boolean,
   floating: Readonly<Record<AccountKind, Money.Money>> = { stock: Money.zero, index: Money.zero, futures: Money.zero },
 ): UserInfoWire => {
   const balances = accountBalances(db, user.id)
@@ -51,6 +52,6 @@ export const userInfoOf = (
     siteLever: formatSiteLever(readSettings(db).siteLever),
     agentUrl: null,
     hasWithPwd: user.fundingPasswordHash !== null,
-    hasBankCard: hasBankCard(db, user.id),
+    hasBankCard: bankCardBound,
   }
 }

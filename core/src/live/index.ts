@@ -1,0 +1,6 @@
+export * from './figureAge.js'
+export * from './LiveMessage.js'
+export * from './liveLimits.js'
+export * from './quoteChanges.js'
+export * from './reconnectDelay.js'
+export * from './SeqTracker.js'
