@@ -5,6 +5,7 @@ import { Api, Documents, Price } from '@bourse/core'
 import { readConfig } from '../src/config.js'
 import { requestRun } from '../src/documents/documentRuns.js'
 import { readSinkRecords } from '../src/documents/mail/smtpSink.js'
+import { storedKeysOf } from '../src/documents/storedKeys.js'
 import { documentKeysFor } from '../src/documents/protect/standardSecurity.js'
 import { historyLengthOf } from '../src/market/historyLength.js'
 import type { Instrument } from '../src/market/Instrument.js'
@@ -54,15 +55,7 @@ const seed = async (dataDir: string) => {
     { count: size, positionsEach: 1, deposit: '100000', firstPhone: 9_300_000_000, stocks },
     now,
   )
-  const keys = documentKeysFor('bench-password')
-  const stored = {
-    fileKey: keys.fileKey.toString('hex'),
-    u: keys.u.toString('hex'),
-    ue: keys.ue.toString('hex'),
-    o: keys.o.toString('hex'),
-    oe: keys.oe.toString('hex'),
-    perms: keys.perms.toString('hex'),
-  }
+  const stored = storedKeysOf(documentKeysFor('bench-password'))
   bourse.db.transaction(() => {
     const settings = bourse.db.prepare(
       `INSERT INTO document_settings (user_id, email, email_confirmed_at, language, updated_at) VALUES (?, ?, ?, 'en', ?)`,

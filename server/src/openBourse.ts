@@ -121,7 +121,17 @@ export const openBourse = async (
   const singletons = marketUnder(leadership, opened.market)
   const observability = openObservability(config, db, options.logStream)
   const { metrics } = observability
-  const app = await buildApp({ config, db, now: clock.now, market: opened.market, observability })
+  // Documents log through the app's logger, which exists only once the app is built.
+  let log: (line: string, fields: Record<string, unknown>) => void = () => undefined
+  const documents = await openDocuments(
+    config,
+    db,
+    clock.now,
+    () => leadership.isLeader,
+    (line, fields) => log(line, fields),
+  )
+  const app = await buildApp({ config, db, now: clock.now, market: opened.market, observability, documents })
+  log = (line, fields) => app.log.info(fields, line)
   if (metrics) {
     observeGroupCommits(db, (units, seconds) => {
       metrics.commitBatchSize.observe(units)
@@ -139,13 +149,6 @@ export const openBourse = async (
   const { ticks } = observability.readiness
   const stopTicks = opened.market.onTick(
     observeTicks(ticks, options.riskOnTick === false ? undefined : risk, app.log, metrics),
-  )
-  const documents = await openDocuments(
-    config,
-    db,
-    clock.now,
-    () => leadership.isLeader,
-    (line, fields) => app.log.info(fields, line),
   )
   // The documents' day close rides on the leader's ticks, as the risk loop's does (test servers run it by hand).
   const stopDocumentDays =

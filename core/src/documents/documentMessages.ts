@@ -94,4 +94,54 @@ export const documentMessages = {
     'zh-CN': '您的确认码为 {code}，30 分钟内有效。如非本人操作，请忽略本邮件。',
     'zh-TW': '您的確認碼為 {code}，30 分鐘內有效。如非本人操作，請忽略本郵件。',
   },
+  docEmailInvalid: {
+    en: 'Enter an e-mail address such as name@example.com',
+    'zh-CN': '请输入有效的邮箱地址，例如 name@example.com',
+    'zh-TW': '請輸入有效的郵箱地址，例如 name@example.com',
+  },
+  docPasswordInvalid: {
+    en: 'The document password must be 6 to 32 characters, without spaces',
+    'zh-CN': '文件密码须为 6 至 32 个字符，不含空格',
+    'zh-TW': '文件密碼須為 6 至 32 個字元，不含空格',
+  },
+  docEmailCodeWrong: { en: 'The code is not right', 'zh-CN': '确认码不正确', 'zh-TW': '確認碼不正確' },
+  docEmailCodeExpired: {
+    en: 'The code has expired or was tried too often: ask for a new one',
+    'zh-CN': '确认码已过期或尝试次数过多，请重新获取',
+    'zh-TW': '確認碼已過期或嘗試次數過多，請重新獲取',
+  },
+  docEmailNone: {
+    en: 'Add and confirm an e-mail address in Settings first',
+    'zh-CN': '请先在设置中添加并确认邮箱地址',
+    'zh-TW': '請先在設定中添加並確認郵箱地址',
+  },
+  docMailOff: {
+    en: 'Documents cannot be mailed: no mail server is configured',
+    'zh-CN': '无法发送邮件：未配置邮件服务器',
+    'zh-TW': '無法發送郵件：未配置郵件伺服器',
+  },
+  docNotFound: { en: 'No such document', 'zh-CN': '文件不存在', 'zh-TW': '文件不存在' },
+  docNotIssued: {
+    en: 'This document is not issued yet',
+    'zh-CN': '该文件尚未出具',
+    'zh-TW': '該文件尚未出具',
+  },
+  docEmailCodeSent: {
+    en: 'A confirmation code was sent to {email}',
+    'zh-CN': '确认码已发送至 {email}',
+    'zh-TW': '確認碼已發送至 {email}',
+  },
+  docEmailConfirmed: { en: 'E-mail address confirmed', 'zh-CN': '邮箱地址已确认', 'zh-TW': '郵箱地址已確認' },
+  docPasswordChanged: {
+    en: 'New documents will open with this password',
+    'zh-CN': '新文件将使用此密码打开',
+    'zh-TW': '新文件將使用此密碼開啟',
+  },
+  docLanguageChanged: {
+    en: 'New documents will be written in this language',
+    'zh-CN': '新文件将使用此语言',
+    'zh-TW': '新文件將使用此語言',
+  },
+  docResent: { en: 'The document will be mailed again', 'zh-CN': '文件将重新发送', 'zh-TW': '文件將重新發送' },
+  docRunStarted: { en: 'Run started', 'zh-CN': '已开始出具', 'zh-TW': '已開始出具' },
 } as const satisfies MessageTable

@@ -32,6 +32,12 @@ export {
   type PeriodWindow,
 } from './documentPeriod.js'
 export {
+  documentPasswordRefusal,
+  emailCodeAttempts,
+  emailCodeValidMs,
+  emailRefusal,
+} from './documentSettingsRules.js'
+export {
   isCharge,
   type NoteCharge,
   type NoteTrade,

@@ -158,3 +158,79 @@ export const returnToMail = (db: SqlConnection, job: DocumentJob, now: number): 
     job.id,
   )
 }
+
+/**
+ * Asks for one more mailing of an issued document (support, or the investor from the app): the job goes back to
+ * `mail` under the next mailing number, so its Message-ID is new, and its run is reopened. A mailing on its way is
+ * not doubled: answers false then, or for a document not issued yet.
+ */
+export const requestResend = (db: SqlConnection, job: DocumentJob, now: number): boolean =>
+  db.transaction(() => {
+    const moved = db
+      .prepare(
+        `UPDATE document_jobs SET stage = 'mail', mailing = mailing + 1, failure = NULL, updated_at = ?
+         WHERE id = ? AND stage IN ('mail', 'sent', 'kept')`,
+      )
+      .run(now, job.id)
+    if (moved.changes !== 1) return false
+    db.prepare(`UPDATE document_runs SET status = 'issuing', finished_at = NULL WHERE kind = ? AND period = ?`).run(
+      job.kind,
+      job.period,
+    )
+    return true
+  })()
+
+/** A job by id, only when it is `userId`'s (another investor's document answers like an unknown one). */
+export const findJob = (db: SqlConnection, id: number, userId?: number): DocumentJob | undefined => {
+  const row = db
+    .prepare(`SELECT ${jobColumns} FROM document_jobs WHERE id = ?${userId === undefined ? '' : ' AND user_id = ?'}`)
+    .get(...(userId === undefined ? [id] : [id, userId]))
+  return row === undefined ? undefined : decodeJob(row as Record<string, unknown>)
+}
+
+/** A document as its lists show it. */
+export interface IssuedDocument {
+  readonly id: number
+  readonly userId: number
+  readonly kind: Documents.DocumentKind
+  readonly period: string
+  readonly stage: Documents.DocumentStage
+  readonly failure: string | null
+  readonly issuedAt: number | null
+  readonly sentAt: number | null
+  readonly bytes: number | null
+  readonly sha256: string | null
+  readonly summary: string | null
+  readonly file: string | null
+}
+
+/** An investor's documents, newest period first (issued ones only, unless `all`). */
+export const documentsOf = (db: SqlConnection, userId: number, all = false): IssuedDocument[] =>
+  (
+    db
+      .prepare(
+        `SELECT id, user_id AS "userId", kind, period, stage, failure, issued_at AS "issuedAt", sent_at AS "sentAt", bytes,
+           sha256, summary, file
+         FROM document_jobs WHERE user_id = ?${all ? '' : ` AND stage IN ('mail', 'sending', 'sent', 'kept')`}
+         ORDER BY period DESC, kind LIMIT 500`,
+      )
+      .all(userId) as IssuedDocument[]
+  ).map((row) => ({
+    ...row,
+    id: Number(row.id),
+    userId: Number(row.userId),
+    issuedAt: row.issuedAt === null ? null : Number(row.issuedAt),
+    sentAt: row.sentAt === null ? null : Number(row.sentAt),
+    bytes: row.bytes === null ? null : Number(row.bytes),
+  }))
+
+/** Every mailing of a job, oldest first. */
+export const mailingsOf = (db: SqlConnection, jobId: number) =>
+  (
+    db
+      .prepare(
+        `SELECT mailing, message_id AS "messageId", address, requested_by AS "requestedBy", at FROM document_mailings
+         WHERE job_id = ? ORDER BY id`,
+      )
+      .all(jobId) as { mailing: number; messageId: string; address: string; requestedBy: string; at: number }[]
+  ).map((row) => ({ ...row, mailing: Number(row.mailing), at: Number(row.at) }))

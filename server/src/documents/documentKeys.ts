@@ -11,8 +11,10 @@ import type { StoredKeys } from './workerProtocol.js'
 export interface DocumentKeyStore {
   /** The stored keys of these investors. */
   read(userIds: readonly number[]): Map<number, StoredKeys>
-  /** Keeps (or replaces) an investor's keys. */
-  save(userId: number, keys: StoredKeys, now: number): void
+  /** Keeps (or replaces) an investor's keys; `custom` when they come from a password the investor chose. */
+  save(userId: number, keys: StoredKeys, now: number, custom?: boolean): void
+  /** Whether the investor's documents open with a password of their own (not the registered phone number). */
+  isCustom(userId: number): boolean
   /** Forgets an investor's keys, so the next document derives them from the current password. */
   forget(userId: number): void
 }
@@ -43,17 +45,26 @@ export const createDocumentKeyStore = (db: SqlConnection, wrappingKey: Buffer): 
       )
       .all(...userIds) as { userId: number; wrapped: string; entries: string }[]
     for (const row of rows) {
-      const entries = JSON.parse(row.entries) as Omit<StoredKeys, 'fileKey'>
+      const { custom: _custom, ...entries } = JSON.parse(row.entries) as Omit<StoredKeys, 'fileKey'> & {
+        custom?: boolean
+      }
       found.set(Number(row.userId), { ...entries, fileKey: unwrap(wrappingKey, row.wrapped) })
     }
     return found
   },
-  save: (userId, keys, now) => {
-    const { fileKey, ...entries } = keys
+  save: (userId, keys, now, custom = false) => {
+    const { fileKey, ...stored } = keys
+    const entries = custom ? { ...stored, custom } : stored
     db.prepare(
       `INSERT INTO document_keys (user_id, wrapped_key, entries, created_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (user_id) DO UPDATE SET wrapped_key = excluded.wrapped_key, entries = excluded.entries, created_at = excluded.created_at`,
     ).run(userId, wrap(wrappingKey, fileKey), JSON.stringify(entries), now)
+  },
+  isCustom: (userId) => {
+    const row = db.prepare('SELECT entries FROM document_keys WHERE user_id = ?').get(userId) as
+      | { entries: string }
+      | undefined
+    return row !== undefined && (JSON.parse(row.entries) as { custom?: boolean }).custom === true
   },
   forget: (userId) => {
     db.prepare('DELETE FROM document_keys WHERE user_id = ?').run(userId)

@@ -268,7 +268,7 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
   return {
     request: (kind, period, by) => {
       requestRun(db, kind, period, by, context.now())
-      if (context.leading()) void runOnce()
+      if (context.leading()) setImmediate(() => void runOnce())
     },
     runOnce,
     start: () => {

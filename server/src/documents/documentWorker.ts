@@ -6,9 +6,10 @@ import { documentFromFacts } from './documentFromFacts.js'
 import { failpoint } from './failpoint.js'
 import { renderProtected, signRendered } from './issueFile.js'
 import { createMailer } from './mail/mailer.js'
-import { type DocumentKeys, documentKeysFor } from './protect/standardSecurity.js'
+import { documentKeysFor } from './protect/standardSecurity.js'
 import { fromPortable } from './sign/brokerIdentity.js'
 import { signatureSizeBound } from './sign/cmsSignature.js'
+import { keysOfStored, storedKeysOf } from './storedKeys.js'
 import type {
   DocumentSummary,
   IssueRequest,
@@ -32,24 +33,6 @@ if (process.platform === 'linux') {
     setPriority(19)
   } catch {}
 }
-
-const toKeys = (stored: StoredKeys): DocumentKeys => ({
-  fileKey: Buffer.from(stored.fileKey, 'hex'),
-  u: Buffer.from(stored.u, 'hex'),
-  ue: Buffer.from(stored.ue, 'hex'),
-  o: Buffer.from(stored.o, 'hex'),
-  oe: Buffer.from(stored.oe, 'hex'),
-  perms: Buffer.from(stored.perms, 'hex'),
-})
-
-const fromKeys = (keys: DocumentKeys): StoredKeys => ({
-  fileKey: keys.fileKey.toString('hex'),
-  u: keys.u.toString('hex'),
-  ue: keys.ue.toString('hex'),
-  o: keys.o.toString('hex'),
-  oe: keys.oe.toString('hex'),
-  perms: keys.perms.toString('hex'),
-})
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300)
 
@@ -76,8 +59,8 @@ const issue = async (request: IssueRequest): Promise<WorkerReply> => {
       summary = JSON.parse(readFileSync(`${request.renderedFile}.json`, 'utf8')) as DocumentSummary
     } else {
       failpoint('documents.render')
-      const keys = 'password' in request.keys ? documentKeysFor(request.keys.password) : toKeys(request.keys)
-      if ('password' in request.keys) derivedKeys = fromKeys(keys)
+      const keys = 'password' in request.keys ? documentKeysFor(request.keys.password) : keysOfStored(request.keys)
+      if ('password' in request.keys) derivedKeys = storedKeysOf(keys)
       const issuer = { broker: request.issuer.broker, signer: identity.signer, demoKey: identity.demoKey }
       const document = documentFromFacts(request.facts, issuer, request.issuedAt)
       if (document === undefined)

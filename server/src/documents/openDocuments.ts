@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { Documents } from '@bourse/core'
 import type { ServerConfig } from '../config.js'
 import { readSettings } from '../settings/settingsRepository.js'
-import { loadSecretKey } from '../sms/secretKey.js'
+import { loadCodeHashKey, loadSecretKey } from '../sms/secretKey.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { documentDaysClosed } from './documentDays.js'
+import { type DocumentJob, requestResend } from './documentJobs.js'
 import { createDocumentKeyStore, type DocumentKeyStore } from './documentKeys.js'
 import { progressOf } from './documentProgress.js'
 import { createDocumentRunner, type DocumentRunner } from './documentRunner.js'
@@ -21,6 +23,12 @@ export interface DocumentsService {
   readonly sink: SmtpSink | undefined
   /** The signing identity (loaded, or generated in demo, at first use). */
   identity(): BrokerIdentity
+  /** Mails a short text (an address confirmation code) through the documents' mail server; false when none is set. */
+  mailText(to: string, subject: string, text: string): Promise<boolean>
+  /** Mails an issued document again (next mailing number); false when it is not issued or already on its way. */
+  resend(job: DocumentJob): boolean
+  /** The key the address confirmation codes are hashed with. */
+  readonly codeKey: Buffer
   /** The day close of documents: requests the runs due since the last date seen (the leader calls it each tick). */
   dayClosed(now: number): void
   close(): Promise<void>
@@ -82,6 +90,22 @@ export const openDocuments = async (
     keys,
     sink,
     identity: identityOf,
+    codeKey: loadCodeHashKey(config.dataDir),
+    mailText: async (to, subject, text) => {
+      if (smtpUrl === undefined) return false
+      const messageId = `<code.${randomUUID()}@${settings.mailFrom.slice(settings.mailFrom.indexOf('@') + 1)}>`
+      const reply = await workers.run({
+        type: 'mail',
+        id: 0,
+        message: { from: settings.mailFrom, to, subject, text, messageId },
+      })
+      return reply.ok
+    },
+    resend: (job) => {
+      const moved = requestResend(db, job, now())
+      if (moved && leading()) setImmediate(() => void runner.runOnce())
+      return moved
+    },
     dayClosed: (at) => {
       for (const { kind, period } of documentDaysClosed(db, at)) runner.request(kind, period, 'day close')
     },
