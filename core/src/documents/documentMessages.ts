@@ -127,9 +127,9 @@ export const documentMessages = {
     'zh-TW': '該文件尚未出具',
   },
   docEmailCodeSent: {
-    en: 'A confirmation code was sent to {email}',
-    'zh-CN': '确认码已发送至 {email}',
-    'zh-TW': '確認碼已發送至 {email}',
+    en: 'A confirmation code was sent to the new address',
+    'zh-CN': '确认码已发送至新邮箱',
+    'zh-TW': '確認碼已發送至新郵箱',
   },
   docEmailConfirmed: { en: 'E-mail address confirmed', 'zh-CN': '邮箱地址已确认', 'zh-TW': '郵箱地址已確認' },
   docPasswordChanged: {

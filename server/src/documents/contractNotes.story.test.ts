@@ -2,41 +2,16 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Money, Price } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { executeCommand } from '../accounts/executeCommand.js'
 import type { Instrument } from '../market/Instrument.js'
 import { postForm } from '../testing/postForm.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
-import { confirmAddress, jobsOf } from './testing/documentsTesting.js'
+import { buyAtMarket, confirmAddress, fundInvestor, jobsOf, usStockOf } from './testing/documentsTesting.js'
 import { ensurePdfTools, opensWithoutPassword, pdfText, qpdfChecks, signatureVerdict } from './testing/pdfTools.js'
 
 // Monday 2026-11-23 10:00 in Shanghai: the note's day is 2026-11-23.
 const mondayTen = '2026-11-23T02:00:00Z'
 const day = '2026-11-23'
-
-const fund = (server: TestServer, investor: TestInvestor, amount: string) =>
-  executeCommand(
-    server.db,
-    investor.userId,
-    {
-      type: 'creditDeposit',
-      id: `deposit:${investor.userId}`,
-      rechargeId: `r${investor.userId}`,
-      amount: Money.of(amount),
-    },
-    server.clock.now(),
-  )
-
-const buy = async (server: TestServer, investor: TestInvestor, stock: Instrument, buyType: '0' | '1') => {
-  const reply = await postForm<{ positionSn: string }>(server.url, '/user/buy.do', investor.token, {
-    stockId: String(stock.id),
-    buyNum: '1000',
-    buyType,
-    lever: '10',
-  })
-  expect(reply.status).toBe(0)
-  return reply.data.positionSn
-}
 
 /** The charges the journal stored for the investor's fills of the day, as their exact sum. */
 const storedCharges = (server: TestServer, investor: TestInvestor) =>
@@ -67,15 +42,15 @@ describe('contract notes of a trading day (DECISIONS §27)', () => {
     const trader = createTestInvestor(server.db, server.clock.now())
     const unaddressed = createTestInvestor(server.db, server.clock.now())
     const depositOnly = createTestInvestor(server.db, server.clock.now())
-    for (const investor of [trader, unaddressed, depositOnly]) fund(server, investor, '100000')
+    for (const investor of [trader, unaddressed, depositOnly]) fundInvestor(server, investor, '100000')
     confirmAddress(server.db, trader.userId, 'trader@example.invalid', server.clock.now())
     confirmAddress(server.db, depositOnly.userId, 'deposit@example.invalid', server.clock.now())
-    const long = await buy(server, trader, stock, '0')
-    await buy(server, trader, stock, '1')
+    const long = await buyAtMarket(server, trader, stock, '0')
+    await buyAtMarket(server, trader, stock, '1')
     server.market.setPrice(stock.code, Price.of('10.80'), server.clock.now())
     const sold = await postForm(server.url, '/user/sell.do', trader.token, { positionSn: long })
     expect(sold.status).toBe(0)
-    await buy(server, unaddressed, stock, '0')
+    await buyAtMarket(server, unaddressed, stock, '0')
 
     server.documents.runner.request('note', day, 'test')
     await server.documents.runner.runOnce()
