@@ -31,9 +31,7 @@ describe('contract notes of a trading day (DECISIONS §27)', () => {
   beforeAll(async () => {
     ensurePdfTools()
     server = await startTestServer({ BOURSE_CLOCK: mondayTen, BOURSE_SMTP_URL: 'sink' })
-    stock = server.market
-      .instruments()
-      .find((i) => i.kind === 'stock' && i.market === 'us' && !i.suspended) as Instrument
+    stock = usStockOf(server)
     server.market.setPrice(stock.code, Price.of('10.55'), server.clock.now())
   })
   afterAll(() => server.close())
