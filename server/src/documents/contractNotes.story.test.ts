@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Money, Price } from '@bourse/core'
+import { Money, Price, Wallet } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Instrument } from '../market/Instrument.js'
+import { seedHolders } from '../risk/testing/seedHolders.js'
 import { postForm } from '../testing/postForm.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
@@ -98,5 +99,53 @@ describe('contract notes of a trading day (DECISIONS §27)', () => {
     await server.documents.runner.runOnce()
     expect(server.documents.sink?.records().length).toBe(1)
     expect(readFileSync(file).equals(bytes)).toBe(true)
+  })
+
+  it('a note of 2 000 trades runs over pages, every trade listed', async () => {
+    const [userId] = seedHolders(
+      server.db,
+      server.market,
+      { count: 1, positionsEach: 2000, deposit: '100000000', firstPhone: 9_600_000_000, stocks: [stock] },
+      server.clock.now(),
+    )
+    server.documents.runner.request('note', day, 'test')
+    await server.documents.runner.runOnce()
+    const job = jobsOf(server.db, 'note', day).find((row) => row.userId === userId)
+    expect([job?.stage, JSON.parse(job?.summary ?? '{}').trades]).toEqual(['kept', 2000])
+    const phone = (server.db.prepare('SELECT phone FROM users WHERE id = ?').get(userId) as { phone: string }).phone
+    const text = pdfText(join(server.config.dataDir, job?.file as string), phone)
+    expect((text.match(/Open long/g) ?? []).length).toBe(2000)
+    // Three lines a trade (one per charge), about 27 trades a page: the last page says so of itself.
+    expect(Number(/Page (\d+) of \1\b/.exec(text)?.[1])).toBeGreaterThan(50)
+  })
+
+  it("a month's statement states every movement; its balances are the ledger bridge's", async () => {
+    server.documents.runner.request('statement', '2026-11', 'test')
+    await server.documents.runner.runOnce()
+    const statements = jobsOf(server.db, 'statement', '2026-11')
+    expect(statements.length).toBeGreaterThan(0)
+    for (const job of statements) {
+      const rows = server.db
+        .prepare(
+          'SELECT id, type, balance, amount, balance_after AS after, at FROM journal WHERE user_id = ? ORDER BY id',
+        )
+        .all(job.userId) as { id: number; type: string; balance: string; amount: string; after: string; at: number }[]
+      const bridge = Wallet.ledgerBridge(
+        rows.map((row) => ({
+          deType: row.type,
+          deAmt: Money.of(row.amount),
+          afterAmt: Money.of(row.after),
+          balance: row.balance,
+          addTime: Number(row.at),
+          id: Number(row.id),
+        })),
+      )
+      const summary = JSON.parse(job.summary ?? '{}')
+      expect([summary.opening, summary.closing, summary.lines]).toEqual([
+        '0.00',
+        Money.toText(bridge.closing),
+        rows.length,
+      ])
+    }
   })
 })
