@@ -35,3 +35,14 @@ export const progressOf = (
     failures,
   }
 }
+
+/** The latest run of each kind with its counts by outcome, for the metrics (read when Prometheus scrapes). */
+export const latestDocumentRuns = (db: SqlConnection) =>
+  (['note', 'statement'] as const).flatMap((kind) => {
+    const run = db.prepare('SELECT period FROM document_runs WHERE kind = ? ORDER BY period DESC LIMIT 1').get(kind) as
+      | { period: string }
+      | undefined
+    if (run === undefined) return []
+    const { sent, kept, waiting, failed } = progressOf(db, kind, run.period)
+    return [{ kind, period: run.period, counts: { sent, kept, waiting, failed } }]
+  })

@@ -99,3 +99,11 @@ export const setDocumentLanguage = (db: SqlConnection, userId: number, language:
   ensureRow(db, userId, now)
   db.prepare('UPDATE document_settings SET language = ?, updated_at = ? WHERE user_id = ?').run(language, now, userId)
 }
+
+/** A demo investor's confirmed address, set once (an address the investor changed stays as they set it). */
+export const seedDemoAddress = (db: SqlConnection, userId: number, email: string, now: number): void => {
+  db.prepare(
+    `INSERT INTO document_settings (user_id, email, email_confirmed_at, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id) DO NOTHING`,
+  ).run(userId, email, now, now)
+}

@@ -17,7 +17,11 @@ interface Progress {
 describe('contract notes, the staff side (/staff-api/contractNotes)', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ BOURSE_CLOCK: '2026-11-23T02:00:00Z', BOURSE_SMTP_URL: 'sink' })
+    server = await startTestServer({
+      BOURSE_CLOCK: '2026-11-23T02:00:00Z',
+      BOURSE_SMTP_URL: 'sink',
+      BOURSE_METRICS_PORT: '0',
+    })
   })
   afterAll(() => server.close())
 
@@ -40,6 +44,8 @@ describe('contract notes, the staff side (/staff-api/contractNotes)', () => {
     await server.documents.runner.runOnce()
     const status = await callStaff<Progress>(server, finance, 'GET', '/contractNotes/status', { date: day })
     expect(status.data).toMatchObject({ status: 'done', total: 1, sent: 1, text: 'sent 1 of 1, none failed' })
+    const scraped = await (await fetch(server.metricsUrl as string)).text()
+    expect(scraped).toContain(`bourse_documents{kind="note",period="${day}",outcome="sent"} 1`)
 
     const list = await callStaff<{ id: number; stage: string; mailings: { address: string }[] }[]>(
       server,
