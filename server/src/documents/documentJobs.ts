@@ -26,7 +26,10 @@ const decodeJob = (row: Record<string, unknown>): DocumentJob => ({
   file: row.file === null ? null : String(row.file),
 })
 
-/** The run's jobs waiting in one of `stages` (not failed), after job `afterId`, in id order. */
+/**
+ * The run's jobs waiting in one of `stages` (not failed), after job `afterId`, in id order: one index range per stage
+ * (kind, period, stage, id), each stopping at `limit`, so a batch never reads the rest of a large run.
+ */
 export const waitingJobs = (
   db: SqlConnection,
   run: Pick<DocumentRun, 'kind' | 'period'>,
@@ -34,15 +37,19 @@ export const waitingJobs = (
   afterId: number,
   limit: number,
 ): DocumentJob[] =>
-  (
-    db
-      .prepare(
-        `SELECT ${jobColumns} FROM document_jobs WHERE kind = ? AND period = ? AND stage IN (${stages
-          .map(() => '?')
-          .join(', ')}) AND failure IS NULL AND id > ? ORDER BY id LIMIT ?`,
-      )
-      .all(run.kind, run.period, ...stages, afterId, limit) as Record<string, unknown>[]
-  ).map(decodeJob)
+  stages
+    .flatMap((stage) =>
+      (
+        db
+          .prepare(
+            `SELECT ${jobColumns} FROM document_jobs WHERE kind = ? AND period = ? AND stage = ? AND failure IS NULL
+             AND id > ? ORDER BY id LIMIT ?`,
+          )
+          .all(run.kind, run.period, stage, afterId, limit) as Record<string, unknown>[]
+      ).map(decodeJob),
+    )
+    .sort((a, b) => a.id - b.id)
+    .slice(0, limit)
 
 /** What became of one issue request. */
 export type IssueOutcome =
