@@ -67,6 +67,19 @@ const close = (sn: string, price: string): Command => ({
   stayMaxDays: 0,
 })
 
+/** The ledger bridge over stored rows, as the wallet's bridge card reads the journal. */
+const bridgeOf = (rows: readonly StoredJournalRow[]) =>
+  ledgerBridge(
+    rows.map((row) => ({
+      deType: row.type,
+      deAmt: row.amount,
+      afterAmt: row.balanceAfter,
+      balance: row.balance,
+      addTime: row.at,
+      id: row.id,
+    })),
+  )
+
 const deposit = (id: string, amount: number): Command => ({
   type: 'creditDeposit',
   id,
@@ -167,16 +180,7 @@ describe('contract note laws', () => {
         expect(total.amount.eq(M.sum(stored.filter((row) => row.type === total.type).map((row) => row.amount)))).toBe(
           true,
         )
-      const bridge = ledgerBridge(
-        account.rows.map((row) => ({
-          deType: row.type,
-          deAmt: row.amount,
-          afterAmt: row.balanceAfter,
-          balance: row.balance,
-          addTime: row.at,
-          id: row.id,
-        })),
-      )
+      const bridge = bridgeOf(account.rows)
       expect(note?.closing.eq(bridge.closing)).toBe(true)
       expect(note?.opening.plus(note.net).plus(note.otherMovements).eq(note.closing)).toBe(true)
     },
@@ -201,17 +205,6 @@ describe('monthly statement', () => {
       rows: account.rows,
       balancesNow: account.balances(),
     })
-    const bridgeOf = (rows: readonly StoredJournalRow[]) =>
-      ledgerBridge(
-        rows.map((row) => ({
-          deType: row.type,
-          deAmt: row.amount,
-          afterAmt: row.balanceAfter,
-          balance: row.balance,
-          addTime: row.at,
-          id: row.id,
-        })),
-      )
     expect(statement?.opening.eq(bridgeOf(account.rows.filter((row) => row.at < window.from)).closing)).toBe(true)
     expect(statement?.closing.eq(bridgeOf(account.rows.filter((row) => row.at < window.to)).closing)).toBe(true)
     const lines = statement?.lines ?? []
