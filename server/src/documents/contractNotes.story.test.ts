@@ -102,7 +102,7 @@ describe('contract notes of a trading day (DECISIONS §27)', () => {
   })
 
   it('a note of 2 000 trades runs over pages, every trade listed', async () => {
-    const [userId] = seedHolders(
+    const [userId = 0] = seedHolders(
       server.db,
       server.market,
       { count: 1, positionsEach: 2000, deposit: '100000000', firstPhone: 9_600_000_000, stocks: [stock] },
