@@ -75,7 +75,7 @@ const seed = async (dataDir: string) => {
   const env = { BOURSE_DEMO: 'off', BOURSE_DATA_DIR: dataDir, PORT: '0' }
   const bourse = await openBourse(readConfig(env, process.cwd()), historyLengthOf('off'), { riskOnTick: false })
   const started = performance.now()
-  days.forEach(({ at }, index) => seedDay(bourse, at, 9_300_000_000 + index * 10_000_000))
+  for (const [index, { at }] of days.entries()) seedDay(bourse, at, 9_300_000_000 + index * 10_000_000)
   const [buyer = ''] = fundBenchInvestors(bourse.db, [1_000_000_000])
   print(`seeded ${size} investors with a fill on each of ${days.length} days in ${seconds(started).toFixed(1)} s`)
   const stock = tradable(bourse)[0] as Instrument
