@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Documents, translate } from '@bourse/core'
+import { groupCommit } from '../store/groupCommit.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import {
   type DocumentJob,
@@ -72,7 +73,7 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
   const list = async (run: DocumentRun): Promise<DocumentRun | undefined> => {
     let current: DocumentRun | undefined = run
     while (current?.status === 'listing') {
-      listStepOf(db, current, context.now())
+      await groupCommit(db, () => listStepOf(db, current as DocumentRun, context.now()))
       failpoint('documents.listed')
       await pause()
       current = findRun(db, run.kind, run.period)
@@ -126,9 +127,14 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
       }),
     )
     const now = context.now()
+    const derived = jobs.flatMap((job, index) => {
+      const reply = replies[index]
+      return reply && 'derivedKeys' in reply && reply.derivedKeys
+        ? [{ userId: job.userId, keys: reply.derivedKeys }]
+        : []
+    })
     const outcomes: IssueOutcome[] = jobs.map((job, index) => {
       const reply = replies[index]
-      if (reply && 'derivedKeys' in reply && reply.derivedKeys) context.keys.save(job.userId, reply.derivedKeys, now)
       if (reply === undefined) return { job, type: 'failed', stage: 'render', message: 'no facts' }
       if (!reply.ok)
         return { job, type: 'failed', stage: reply.stage === 'sign' ? 'sign' : 'render', message: reply.message }
@@ -144,7 +150,11 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
         mailable: context.mail !== undefined && settings.get(job.userId)?.email !== undefined,
       }
     })
-    recordIssued(db, outcomes, now)
+    // Through the group commit: the WAL's sync (or PostgreSQL's COMMIT) never holds the main thread.
+    await groupCommit(db, () => {
+      for (const { userId, keys } of derived) context.keys.save(userId, keys, now)
+      recordIssued(db, outcomes, now)
+    })
     context.onProgress?.(run, false)
   }
 
@@ -178,7 +188,8 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
           by: job.mailing === 0 ? 'run' : 'resend',
         })
     }
-    recordSending(db, mailings, unaddressed, context.now())
+    // Committed (durable) before any of them is handed over.
+    await groupCommit(db, () => recordSending(db, mailings, unaddressed, context.now()))
     const broker = context.broker()
     const answers = await Promise.all(
       mailings.map(async ({ job, address, messageId }) => {
@@ -206,7 +217,7 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
         return reply.ok ? { job } : { job, failure: reply.message }
       }),
     )
-    recordMailed(db, answers, context.now())
+    await groupCommit(db, () => recordMailed(db, answers, context.now()))
     context.onProgress?.(run, false)
   }
 
