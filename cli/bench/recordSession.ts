@@ -8,8 +8,8 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { createElement } from 'react'
-import { createAccountTabActions } from '../src/screens/accountTabActions.js'
-import { ConsoleApp } from '../src/screens/ConsoleApp.js'
+import { createAccountTabActions } from '../src/console/accountTabActions.js'
+import { ConsoleApp } from '../src/console/ConsoleApp.js'
 import {
   buyLong,
   closePosition,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import Database from 'better-sqlite3'
-import { eventHash, journalHash } from '../src/commands/auditor/chainHashes.js'
+import { eventHash, journalHash } from '../src/auditor/chainHashes.js'
 import { buyLong, closePosition, investorToken, usStock } from '../src/testing/investorActions.js'
 import { demo, removeFolder, startServerProcess } from '../src/testing/serverProcess.js'
 

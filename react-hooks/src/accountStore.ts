@@ -1,18 +1,11 @@
 import { AccountFigures, type AccountKind, type Api, type AssetBreakdown, assetBreakdown, Money } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
-import { type DayReads, openDayPositions, readDay } from './dayBasis.js'
+import { type DayReads, type OpenRows, openDayPositions, readDay } from './dayBasis.js'
 import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 
 export type UserInfo = Api.DataOf<'/user/getUserInfo.do'>
 export type SiteSettings = Api.DataOf<'/api/admin/getSetting.do'>
-
-/** Every open position of the three accounts, read together: one set of quotes for the card and the rows. */
-export interface OpenRows {
-  readonly stock: readonly Api.DataOf<'/user/position/list.do'>['list'][number][]
-  readonly index: readonly Api.DataOf<'/user/index/position/list.do'>['list'][number][]
-  readonly futures: readonly Api.DataOf<'/user/futures/position/list.do'>['list'][number][]
-}
 
 export interface AccountState {
   /** The signed-in user's info (identity, balances of the three accounts, `siteLever`); undefined until loaded. */

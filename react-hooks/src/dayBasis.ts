@@ -1,6 +1,12 @@
 import { type AccountFigures, type Api, Money } from '@bourse/core'
-import type { OpenRows } from './accountStore.js'
 import type { ApiClient } from './apiClient.js'
+
+/** Every open position of the three accounts, read together: one set of quotes for the card and the rows. */
+export interface OpenRows {
+  readonly stock: readonly Api.DataOf<'/user/position/list.do'>['list'][number][]
+  readonly index: readonly Api.DataOf<'/user/index/position/list.do'>['list'][number][]
+  readonly futures: readonly Api.DataOf<'/user/futures/position/list.do'>['list'][number][]
+}
 
 type StockRow = Api.DataOf<'/user/position/list.do'>['list'][number]
 type ContractRow = Api.DataOf<'/user/index/position/list.do'>['list'][number]

@@ -3,7 +3,6 @@ export {
   type AccountRefresher,
   type AccountState,
   createAccountStore,
-  type OpenRows,
   type SiteSettings,
   type UserInfo,
 } from './accountStore.js'
@@ -38,6 +37,7 @@ export {
   type IndexPosition,
 } from './contractPositionsStore.js'
 export { createMutation, type Mutation } from './createMutation.js'
+export type { OpenRows } from './dayBasis.js'
 export * from './financing/index.js'
 export { createFuturesListStore, type FuturesRow, goldFuturesCode } from './futuresList.js'
 export * from './helpDesk/index.js'

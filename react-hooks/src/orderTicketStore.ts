@@ -266,7 +266,7 @@ export const createOrderTicketStore = (
           // The server's rate for the ticket's notional (rules by notional may differ a little at the maximum).
           spreadRateOf: () => spreadRate ?? Rate.zero,
         })
-        return shares === undefined ? undefined : Hands.fromShares(shares).toNumber()
+        return shares === undefined ? undefined : Shares.toHands(shares).toNumber()
       },
       review: () => {
         const refusal = formChecks()

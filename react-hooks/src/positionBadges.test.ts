@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { OpenRows } from './accountStore.js'
+import type { OpenRows } from './dayBasis.js'
 import { positionBadges } from './positionBadges.js'
 
 const openRows = (stock: number, index: number, futures: number) =>

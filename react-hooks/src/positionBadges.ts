@@ -1,4 +1,4 @@
-import type { OpenRows } from './accountStore.js'
+import type { OpenRows } from './dayBasis.js'
 import type { PositionTab } from './positionsStore.js'
 
 /** What the /warehouse and /orderlist badges count from. */

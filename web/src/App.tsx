@@ -2,19 +2,19 @@ import { usePreferences, useSession } from '@bourse/react-hooks'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { client, session } from './appStores.js'
-import { BottomTabBar } from './components/BottomTabBar.js'
-import { GlobalAlert } from './components/GlobalAlert.js'
-import { PageHeader } from './components/PageHeader.js'
-import { PageTransition } from './components/PageTransition.js'
-import { RouteGuard } from './components/RouteGuard.js'
-import { SessionExpiry } from './components/SessionExpiry.js'
 import { preferences } from './preferences.js'
 import { AppRoutes } from './routes/AppRoutes.js'
+import { BottomTabBar } from './routes/BottomTabBar.js'
+import { GlobalAlert } from './routes/GlobalAlert.js'
+import { PageHeader } from './routes/PageHeader.js'
+import { PageTransition } from './routes/PageTransition.js'
+import { RouteGuard } from './routes/RouteGuard.js'
 import { metaOf } from './routes/routeTable.js'
+import { SessionExpiry } from './routes/SessionExpiry.js'
 
 // The visitor's sheet (antd's Popup, its mask and gestures) loads at the first prompt, not with the entry.
 const LoginPromptSheet = lazy(() =>
-  import('./components/LoginPromptSheet.js').then((module) => ({ default: module.LoginPromptSheet })),
+  import('./routes/LoginPromptSheet.js').then((module) => ({ default: module.LoginPromptSheet })),
 )
 
 /**

@@ -15,8 +15,8 @@ import { IndexBuyPage } from './order/IndexBuyPage.js'
 import { PendingOrders } from './positions/PendingOrders.js'
 import { PositionRow } from './positions/PositionRow.js'
 import { preferences } from './preferences.js'
-import { LoginPage } from './routes/LoginPage.js'
 import { positions } from './screenStores.js'
+import { LoginPage } from './session/LoginPage.js'
 
 const inRouter = (node: ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>)
 

@@ -7,26 +7,10 @@ import * as M from '../money/Money.js'
 import type { Price } from '../money/Price.js'
 import { assessRisk, type RiskRule } from '../risk/assessRisk.js'
 import type { Instant } from '../time/Instant.js'
-import type { AccountState } from './AccountState.js'
+import type { AccountState, OpenContractPosition } from './AccountState.js'
 import { availableOf, frozenOf } from './Balances.js'
 import type { EventBase } from './EngineEvent.js'
 import { type Ledger, startLedger } from './Ledger.js'
-
-/** An open index or futures position, held in its own account (DECISIONS §7). */
-export interface OpenContractPosition {
-  readonly positionSn: string
-  readonly kind: ContractKind
-  readonly code: string
-  readonly name: string
-  readonly direction: ContractOrderRequest['direction']
-  readonly hands: number
-  readonly lever: number
-  readonly openPoint: Price
-  readonly eachPoint: Money
-  readonly deposit: Money
-  readonly fee: Money
-  readonly openedAt: Instant
-}
 
 export interface OpenContractPositionCommand {
   readonly type: 'openContractPosition'

@@ -8,12 +8,12 @@ import * as R from '../money/Rate.js'
 import * as S from '../money/Shares.js'
 import { defaultSettings } from '../settings/Settings.js'
 import { defaultSpreadRules } from '../spread/spreadRule.js'
+import type { FinancingProduct } from './AccountState.js'
 import { type AccountState, emptyAccount } from './AccountState.js'
 import type { Command } from './Command.js'
 import { decide } from './decide.js'
 import type { Event } from './Event.js'
 import { evolve } from './evolve.js'
-import type { FinancingProduct } from './financingAccount.js'
 import { replay, replayJournal } from './replay.js'
 
 const t0 = Date.UTC(2026, 10, 23, 2)

@@ -1,5 +1,4 @@
-import type { AccountState } from './AccountState.js'
-import type { OpenContractPosition } from './contractPositions.js'
+import type { AccountState, OpenContractPosition } from './AccountState.js'
 import type { Event } from './Event.js'
 import { evolve } from './evolve.js'
 import { applyEntries } from './Ledger.js'

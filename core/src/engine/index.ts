@@ -1,4 +1,13 @@
-export { type AccountState, emptyAccount } from './AccountState.js'
+export {
+  type AccountState,
+  emptyAccount,
+  type FinancingAccount,
+  type FinancingProduct,
+  type PendingOrder,
+  type PendingStatus,
+  type StrongBuyOrder,
+  type StrongBuyStatus,
+} from './AccountState.js'
 export type { AdjustBalance, BalanceAdjusted } from './adjustment.js'
 export { type AccountKind, type BalanceName, type Balances, balanceNames, emptyBalances, totalOf } from './Balances.js'
 export type { BlockTradeBought, BuyBlockTrade, LeverOneContext } from './blockTrade.js'
@@ -16,7 +25,6 @@ export type {
   ReviewFinancing,
 } from './financing.js'
 export { financingAssetsAt } from './financing.js'
-export type { FinancingAccount, FinancingProduct } from './financingAccount.js'
 export type {
   CloseFinancingPosition,
   FinancingCloseReason,
@@ -26,7 +34,7 @@ export type {
 } from './financingPositions.js'
 export { type JournalCategory, type JournalEntry, type JournalType, journalTypes } from './JournalEntry.js'
 export type { CloseReason, OpenStockPosition } from './OpenStockPosition.js'
-export { type PendingOrder, type PendingStatus, targetReached } from './pendingOrder.js'
+export { targetReached } from './pendingOrder.js'
 export {
   noTriggers,
   type PriceTrigger,
@@ -42,9 +50,7 @@ export type {
   ApplyStrongBuy,
   SettleStrongBuy,
   StrongBuyApplied,
-  StrongBuyOrder,
   StrongBuySettled,
-  StrongBuyStatus,
 } from './strongBuy.js'
 export type { FundsTransferred, TransferFunds } from './transfer.js'
 export type { RequestWithdrawal, SettleWithdrawal, WithdrawalRequested, WithdrawalSettled } from './withdrawal.js'

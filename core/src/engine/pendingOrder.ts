@@ -4,34 +4,11 @@ import type { Price } from '../money/Price.js'
 import { checkStockOrder, type StockOrderContext, type StockOrderRequest } from '../orders/checkStockOrder.js'
 import type { StockOrderQuote } from '../orders/stockOrderQuote.js'
 import type { Instant } from '../time/Instant.js'
-import type { AccountState } from './AccountState.js'
+import type { AccountState, PendingOrder } from './AccountState.js'
 import type { EventBase } from './EngineEvent.js'
 import { startLedger } from './Ledger.js'
 import type { OpenStockPosition } from './OpenStockPosition.js'
 import { positionFromQuote, postOpen } from './stockOpen.js'
-
-/** Pending-order statuses (DECISIONS §5): 0 waiting, 1 filled, 2 failed or expired, 3 cancelled. */
-export type PendingStatus = 0 | 1 | 2 | 3
-
-/** A stock order waiting for its target price, with the funds it has reserved. */
-export interface PendingOrder {
-  readonly orderId: string
-  readonly stockCode: string
-  readonly stockName: string
-  readonly market: Market
-  readonly request: StockOrderRequest
-  readonly targetPrice: Price
-  /** Which way the price must move to reach the target: it was above (must fall) or below (must rise). */
-  readonly approach: 'falling' | 'rising'
-  /** Margin and charges at the target price, frozen at placement. */
-  readonly reservation: StockOrderQuote
-  readonly placedAt: Instant
-  /** The end of the `pendingOrderDays`-th trading day, from the calendar. */
-  readonly expiresAt: Instant
-  readonly status: PendingStatus
-  readonly reason?: string
-  readonly positionSn?: string
-}
 
 export interface PlacePendingOrder {
   readonly type: 'placePendingOrder'

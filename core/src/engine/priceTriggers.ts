@@ -1,9 +1,8 @@
 import type { Price } from '../money/Price.js'
 import type { Instant } from '../time/Instant.js'
-import type { AccountState } from './AccountState.js'
+import type { AccountState, PendingOrder } from './AccountState.js'
 import type { Event } from './Event.js'
 import type { OpenStockPosition } from './OpenStockPosition.js'
-import type { PendingOrder } from './pendingOrder.js'
 
 /**
  * A price at which the risk loop must act on one record of an account: a take-profit / stop-loss of an open stock

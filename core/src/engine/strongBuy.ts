@@ -1,34 +1,18 @@
 import { type DomainError, domainError } from '../errors/DomainError.js'
-import type { FeeSchedule } from '../fees/feeSchedule.js'
 import { openingCharges } from '../fees/openingCharges.js'
-import { apply, type StrongBuyApplication } from '../ipo/StrongBuy.js'
+import { apply } from '../ipo/StrongBuy.js'
 import type { Market } from '../market/Market.js'
 import * as M from '../money/Money.js'
 import type { Price } from '../money/Price.js'
 import type { Shares } from '../money/Shares.js'
 import * as S from '../money/Shares.js'
 import type { Instant } from '../time/Instant.js'
-import type { AccountState } from './AccountState.js'
+import type { AccountState, StrongBuyOrder } from './AccountState.js'
 import { type LeverOneContext, leverOneQuote, leverOneRefusal, leverOneSpreadRate } from './blockTrade.js'
 import type { EventBase } from './EngineEvent.js'
 import { startLedger } from './Ledger.js'
 import type { OpenStockPosition } from './OpenStockPosition.js'
 import { positionFromQuote, postOpen } from './stockOpen.js'
-
-/** 0 waiting for the session end, 1 filled (in part or whole), 2 not filled and refunded. */
-export type StrongBuyStatus = 0 | 1 | 2
-
-/** A strong-buy application as the account holds it: core's application, its stock, and how it ended. */
-export interface StrongBuyOrder extends StrongBuyApplication {
-  readonly stockName: string
-  readonly market: Market
-  /** The fee schedule at application: the freeze was priced with it, so the fill is too. */
-  readonly schedule: FeeSchedule
-  readonly appliedAt: Instant
-  readonly status: StrongBuyStatus
-  readonly filled: Shares
-  readonly positionSn?: string
-}
 
 /** `/user/buyVipQc.do`: join the limit-up queue of a stock; the lever-1 cost at limit-up is frozen. */
 export interface ApplyStrongBuy {

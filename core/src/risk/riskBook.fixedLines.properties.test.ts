@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
+import type { FinancingAccount } from '../engine/AccountState.js'
 import { financingAssetsAt } from '../engine/financing.js'
-import type { FinancingAccount } from '../engine/financingAccount.js'
 import type { OpenStockPosition } from '../engine/OpenStockPosition.js'
 import { financingTerms } from '../funds/marginFinancing.js'
 import { lineBreach } from '../funds/marginFinancingLines.js'

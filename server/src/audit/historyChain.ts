@@ -9,7 +9,7 @@ import type { SqlConnection } from '../store/SqlConnection.js'
  * - event: `[userId, seq, type, commandId, at, payload]` (payload: the stored text);
  * - journal row: `[userId, line, eventSeq, type, balance, amount, balanceAfter, reference, at]`, `line` numbering the
  *   account's journal rows from 1 (amounts as the stored text).
- * The auditor's tool recomputes the same formula (`cli/src/commands/auditor/hashChain.ts`). Rows written before the
+ * The auditor's tool recomputes the same formula (`cli/src/auditor/hashChain.ts`). Rows written before the
  * chains existed are chained once at start by `chainLegacyHistory`, into `history_chain_anchors`.
  */
 export interface ChainHead {

@@ -1,4 +1,4 @@
-import '../account/account.css'
+import './account.css'
 import { Wallet } from '@bourse/core'
 import { useAccount } from '@bourse/react-hooks'
 import { Button, List, Tag } from 'antd-mobile'

@@ -2,10 +2,10 @@ import { useWallet } from '@bourse/react-hooks'
 import { Button, Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { showOutcome } from '../showOutcome.js'
 import { useAccountLabels } from './accountLabels.js'
 import { passwords } from './accountStores.js'
 import { emptyDraft, PasswordFields } from './PasswordFields.js'
-import { showOutcome } from './showOutcome.js'
 
 /** The change-password bottom popup of /user (also the body of /loginPassword). */
 export const ChangeLoginPasswordForm = ({ onDone }: { onDone: () => void }) => {

@@ -1,13 +1,14 @@
-import '../account/account.css'
+import './account.css'
 import { useWallet } from '@bourse/react-hooks'
 import { Button, Dialog, Input } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Field } from '../components/Field.js'
+import { fill } from '../i18n/fill.js'
 import { useLabels } from '../i18n/useLabels.js'
-import { fill, useAccountLabels } from './accountLabels.js'
+import { showOutcome } from '../showOutcome.js'
+import { useAccountLabels } from './accountLabels.js'
 import { forgotPassword } from './accountStores.js'
-import { showOutcome } from './showOutcome.js'
 
 /** The image-captcha dialog: the image (tap for another), the answer, confirm. */
 const CaptchaDialog = () => {

@@ -1,4 +1,4 @@
-import '../account/account.css'
+import './account.css'
 import { useNavigate } from 'react-router-dom'
 import { ChangeLoginPasswordForm } from './ChangePasswordSheet.js'
 

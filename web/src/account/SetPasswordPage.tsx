@@ -1,13 +1,13 @@
-import '../account/account.css'
+import './account.css'
 import { useAccount, useWallet } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { account } from '../appStores.js'
+import { showOutcome } from '../showOutcome.js'
 import { useAccountLabels } from './accountLabels.js'
 import { passwords } from './accountStores.js'
 import { emptyDraft, PasswordFields } from './PasswordFields.js'
-import { showOutcome } from './showOutcome.js'
 
 /** /setPassword: set the funding (withdrawal) password; changing it asks for the current one. */
 export const SetPasswordPage = () => {

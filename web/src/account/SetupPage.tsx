@@ -1,4 +1,4 @@
-import '../account/account.css'
+import './account.css'
 import { useAccount } from '@bourse/react-hooks'
 import { Avatar, Button, List } from 'antd-mobile'
 import { useEffect } from 'react'

@@ -371,7 +371,3 @@ const tables: Readonly<Record<Language, AccountLabels>> = { en, 'zh-CN': zhCN, '
 
 /** The account and money screens' labels in the chosen language. */
 export const useAccountLabels = (): AccountLabels => tables[useLanguage()]
-
-/** Fills `{name}` placeholders of a label: fill('Min {min}', {min: '1,000.00'}) is "Min 1,000.00". */
-export const fill = (label: string, params: Readonly<Record<string, string>>): string =>
-  label.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)

@@ -3,8 +3,8 @@ import { useWallet } from '@bourse/react-hooks'
 import { Button, Input, Selector } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { Amount } from '../components/Amount.js'
+import { showOutcome } from '../showOutcome.js'
 import { financing } from './financingStores.js'
 
 /** The financing application: product, lever, margin; core's terms and fee shown before applying. */

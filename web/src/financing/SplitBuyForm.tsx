@@ -4,9 +4,9 @@ import { Button, Input, Selector } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { account } from '../appStores.js'
 import { useLanguage } from '../i18n/useLabels.js'
+import { showOutcome } from '../showOutcome.js'
 import { financing } from './financingStores.js'
 
 /** A split-position buy: the sub-account selector ("No sub-account obtained" without one), stock, hands, direction. */

@@ -1,8 +1,8 @@
 import { HelpDesk } from '@bourse/core'
 import { useHelpDesk } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
-import { showOutcome } from '../account/showOutcome.js'
-import { compressImage } from '../identity/compressImage.js'
+import { compressImage } from '../compressImage.js'
+import { showOutcome } from '../showOutcome.js'
 import { useHelpDeskLabels } from './helpDeskLabels.js'
 import { helpDesk } from './helpDeskStores.js'
 

@@ -1,6 +1,6 @@
 import { HelpDesk } from '@bourse/core'
 import { useHelpDesk } from '@bourse/react-hooks'
-import { fill } from '../account/accountLabels.js'
+import { fill } from '../i18n/fill.js'
 import { useHelpDeskLabels } from './helpDeskLabels.js'
 import { helpDesk } from './helpDeskStores.js'
 

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { bankCard } from '../account/accountStores.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { Field } from '../components/Field.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { showOutcome } from '../showOutcome.js'
 
 /**
  * /addCard (bind), /addCard?type=edit and /bankUpDate (replace): the 25-bank picker, IFSC, account number, payee and

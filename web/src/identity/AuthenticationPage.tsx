@@ -6,10 +6,10 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { kyc } from '../account/accountStores.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { account } from '../appStores.js'
 import { Field } from '../components/Field.js'
 import { useLanguage } from '../i18n/useLabels.js'
+import { showOutcome } from '../showOutcome.js'
 import { ImagePicker } from './ImagePicker.js'
 
 /**

@@ -2,9 +2,9 @@ import type { ImageSlot, ImageUpload } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { kyc } from '../account/accountStores.js'
-import { showOutcome } from '../account/showOutcome.js'
+import { compressImage } from '../compressImage.js'
 import { useLabels } from '../i18n/useLabels.js'
-import { compressImage } from './compressImage.js'
+import { showOutcome } from '../showOutcome.js'
 
 /** One ID image: a file input (camera on phones), its preview once read, and its upload state. */
 export const ImagePicker = ({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { IpoApplications } from '../positions/IpoApplications.js'
 import { ipo } from '../screenStores.js'
+import { IpoApplications } from './IpoApplications.js'
 
 /** /sharerecord (all my applications) and /zhongqianrecord (`onlyAllotted`: the winning ones). */
 export const ShareRecordPage = ({ onlyAllotted = false }: { onlyAllotted?: boolean }) => {

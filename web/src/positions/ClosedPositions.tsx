@@ -3,6 +3,7 @@ import { useTradeHistory } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
 import { useEffect } from 'react'
 import { Amount } from '../components/Amount.js'
+import { EmptyPositions } from '../components/EmptyPositions.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
@@ -10,7 +11,6 @@ import { useInstrumentName } from '../i18n/instrumentName.js'
 import type { LabelKey } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { tradeHistory } from '../screenStores.js'
-import { EmptyPositions } from './EmptyPositions.js'
 
 const accountLabels: Readonly<Record<AccountFigures.TradeAccount, LabelKey>> = {
   stock: 'stockAccount',

@@ -1,10 +1,10 @@
 import { liquidationDistances, type Position, useAccount } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
 import { account } from '../appStores.js'
+import { EmptyPositions } from '../components/EmptyPositions.js'
 import { positions } from '../screenStores.js'
 import { showFailure } from '../showFailure.js'
 import { ContractPositions } from './ContractPositions.js'
-import { EmptyPositions } from './EmptyPositions.js'
 import { PositionRow } from './PositionRow.js'
 
 const noRows: readonly Position[] = []

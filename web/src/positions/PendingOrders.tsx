@@ -1,6 +1,7 @@
 import { type PendingOrder, usePagedList, usePositions } from '@bourse/react-hooks'
 import { Button, Dialog } from 'antd-mobile'
 import { Amount } from '../components/Amount.js'
+import { EmptyPositions } from '../components/EmptyPositions.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
@@ -8,7 +9,6 @@ import { type LabelKey, labelsEn } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { positions } from '../screenStores.js'
 import { showFailure, showSuccess } from '../showFailure.js'
-import { EmptyPositions } from './EmptyPositions.js'
 
 const statusLabel: Readonly<Record<PendingOrder['status'], LabelKey>> = {
   0: 'waiting',

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { Route } from 'react-router-dom'
-import { HomePage } from './HomePage.js'
+import { HomePage } from '../home/HomePage.js'
 
 /** A screen in its own chunk: the lazy wrapper, the loader, and the screen itself once its chunk is in. */
 interface ChunkScreen {
@@ -41,17 +41,17 @@ const SubscriptionPage = page(() => import('../ipo/SubscriptionPage.js'), 'Subsc
 const NewSharesDetailPage = page(() => import('../ipo/NewSharesDetailPage.js'), 'NewSharesDetailPage')
 const ShareRecordPage = page(() => import('../ipo/ShareRecordPage.js'), 'ShareRecordPage')
 const WinningRecordPage = page(() => import('../ipo/ShareRecordPage.js'), 'WinningRecordPage')
-const TradingListPage = page(() => import('./TradingListPage.js'), 'TradingListPage')
-const NewsPage = page(() => import('./NewsPage.js'), 'NewsPage')
-const NewsDetailPage = page(() => import('./NewsDetailPage.js'), 'NewsDetailPage')
-const SearchListPage = page(() => import('./SearchListPage.js'), 'SearchListPage')
-const IndexSearchPage = page(() => import('./IndexSearchPage.js'), 'IndexSearchPage')
-const VipSearchPage = page(() => import('./VipSearchPage.js'), 'VipSearchPage')
-const VipDetailPage = page(() => import('../strongBuy/VipDetailPage.js'), 'VipDetailPage')
-const FavouritesPage = page(() => import('./FavouritesPage.js'), 'FavouritesPage')
-const BuyGoldPage = page(() => import('./BuyGoldPage.js'), 'BuyGoldPage')
-const LoginPage = page(() => import('./LoginPage.js'), 'LoginPage')
-const RegisterPage = page(() => import('./RegisterPage.js'), 'RegisterPage')
+const TradingListPage = page(() => import('../markets/TradingListPage.js'), 'TradingListPage')
+const NewsPage = page(() => import('../news/NewsPage.js'), 'NewsPage')
+const NewsDetailPage = page(() => import('../news/NewsDetailPage.js'), 'NewsDetailPage')
+const SearchListPage = page(() => import('../markets/SearchListPage.js'), 'SearchListPage')
+const IndexSearchPage = page(() => import('../markets/IndexSearchPage.js'), 'IndexSearchPage')
+const StrongBuySearchPage = page(() => import('../strongBuy/StrongBuySearchPage.js'), 'StrongBuySearchPage')
+const StrongBuyPage = page(() => import('../strongBuy/StrongBuyPage.js'), 'StrongBuyPage')
+const FavouritesPage = page(() => import('../markets/FavouritesPage.js'), 'FavouritesPage')
+const BuyGoldPage = page(() => import('../order/BuyGoldPage.js'), 'BuyGoldPage')
+const LoginPage = page(() => import('../session/LoginPage.js'), 'LoginPage')
+const RegisterPage = page(() => import('../session/RegisterPage.js'), 'RegisterPage')
 const UserPage = page(() => import('../account/accountScreens.js'), 'AccountPage')
 const WalletPage = page(() => import('../wallet/walletScreens.js'), 'WalletPage')
 const RechargePage = page(() => import('../wallet/walletScreens.js'), 'RechargePage')
@@ -71,10 +71,10 @@ const ServicePage = page(() => import('../helpDesk/ServicePage.js'), 'ServicePag
 const ForgetPage = page(() => import('../account/accountScreens.js'), 'ForgetPage')
 const OrderListPage = page(() => import('../financing/financingScreens.js'), 'OrderListPage')
 const DaysPage = page(() => import('../financing/financingScreens.js'), 'DaysPage')
-const DazongPage = page(() => import('../trading/DazongPage.js'), 'DazongPage')
-const WanrenPage = page(() => import('../trading/tradingScreens.js'), 'WanrenPage')
+const BlockTradePage = page(() => import('../trading/BlockTradePage.js'), 'BlockTradePage')
+const LimitUpQueuePage = page(() => import('../trading/tradingScreens.js'), 'LimitUpQueuePage')
 const StopRecoveryPage = page(() => import('../trading/tradingScreens.js'), 'StopRecoveryPage')
-const QingchouDetailPage = page(() => import('../trading/tradingScreens.js'), 'QingchouDetailPage')
+const IpoApplicationPage = page(() => import('../trading/tradingScreens.js'), 'IpoApplicationPage')
 const ListDetailPage = page(() => import('../trading/tradingScreens.js'), 'ListDetailPage')
 const TextPages = page(() => import('../texts/TextPages.js'), 'TextPages')
 
@@ -86,8 +86,8 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType | Chun
   ['/trading-list', TradingListPage],
   ['/Searchlist', SearchListPage],
   ['/indexsearchlist', IndexSearchPage],
-  ['/VipSearchlist', VipSearchPage],
-  ['/vipdetail', VipDetailPage],
+  ['/VipSearchlist', StrongBuySearchPage],
+  ['/vipdetail', StrongBuyPage],
   ['/favourites', FavouritesPage],
   ['/list', TradingListPage],
   ['/indexlist', IndexSearchPage],
@@ -143,10 +143,10 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType | Chun
   ['/forget', ForgetPage],
   ['/orderlist', OrderListPage],
   ['/days', DaysPage],
-  ['/dazong', DazongPage],
-  ['/wanren', WanrenPage],
+  ['/dazong', BlockTradePage],
+  ['/wanren', LimitUpQueuePage],
   ['/stopRecovery', StopRecoveryPage],
-  ['/qingchouDetail', QingchouDetailPage],
+  ['/qingchouDetail', IpoApplicationPage],
   ['/listdetail', ListDetailPage],
 ]
 

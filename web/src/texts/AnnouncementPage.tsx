@@ -4,8 +4,9 @@ import { Button } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { formatNewsTime } from '../formatTime.js'
+import { fill } from '../i18n/fill.js'
 import { Paragraphs } from './Paragraphs.js'
-import { fillIn, useTextsLabels } from './textsPageLabels.js'
+import { useTextsLabels } from './textsPageLabels.js'
 import { announcement } from './textsStores.js'
 import { useSiteTexts } from './useSiteTexts.js'
 
@@ -41,7 +42,7 @@ export const AnnouncementPage = () => {
         </>
       )}
       <p className="text-meta">
-        {info?.siteName} · {fillIn(labels.disclaimer, { site: info?.siteName ?? '' })}
+        {info?.siteName} · {fill(labels.disclaimer, { site: info?.siteName ?? '' })}
       </p>
       <Button block onClick={() => navigate('/home')}>
         {labels.backHome}

@@ -4,10 +4,10 @@ import { useWallet, welfareAmount, welfareFormOpen, welfareStateText } from '@bo
 import { Button } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { showOutcome } from '../account/showOutcome.js'
 import { Field } from '../components/Field.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
+import { showOutcome } from '../showOutcome.js'
 import { useTextsLabels } from './textsPageLabels.js'
 import { welfare } from './textsStores.js'
 

@@ -1,8 +1,9 @@
 import './texts.css'
-import { fillIn, useTextsLabels } from './textsPageLabels.js'
+import { fill } from '../i18n/fill.js'
+import { useTextsLabels } from './textsPageLabels.js'
 
 /** /jijin: the spec's placeholder "Preferred Fund" page; no fund is offered. */
-export const JijinPage = () => {
+export const PreferredFundPage = () => {
   const labels = useTextsLabels()
   return (
     <main className="page text-page">
@@ -19,7 +20,7 @@ export const CollegePage = () => {
     <main className="page text-page">
       <h2>{labels.faculties}</h2>
       <ul className="card">
-        <li>{fillIn(labels.line, { n: '1' })}</li>
+        <li>{fill(labels.line, { n: '1' })}</li>
       </ul>
     </main>
   )

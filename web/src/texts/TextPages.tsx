@@ -6,7 +6,7 @@ import { AnnouncementPage } from './AnnouncementPage.js'
 import { BenefitsApplyPage } from './BenefitsApplyPage.js'
 import { ConsentPage } from './ConsentPage.js'
 import { OpenAccountPage } from './OpenAccountPage.js'
-import { CollegePage, JijinPage } from './PlaceholderPages.js'
+import { CollegePage, PreferredFundPage } from './PlaceholderPages.js'
 
 const screens: Readonly<Record<string, ComponentType>> = {
   '/about': AboutPage,
@@ -18,7 +18,7 @@ const screens: Readonly<Record<string, ComponentType>> = {
   '/announcement': AnnouncementPage,
   '/benefits_apply': BenefitsApplyPage,
   '/openaccount': OpenAccountPage,
-  '/jijin': JijinPage,
+  '/jijin': PreferredFundPage,
   '/college': CollegePage,
 }
 

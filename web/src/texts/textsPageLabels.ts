@@ -147,7 +147,3 @@ const tables: Readonly<Record<Language, TextsPageLabels>> = { en, 'zh-CN': zhCN,
 
 /** The text pages' labels in the chosen language. */
 export const useTextsLabels = (): TextsPageLabels => tables[useLanguage()]
-
-/** Fills `{name}` placeholders: fillIn('Line {n}', {n: '1'}) is "Line 1". */
-export const fillIn = (label: string, params: Readonly<Record<string, string>>): string =>
-  label.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)

@@ -3,10 +3,11 @@ import { rechargeQuickAmounts, useAccount, useWallet } from '@bourse/react-hooks
 import { Button, Input, Selector } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { fill, useAccountLabels } from '../account/accountLabels.js'
+import { useAccountLabels } from '../account/accountLabels.js'
 import { recharge } from '../account/accountStores.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { account } from '../appStores.js'
+import { fill } from '../i18n/fill.js'
+import { showOutcome } from '../showOutcome.js'
 
 /** The recharge form: amount with the quick amounts, the minimum, the channel list; success opens /pay. */
 export const RechargeForm = () => {

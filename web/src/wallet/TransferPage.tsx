@@ -6,9 +6,9 @@ import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { type AccountLabels, useAccountLabels } from '../account/accountLabels.js'
 import { transfer } from '../account/accountStores.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
+import { showOutcome } from '../showOutcome.js'
 
 const tabLabels: Readonly<Record<Transfer.TransferType, keyof AccountLabels>> = {
   1: 'stockToIndex',

@@ -6,11 +6,11 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { withdrawals } from '../account/accountStores.js'
-import { showOutcome } from '../account/showOutcome.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
+import { showOutcome } from '../showOutcome.js'
 import { RecordTimeline } from './RecordTimeline.js'
 
 const tagColours = { 0: 'warning', 1: 'success', 2: 'danger', 3: 'default', 5: 'success' } as const

@@ -1,15 +1,17 @@
 import { availableParallelism } from 'node:os'
+import type { AccountAudit, CheckpointHead } from '../../auditor/accountAudit.js'
+import { type AuditPool, createAuditPool } from '../../auditor/auditPool.js'
+import { readAuditSchedule } from '../../auditor/auditSchedule.js'
+import { readCheckpoint } from '../../auditor/checkpoint.js'
+import type { Difference } from '../../auditor/Difference.js'
+import { staffPages } from '../../auditor/staffPages.js'
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { type ServerTarget, staffCall } from '../../internal/serverClient.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 import { printJson } from '../../output.js'
-import type { AccountAudit, CheckpointHead, Difference } from './accountAudit.js'
-import { type AuditPool, createAuditPool } from './auditPool.js'
-import { readAuditSchedule } from './auditSchedule.js'
-import { readCheckpoint, runCheckpoint } from './checkpoint.js'
-import { createProgressBar } from './progressBar.js'
-import { staffPages } from './staffPages.js'
+import { createProgressBar } from '../../terminal/progressBar.js'
+import { runCheckpoint } from './checkpoint.js'
 
 /** Accounts in flight per thread of the pool: enough to overlap the round trips, few enough to stream. */
 const inFlightPerThread = 4

@@ -1,31 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeCheckpoint } from '../../auditor/checkpoint.js'
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
 import { usageFailure } from '../../internal/failure.js'
-import type { ServerTarget } from '../../internal/serverClient.js'
-import type { StaffAnswer } from '../../internal/staffRoutes.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 import { printJson } from '../../output.js'
-import type { CheckpointHead } from './accountAudit.js'
-import { checkpointRoot } from './chainHashes.js'
-import { staffPages } from './staffPages.js'
-
-type Head = StaffAnswer<'/users/heads'>[number]
-
-/** A checkpoint file: every account's chain heads and one root over them (DECISIONS §23). */
-interface CheckpointFile {
-  readonly kind: 'bourse-audit-checkpoint'
-  readonly server: string
-  readonly takenAt: string
-  readonly accounts: readonly Head[]
-  readonly root: string
-}
-
-/** Reads every account's stored chain heads, page by page. */
-const readHeads = async (target: ServerTarget): Promise<Head[]> => {
-  const heads: Head[] = []
-  for await (const head of staffPages(target, '/users/heads', {}, (row) => row.id)) heads.push(head)
-  return heads
-}
 
 /**
  * `bourse audit checkpoint --out FILE`: writes every account's event and journal chain heads and their root to
@@ -35,39 +12,7 @@ const readHeads = async (target: ServerTarget): Promise<Head[]> => {
 export const runCheckpoint = async (context: CommandContext): Promise<void> => {
   const out = context.options.out
   if (typeof out !== 'string' || out === '') throw usageFailure('give the file to write: --out FILE')
-  const target = staffTarget(context)
-  const accounts = await readHeads(target)
-  const file: CheckpointFile = {
-    kind: 'bourse-audit-checkpoint',
-    server: target.server,
-    takenAt: new Date().toISOString(),
-    accounts,
-    root: checkpointRoot(accounts),
-  }
-  writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`, { mode: 0o600 })
-  if (wantsJson(context)) printJson(context.output, { file: out, accounts: accounts.length, root: file.root })
-  else context.output.out(`Checkpoint of ${accounts.length} accounts written to ${out}\nroot ${file.root}\n`)
-}
-
-/** The heads a checkpoint file holds by phone, after checking its root; a damaged file is refused. */
-export const readCheckpoint = (path: string): Map<string, CheckpointHead> => {
-  let file: CheckpointFile
-  try {
-    file = JSON.parse(readFileSync(path, 'utf8')) as CheckpointFile
-  } catch (error) {
-    throw usageFailure(`cannot read the checkpoint ${path}: ${(error as Error).message}`)
-  }
-  if (file.kind !== 'bourse-audit-checkpoint' || !Array.isArray(file.accounts))
-    throw usageFailure(`${path} is not a checkpoint of bourse audit`)
-  if (checkpointRoot(file.accounts) !== file.root)
-    throw usageFailure(`the checkpoint ${path} was changed: its accounts do not give its root`)
-  return new Map(
-    file.accounts.map((head) => [
-      head.phone,
-      {
-        events: { line: head.eventSeq, hash: head.eventHash },
-        journal: { line: head.journalLine, hash: head.journalHash },
-      },
-    ]),
-  )
+  const written = await writeCheckpoint(staffTarget(context), out)
+  if (wantsJson(context)) printJson(context.output, { file: out, accounts: written.accounts, root: written.root })
+  else context.output.out(`Checkpoint of ${written.accounts} accounts written to ${out}\nroot ${written.root}\n`)
 }

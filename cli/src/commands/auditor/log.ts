@@ -1,8 +1,8 @@
+import { staffPages } from '../../auditor/staffPages.js'
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
 import { usageFailure } from '../../internal/failure.js'
 import { staffTarget } from '../../internal/staffTarget.js'
 import { instantText, printJson, printTable } from '../../output.js'
-import { staffPages } from './staffPages.js'
 
 /** `--since 2026-11-24` or `--since 2026-11-24T03:00Z`: the instant in ms; anything else is bad usage. */
 export const sinceOption = (text: string): number => {

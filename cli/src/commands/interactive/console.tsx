@@ -9,15 +9,15 @@ import { staffTarget } from '../../internal/staffTarget.js'
 /** Draws ID images when the terminal shows them (kitty or sixel, detected, or `BOURSE_TERMINAL_IMAGES`). */
 const imagePainterOf = async (env: NodeJS.ProcessEnv) => {
   const [images, { askDeviceAttributes }] = await Promise.all([
-    import('../../screens/terminalImages.js'),
-    import('../../screens/deviceAttributes.js'),
+    import('../../terminal/terminalImages.js'),
+    import('../../terminal/deviceAttributes.js'),
   ])
   const da1 = images.worthAskingDa1(env)
     ? await askDeviceAttributes({ input: process.stdin, output: process.stdout })
     : undefined
   const protocol = images.imageProtocolOf(env, da1)
   if (protocol === 'off') return undefined
-  const { createImagePainter } = await import('../../screens/imagePainter.js')
+  const { createImagePainter } = await import('../../terminal/imagePainter.js')
   return createImagePainter(protocol)
 }
 
@@ -40,11 +40,11 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   ] = await Promise.all([
     import('ink'),
     import('@bourse/react-hooks'),
-    import('../../screens/ConsoleApp.js'),
-    import('../../screens/identityActions.js'),
-    import('../../screens/accountTabActions.js'),
-    import('../../screens/trailStore.js'),
-    import('../../screens/languageFetch.js'),
+    import('../../console/ConsoleApp.js'),
+    import('../../console/identityActions.js'),
+    import('../../console/accountTabActions.js'),
+    import('../../console/trailStore.js'),
+    import('../../console/languageFetch.js'),
   ])
   const language = languageOf(context.env)
   const client = hooks.createStaffClient({

@@ -12,8 +12,8 @@ export const runWatch = async (context: CommandContext): Promise<void> => {
   const [{ render }, hooks, { WatchApp }, { watchStores }] = await Promise.all([
     import('ink'),
     import('@bourse/react-hooks'),
-    import('../../screens/WatchApp.js'),
-    import('../../screens/watchStores.js'),
+    import('../../watch/WatchApp.js'),
+    import('../../watch/watchStores.js'),
   ])
   const client = hooks.createApiClient({
     baseUrl: target.server,

@@ -6,8 +6,8 @@ import { idArgument } from '../../internal/idArgument.js'
 import { staffBytes, staffCall } from '../../internal/serverClient.js'
 import type { StaffAnswer } from '../../internal/staffRoutes.js'
 import { firstArgument, staffTarget } from '../../internal/staffTarget.js'
+import { ticketStates, topicText } from '../../internal/ticketText.js'
 import { instantText, type Output, printJson, printResult, printTable } from '../../output.js'
-import { ticketStates, topicText } from './ticketText.js'
 
 type Thread = StaffAnswer<'/tickets/show'>
 

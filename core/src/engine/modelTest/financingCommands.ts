@@ -5,24 +5,17 @@ import * as P from '../../money/Price.js'
 import * as R from '../../money/Rate.js'
 import * as S from '../../money/Shares.js'
 import type { Command } from '../Command.js'
-import { execute, freshId, type Model, type ModelPosition, type Real, roundHalfUp, rupees } from './harness.js'
+import {
+  execute,
+  freshId,
+  type Model,
+  type ModelFinancing,
+  type ModelPosition,
+  type Real,
+  roundHalfUp,
+  rupees,
+} from './harness.js'
 import { fundsAllow, modelQuote, orderAllowed, orderContext } from './tradingCommands.js'
-
-/** A sub-account in the model: whole paise, its own cash, margins and split positions. */
-export interface ModelFinancing {
-  id: string
-  status: 0 | 1 | 2 | 3 | 4
-  margin: bigint
-  borrowed: bigint
-  unwindLine: bigint
-  days: number
-  /** Management fee per day, in ten-thousandths. */
-  rate: bigint
-  available: bigint
-  frozen: bigint
-  feeDays: number
-  positions: ModelPosition[]
-}
 
 const levers = [2, 3, 5]
 const product = (days: number, rate: bigint) => ({

@@ -19,7 +19,6 @@ import {
   expectTriggersFollow,
   patchRiskBook,
 } from './exposureFollows.js'
-import type { ModelFinancing } from './financingCommands.js'
 
 export interface ModelPosition {
   sn: string
@@ -39,6 +38,22 @@ export interface ModelContract {
   hands: bigint
   openPoint: bigint
   deposit: bigint
+}
+
+/** A sub-account in the model: whole paise, its own cash, margins and split positions. */
+export interface ModelFinancing {
+  id: string
+  status: 0 | 1 | 2 | 3 | 4
+  margin: bigint
+  borrowed: bigint
+  unwindLine: bigint
+  days: number
+  /** Management fee per day, in ten-thousandths. */
+  rate: bigint
+  available: bigint
+  frozen: bigint
+  feeDays: number
+  positions: ModelPosition[]
 }
 
 export interface ModelPending {

@@ -1,0 +1,37 @@
+import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { indexList, visibility } from '../appStores.js'
+import { ChangeText } from '../components/ChangeText.js'
+import { PriceText } from '../components/PriceText.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
+import { useLabels } from '../i18n/useLabels.js'
+
+/** The home page's strip of index quotes, refreshed every 5 s while shown; a tap opens the index order page. */
+export const IndexTickerStrip = () => {
+  const labels = useLabels()
+  const nameOf = useInstrumentName()
+  const navigate = useNavigate()
+  const rows = usePagedList(indexList, (state) => state.items)
+  useEffect(() => {
+    const poller = createPoller(() => indexList.getState().refresh(), pollIntervals.list, visibility)
+    poller.start()
+    return () => poller.stop()
+  }, [])
+  return (
+    <section className="ticker-strip" aria-label={labels.indices}>
+      {rows.slice(0, 8).map((row) => (
+        <button
+          key={row.id}
+          type="button"
+          className="ticker"
+          onClick={() => navigate(`/indexBuy?${new URLSearchParams({ code: row.indexCode })}`)}
+        >
+          <span className="ticker-name">{nameOf(row.indexName, row.indexNameEn)}</span>
+          <PriceText value={row.currentPoint} />
+          <ChangeText value={row.floatRate} />
+        </button>
+      ))}
+    </section>
+  )
+}

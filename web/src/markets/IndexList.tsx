@@ -1,0 +1,38 @@
+import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { indexList, visibility } from '../appStores.js'
+import { ListFooter } from '../components/ListFooter.js'
+import { QuoteRow } from '../components/QuoteRow.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
+
+/** The indices tab: index points and change (red up, green down), refreshed every 5 s; a tap opens /indexBuy. */
+export const IndexList = () => {
+  const nameOf = useInstrumentName()
+  const navigate = useNavigate()
+  const rows = usePagedList(indexList, (state) => state.items)
+  const finished = usePagedList(indexList, (state) => state.finished)
+  const failed = usePagedList(indexList, (state) => state.failure !== undefined)
+  useEffect(() => {
+    const poller = createPoller(() => indexList.getState().refresh(), pollIntervals.list, visibility)
+    poller.start()
+    return () => poller.stop()
+  }, [])
+  return (
+    <>
+      <ul className="quote-list">
+        {rows.map((row) => (
+          <QuoteRow
+            key={row.id}
+            name={nameOf(row.indexName, row.indexNameEn)}
+            code={row.indexCode}
+            price={row.currentPoint}
+            change={row.floatRate}
+            onOpen={() => navigate(`/indexBuy?${new URLSearchParams({ code: row.indexCode })}`)}
+          />
+        ))}
+      </ul>
+      <ListFooter hasMore={!finished && !failed} loadMore={() => indexList.getState().loadMore()} />
+    </>
+  )
+}
