@@ -67,6 +67,18 @@ const close = (sn: string, price: string): Command => ({
   stayMaxDays: 0,
 })
 
+/** The day's note of an account's history, as the server builds it from what it stored. */
+const noteOf = (account: ReturnType<typeof history>) =>
+  contractNoteOf({
+    day,
+    investor,
+    from,
+    to,
+    events: account.events,
+    rows: account.rows,
+    balancesNow: account.balances(),
+  })
+
 /** The ledger bridge over stored rows, as the wallet's bridge card reads the journal. */
 const bridgeOf = (rows: readonly StoredJournalRow[]) =>
   ledgerBridge(
@@ -95,15 +107,7 @@ describe('a day of trades, worked example', () => {
     account.run(close('P1', '10.80'), from + 7_200_000)
     account.run(deposit('d2', 500), from + 8_000_000)
     account.run(open('P2', '10.00', 100, 'short'), to + 60_000)
-    const note = contractNoteOf({
-      day,
-      investor,
-      from,
-      to,
-      events: account.events,
-      rows: account.rows,
-      balancesNow: account.balances(),
-    })
+    const note = noteOf(account)
     // Open: buy fee 3.17, stamp duty 10.55, spread 5.28. Close at 10 800.00: P&L 250.00, sell fee 3.24.
     expect(note?.trades.map((t) => [t.side, t.positionSn, t.charges.map((c) => [c.type, M.toText(c.amount)])])).toEqual(
       [
@@ -163,15 +167,7 @@ describe('contract note laws', () => {
         account.run(open(`P${i}`, trade.open, trade.shares * 100, i % 2 ? 'short' : 'long'), from + offset)
         if (trade.close) account.run(close(`P${i}`, trade.close), from + offset)
       })
-      const note = contractNoteOf({
-        day,
-        investor,
-        from,
-        to,
-        events: account.events,
-        rows: account.rows,
-        balancesNow: account.balances(),
-      })
+      const note = noteOf(account)
       const fills = plan.length + plan.filter((trade) => trade.close).length
       expect(note?.trades.length).toBe(fills)
       const stored = account.rows.filter((row) => row.at >= from && row.at < to && isCharge(row.type))
