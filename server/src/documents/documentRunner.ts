@@ -38,6 +38,8 @@ export interface RunnerContext {
   readonly acceptedByServer?: (messageId: string) => boolean
   /** Whether this process runs documents (the leader; always on SQLite). */
   readonly leading: () => boolean
+  /** Hears a run that stopped on an error (a database or file failure): it is logged, and the next pass resumes. */
+  readonly onError?: (error: unknown) => void
   /** Hears each batch's outcomes (metrics, logs). */
   readonly onProgress?: (run: DocumentRun, finished: boolean) => void
 }
@@ -270,9 +272,12 @@ export const createDocumentRunner = (context: RunnerContext): DocumentRunner => 
         again = false
         await work()
       } while (again)
-    })().finally(() => {
-      working = undefined
-    })
+    })()
+      // A pass that fails leaves its jobs where they stood: the next one (timer, request) resumes them.
+      .catch((error: unknown) => context.onError?.(error))
+      .finally(() => {
+        working = undefined
+      })
     return working
   }
 

@@ -84,6 +84,7 @@ export const openDocuments = async (
     ...(sink ? { acceptedByServer: (messageId: string) => sink.accepted(messageId) } : {}),
     leading,
     onProgress: progressEvery(db, log),
+    onError: (error) => log('documents: a run stopped on an error; the next pass resumes it', { err: error }),
   })
   return {
     runner,
