@@ -115,6 +115,11 @@ export const documentMessages = {
     'zh-CN': '请先在设置中添加并确认邮箱地址',
     'zh-TW': '請先在設定中添加並確認郵箱地址',
   },
+  docEmailCodeWait: {
+    en: 'A code was sent less than a minute ago: wait a moment before asking again',
+    'zh-CN': '确认码刚刚发送，请稍候一分钟再试',
+    'zh-TW': '確認碼剛剛發送，請稍候一分鐘再試',
+  },
   docMailOff: {
     en: 'Documents cannot be mailed: no mail server is configured',
     'zh-CN': '无法发送邮件：未配置邮件服务器',

@@ -3,6 +3,9 @@ import { type DomainError, domainError } from '../errors/DomainError.js'
 /** How long a mailed confirmation code is good for. */
 export const emailCodeValidMs = 30 * 60_000
 
+/** The least time between two codes for one investor (each is a mail to an address not yet confirmed). */
+export const emailCodeIntervalMs = 60_000
+
 /** Wrong codes allowed for one address before a new code must be asked for. */
 export const emailCodeAttempts = 5
 

@@ -34,6 +34,7 @@ export {
 export {
   documentPasswordRefusal,
   emailCodeAttempts,
+  emailCodeIntervalMs,
   emailCodeValidMs,
   emailRefusal,
 } from './documentSettingsRules.js'

@@ -50,7 +50,7 @@ export const documentSettingsOf = (
 
 /**
  * Starts confirming an address: a fresh 6-digit code, stored hashed with the address as pending (the confirmed one,
- * if any, stays in use until then). Answers the code to mail to the new address, or why the address is refused.
+ * if any, stays in use until then); one a minute at most, since each is a mail to an address nobody confirmed yet. Answers the code to mail to the new address, or why the address is refused.
  */
 export const askEmailConfirmation = (
   db: SqlConnection,
@@ -62,6 +62,9 @@ export const askEmailConfirmation = (
   const address = email.trim()
   const refusal = Documents.emailRefusal(address)
   if (refusal) return refusal
+  const last = rowOf(db, userId)?.codeExpiresAt
+  if (last !== null && last !== undefined && now < last - Documents.emailCodeValidMs + Documents.emailCodeIntervalMs)
+    return domainError('docEmailCodeWait')
   const code = newSmsCode()
   ensureRow(db, userId, now)
   db.prepare(

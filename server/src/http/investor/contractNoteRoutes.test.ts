@@ -57,6 +57,19 @@ describe('contract notes, the investor side (/prod-api/user/contractNotes, /user
       english,
     )
     expect([asked.status, asked.msg]).toEqual([0, 'A confirmation code was sent to the new address'])
+    const again = await postForm(
+      server.url,
+      '/user/documentSettings/email.do',
+      investor.token,
+      {
+        email: 'ana@example.invalid',
+      },
+      english,
+    )
+    expect([again.status, again.msg]).toEqual([
+      1,
+      'A code was sent less than a minute ago: wait a moment before asking again',
+    ])
     const wrong = await postForm(
       server.url,
       '/user/documentSettings/confirm.do',
