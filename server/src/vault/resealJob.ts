@@ -104,6 +104,9 @@ const resealFile = (vault: Vault, uploadsDir: string, key: string): boolean => {
  * server serves. A class whose whole pass found nothing to reseal, at least a minute after its rotation, has its old
  * keys retired: no value is left under them, and none can be opened with them again.
  */
+/** How often an idle job looks for a rotation another process approved. */
+export const idleLookEveryMs = 60_000
+
 export const createResealJob = (db: SqlConnection, uploadsDir: string, sliceSize = 200) => {
   // Where each column's (and the uploads') pass has got to; 'done' once it reached the end of its table.
   const cursors = new Map<string, number | string>()
@@ -131,11 +134,22 @@ export const createResealJob = (db: SqlConnection, uploadsDir: string, sliceSize
       ? ['uploads']
       : sealedColumns.filter((c) => c.recordClass === recordClass).map((c) => `${c.table}.${c.column}`)
 
+  // While nothing is rotating the keys are read again only when this process changed them or a minute has passed
+  // (another process may have rotated): a quiet tick asks the database nothing.
+  let lookedAt: { at: number; keyChanges: number; rotating: boolean } | undefined
+  const needsLook = (vault: Vault, now: number): boolean =>
+    lookedAt === undefined ||
+    lookedAt.rotating ||
+    lookedAt.keyChanges !== vault.keyChanges ||
+    now - lookedAt.at >= idleLookEveryMs
+
   return {
     /** One slice of work for every class that has older keys; answers whether any class still has them. */
     step: (now: number): boolean => {
       const vault = vaultOf(db)
+      if (!needsLook(vault, now)) return false
       const rotating = vault.rotations().filter((rotation) => rotation.olderVersions.length > 0)
+      lookedAt = { at: now, keyChanges: vault.keyChanges, rotating: rotating.length > 0 }
       for (const { recordClass, rotatedAt } of rotating) {
         if (recordClass === 'idImage') stepFiles(vault)
         else for (const column of sealedColumns) if (column.recordClass === recordClass) stepNumbers(column)
