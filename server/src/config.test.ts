@@ -18,7 +18,13 @@ describe('readConfig', () => {
       demoOnPublicHost: false,
       logLevel: 'info',
       metrics: { host: '127.0.0.1', port: 9464 },
+      live: { socketsPerAddress: 1000, bufferBytes: 128 * 1024, skippedFlushes: 20 },
     })
+  })
+
+  it('never caps live sockets per address below 200 (many investors share a carrier address)', () => {
+    expect(readConfig({ BOURSE_LIVE_SOCKETS_PER_ADDRESS: '200' }, '/x').live.socketsPerAddress).toBe(200)
+    expect(() => readConfig({ BOURSE_LIVE_SOCKETS_PER_ADDRESS: '199' }, '/x')).toThrow(ConfigError)
   })
 
   it('reads the log level and where metrics are served', () => {

@@ -39,6 +39,20 @@ export interface ServerConfig {
    * `off` collects no metrics at all.
    */
   readonly metrics: MetricsAddress | 'off'
+  /** The live socket's server-side bounds (`/prod-api/live`, issue 36). */
+  readonly live: LiveConfig
+}
+
+/**
+ * The live socket's bounds: sockets one client address may hold (`BOURSE_LIVE_SOCKETS_PER_ADDRESS`, default 1 000,
+ * never below 200: mobile carriers put many investors behind one address), the send buffer over which a socket
+ * skips flushes (`BOURSE_LIVE_BUFFER_KB`, default 128 KiB: what a stalled socket may hold), and how many flushes in a row it may skip before it is
+ * closed as too slow (`BOURSE_LIVE_SKIPPED_FLUSHES`, default 20: 10 s).
+ */
+export interface LiveConfig {
+  readonly socketsPerAddress: number
+  readonly bufferBytes: number
+  readonly skippedFlushes: number
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -217,4 +231,15 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   databaseUrl: readDatabaseUrl(env.BOURSE_DATABASE_URL),
   logLevel: readLogLevel(env.BOURSE_LOG_LEVEL),
   metrics: readMetrics(env.BOURSE_METRICS_PORT),
+  live: {
+    socketsPerAddress: readWholeNumber(
+      'BOURSE_LIVE_SOCKETS_PER_ADDRESS',
+      env.BOURSE_LIVE_SOCKETS_PER_ADDRESS,
+      1000,
+      200,
+      999_999,
+    ),
+    bufferBytes: 1024 * readWholeNumber('BOURSE_LIVE_BUFFER_KB', env.BOURSE_LIVE_BUFFER_KB, 128, 16, 65_536),
+    skippedFlushes: readWholeNumber('BOURSE_LIVE_SKIPPED_FLUSHES', env.BOURSE_LIVE_SKIPPED_FLUSHES, 20, 1, 10_000),
+  },
 })

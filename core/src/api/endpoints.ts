@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { LiveTicket } from '../live/LiveMessage.js'
 import * as Account from './accountEntities.js'
 import * as AccountIn from './accountPayloads.js'
 import * as Content from './contentEntities.js'
@@ -55,6 +56,8 @@ export const endpoints = {
   '/user/login.do': open(AccountIn.LoginPayload, Token),
   '/user/reg.do': open(AccountIn.RegisterPayload, Nothing),
   '/user/logout.do': user(Empty, Nothing),
+  // The live socket (issue 36): a one-time ticket for a browser's signed-in handshake on /prod-api/live.
+  '/user/live/ticket.do': user(Empty, LiveTicket),
   '/api/user/checkPhone.do': open(AccountIn.PhonePayload, Schema.Boolean),
   '/api/sms/sendForgetSms.do': openGet(AccountIn.PhonePayload, Nothing),
   '/code/getCode.do': openGet(AccountIn.ImageCodeRequestPayload, Url),

@@ -19,6 +19,14 @@ export const PingRequest = Schema.Struct({ op: Schema.Literal('ping') })
 export const LiveRequest = Schema.Union(SubscribeRequest, PingRequest)
 export type LiveRequest = typeof LiveRequest.Type
 
+const decodeRequest = Schema.decodeUnknownEither(Schema.parseJson(LiveRequest))
+
+/** A client's text frame as a request, or `undefined` when it is not one (the server refuses it). */
+export const readLiveRequest = (text: string): LiveRequest | undefined => {
+  const decoded = decodeRequest(text)
+  return decoded._tag === 'Right' ? decoded.right : undefined
+}
+
 /** What kind of instrument a code names. */
 export const InstrumentKind = Schema.Literal('stock', 'index', 'futures')
 
@@ -120,6 +128,14 @@ export const SystemMessage = Schema.Struct({
   channels: Schema.optionalWith(Schema.Array(Schema.String), { exact: true }),
 })
 export type SystemMessage = typeof SystemMessage.Type
+
+/**
+ * `POST /prod-api/user/live/ticket.do`'s answer: a one-time ticket for a browser's signed-in handshake
+ * (`/prod-api/live?ticket=…`; a browser cannot set the `USERTOKEN` header on a WebSocket), used once, within
+ * `expiresInMs` (30 s).
+ */
+export const LiveTicket = Schema.Struct({ ticket: Schema.String, expiresInMs: Schema.NonNegativeInt })
+export type LiveTicket = typeof LiveTicket.Type
 
 /** Everything the server sends. */
 export const LiveMessage = Schema.Union(QuoteMessage, AccountMessage, StaffMessage, SystemMessage)

@@ -1,3 +1,4 @@
+export * from './accountChangesOf.js'
 export * from './figureAge.js'
 export * from './LiveMessage.js'
 export * from './liveLimits.js'

@@ -30,6 +30,8 @@ export const liveCloseCodes = {
   tooChatty: 4008,
   /** The client read too slowly: its send buffer stayed over the bound. */
   tooSlow: 4009,
+  /** The signed-in session ended (sign-out, a password change, support's sign-out): reconnect as a visitor. */
+  sessionEnded: 4001,
   /** The server is going away (a restart); reconnect. */
   restarting: 1012,
 } as const

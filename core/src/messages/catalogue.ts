@@ -12,6 +12,7 @@ import { accountMessages } from '../identity/accountMessages.js'
 import { identityMessages } from '../identity/messages.js'
 import { passwordMessages } from '../identity/passwordMessages.js'
 import { ipoMessages } from '../ipo/messages.js'
+import { liveMessages } from '../live/messages.js'
 import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
@@ -49,6 +50,7 @@ export const catalogue = {
   ...watchlistMessages,
   ...walletMessages,
   ...helpDeskMessages,
+  ...liveMessages,
 } as const
 
 /** Every table, for the check that no key is defined twice (a spread would silently keep only one). */
@@ -75,6 +77,7 @@ export const messageTables: readonly MessageTable[] = [
   watchlistMessages,
   walletMessages,
   helpDeskMessages,
+  liveMessages,
 ]
 
 export type MessageKey = keyof typeof catalogue

@@ -42,11 +42,11 @@ describe('purging what can no longer matter', () => {
     failure.run('9876500001', now - 30 * 60 * 1000)
     failure.run('9876500001', now - 30 * 60 * 1000 + 1)
 
-    expect(purgeExpired(db, now)).toEqual({ idempotencyKeys: 1, sessions: 2, loginFailures: 1 })
+    expect(purgeExpired(db, now)).toEqual({ idempotencyKeys: 1, sessions: 2, loginFailures: 1, liveTickets: 0 })
     expect(db.prepare('SELECT key FROM idempotency_keys').all()).toEqual([{ key: 'fresh' }])
     expect(db.prepare('SELECT token_hash AS token FROM sessions').all()).toEqual([{ token: 'live' }])
     expect(countOf(db, 'login_failures')).toBe(1)
     // A second purge at the same instant finds nothing more.
-    expect(purgeExpired(db, now)).toEqual({ idempotencyKeys: 0, sessions: 0, loginFailures: 0 })
+    expect(purgeExpired(db, now)).toEqual({ idempotencyKeys: 0, sessions: 0, loginFailures: 0, liveTickets: 0 })
   })
 })

@@ -1,5 +1,6 @@
 import { idempotencyKeyLifetimeMs } from '../store/idempotencyKeys.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { purgeLiveTickets } from './liveTickets.js'
 import { loginFailureHorizonMs } from './loginThrottle.js'
 import { sessionIdleLimitMs } from './sessions.js'
 
@@ -11,12 +12,13 @@ export interface Purged {
   readonly idempotencyKeys: number
   readonly sessions: number
   readonly loginFailures: number
+  readonly liveTickets: number
 }
 
 /**
  * Deletes what can no longer matter, so these tables stop growing: idempotency keys past their 24 hours (a repeat
  * after that is a new request anyway), sessions that ended (logged out, revoked, or idle past 30 days), and login
- * failures too old to start or extend a lock. One transaction.
+ * failures too old to start or extend a lock, and the live socket's tickets never used. One transaction.
  */
 export const purgeExpired = (db: SqlConnection, now: number): Purged =>
   db.transaction(() => ({
@@ -27,4 +29,5 @@ export const purgeExpired = (db: SqlConnection, now: number): Purged =>
       .prepare('DELETE FROM sessions WHERE revoked_at IS NOT NULL OR last_seen_at <= ?')
       .run(now - sessionIdleLimitMs).changes,
     loginFailures: db.prepare('DELETE FROM login_failures WHERE at <= ?').run(now - loginFailureHorizonMs).changes,
+    liveTickets: purgeLiveTickets(db, now),
   }))()

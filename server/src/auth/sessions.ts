@@ -1,3 +1,4 @@
+import { announceSessionsEnded } from '../live/liveAnnouncements.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { forgetSessions, type KnownSession, knownSessions } from './sessionCache.js'
 import type { SessionClient } from './sessionClient.js'
@@ -65,6 +66,7 @@ export const findActiveSession = (db: SqlConnection, tokenHash: string, now: num
 export const revokeSession = (db: SqlConnection, tokenHash: string, now: number): void => {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash)
   forgetSessions(db)
+  announceSessionsEnded(db, { tokenHash })
 }
 
 /** Ends every session of a user but the one given (after a password change). */
@@ -75,4 +77,5 @@ export const revokeOtherSessions = (db: SqlConnection, userId: number, keepToken
     keepTokenHash,
   )
   forgetSessions(db)
+  announceSessionsEnded(db, { userId })
 }

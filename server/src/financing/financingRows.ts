@@ -7,6 +7,7 @@ import {
   type OpenStockPosition,
   toJson,
 } from '@bourse/core'
+import { announceStaffItem } from '../live/liveAnnouncements.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
@@ -201,6 +202,19 @@ export const splitPositionRow = (db: SqlConnection, positionSn: string): SplitPo
   return raw && positionOf(raw)
 }
 
+/** Finance's queue hears an application applied for, approved or rejected (not a fee charged), once it commits. */
+const announceReview = (db: SqlConnection, record: FinancingAccount, at: number): void => {
+  const action =
+    record.status === 0
+      ? 'submitted'
+      : record.status === 2
+        ? 'rejected'
+        : record.approvedAt === at
+          ? 'approved'
+          : undefined
+  if (action !== undefined) announceStaffItem(db, 'financing', record.id, action, at)
+}
+
 /**
  * Keeps `financing_applications` and `financing_positions` in step with the engine's financing events, in the
  * transaction that recorded them. Both can be rebuilt from `events`; the journal and the account state are the truth.
@@ -217,6 +231,7 @@ export const projectFinancing = (db: SqlConnection, userId: number, events: read
     db.prepare(
       'UPDATE financing_applications SET status = ?, subaccount_number = ?, data = ? WHERE id = ? AND user_id = ?',
     ).run(record.status, record.subaccountNumber ?? null, toJson(record), Number(record.id), userId)
+    if (event.type === 'financingChanged') announceReview(db, record, event.at)
     if (event.type === 'financingPositionOpened') {
       db.prepare(
         `INSERT INTO financing_positions (position_sn, user_id, application_id, state, data, opened_at)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Money, Recharge } from '@bourse/core'
+import { announceAccountChange, announceStaffItem } from '../live/liveAnnouncements.js'
 import type { SqlConnection, SqlValue } from '../store/SqlConnection.js'
 
 /** A stored recharge order (`recharge_orders`). */
@@ -75,6 +76,7 @@ export const insertRechargeOrder = (
     `INSERT INTO recharge_orders (order_sn, user_id, amount, pay_channel, provider, status, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, 0, ?, ?)`,
   ).run(order.orderSn, order.userId, Money.toText(order.amount), order.payChannel, order.provider, order.now, expiresAt)
+  announceRecharge(db, order.userId, order.orderSn, 'created', order.now)
   return findRechargeBySn(db, order.orderSn) as RechargeOrderRow
 }
 
@@ -97,18 +99,32 @@ export const waitingRechargeCount = (db: SqlConnection, userId: number, now: num
       .get(userId, now) as { n: number }
   ).n
 
+/** The live sockets' name of each order status (issue 36). */
+const rechargeAction = ['waiting', 'paid', 'failed', 'cancelled'] as const
+
+/** Tells the investor's live sockets and finance's queue of an order's step, once it commits. */
+const announceRecharge = (db: SqlConnection, userId: number, orderSn: string, action: string, at: number): void => {
+  announceAccountChange(db, userId, { topic: 'recharge', action, ref: orderSn }, at)
+  announceStaffItem(db, 'recharge', orderSn, action, at)
+}
+
 /** Records an order's final status; answers false when it was no longer waiting (someone else closed it first). */
 export const closeRechargeOrder = (
   db: SqlConnection,
   orderSn: string,
   close: { status: Recharge.RechargeStatus; settledBy: string; note: string; now: number },
-): boolean =>
-  db
-    .prepare(
-      `UPDATE recharge_orders SET status = ?, settled_at = ?, settled_by = ?, note = ?
+  userId: number,
+): boolean => {
+  const closed =
+    db
+      .prepare(
+        `UPDATE recharge_orders SET status = ?, settled_at = ?, settled_by = ?, note = ?
        WHERE order_sn = ? AND status = 0`,
-    )
-    .run(close.status, close.now, close.settledBy, close.note, orderSn).changes === 1
+      )
+      .run(close.status, close.now, close.settledBy, close.note, orderSn).changes === 1
+  if (closed) announceRecharge(db, userId, orderSn, rechargeAction[close.status], close.now)
+  return closed
+}
 
 /** Filters of the top-up list. */
 export interface RechargeQuery {

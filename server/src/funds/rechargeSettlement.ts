@@ -40,7 +40,7 @@ export const bookRechargeStep = (
   closer: Closer,
   now: number,
 ): boolean => {
-  if (!closeRechargeOrder(db, order.orderSn, { status: step.record.status, ...closer, now })) return false
+  if (!closeRechargeOrder(db, order.orderSn, { status: step.record.status, ...closer, now }, order.userId)) return false
   if (step.availableChange.gt(0)) {
     const command = {
       type: 'creditDeposit',

@@ -1,5 +1,6 @@
 import { Money, Withdrawal } from '@bourse/core'
 import { WriteConflictError } from '../accounts/writeConflict.js'
+import { announceStaffItem } from '../live/liveAnnouncements.js'
 import type { SqlConnection, SqlValue } from '../store/SqlConnection.js'
 import type { BoundBankCard } from './boundBankCard.js'
 
@@ -82,7 +83,11 @@ export const insertWithdrawal = (
     card.bankNoLast4,
     record.appliedAt,
   )
+  announceStaffItem(db, 'withdrawal', id, 'submitted', record.appliedAt)
 }
+
+/** The live sockets' name of each withdrawal status (issue 36). */
+const withdrawalAction = ['submitted', 'paid', 'rejected', 'cancelled'] as const
 
 /**
  * Records the status the engine settled a withdrawal at, only from status 0 (under review): a row another server
@@ -99,6 +104,7 @@ export const recordSettlement = (
     )
     .run(settled.status, settled.reason, settled.now, settled.settledBy, id).changes
   if (changed !== 1) throw new WriteConflictError(`withdrawal ${id}`)
+  announceStaffItem(db, 'withdrawal', id, withdrawalAction[settled.status], settled.now)
 }
 
 /** Keeps the payment provider's reference of the payout that paid withdrawal `id`. */

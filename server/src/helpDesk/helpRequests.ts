@@ -1,5 +1,6 @@
 import { HelpDesk } from '@bourse/core'
 import { WriteConflictError } from '../accounts/writeConflict.js'
+import { announceAccountChange, announceStaffItem } from '../live/liveAnnouncements.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
@@ -93,7 +94,14 @@ export const insertRequest = (
     state.createdAt,
   )
   appendMessage(db, id, { author: 'investor', staffName: null, ...first }, state.createdAt)
+  announceThread(db, userId, id, state.status, state.createdAt)
   return id
+}
+
+/** Tells the investor's live sockets and support's queue that a thread is new or changed, once it commits. */
+const announceThread = (db: SqlConnection, userId: number, id: number, status: string, at: number): void => {
+  announceAccountChange(db, userId, { topic: 'helpDesk', action: status, ref: String(id) }, at)
+  announceStaffItem(db, 'helpDesk', id, status, at)
 }
 
 /** Appends one message to a thread (messages are never changed). */
@@ -141,6 +149,7 @@ export const saveDecided = (
 ): void => {
   if (!saveState(db, stored, next, lastReplyAt === undefined ? {} : { lastReplyAt }))
     throw new WriteConflictError(`help request ${stored.id}`)
+  announceThread(db, stored.userId, stored.id, next.status, next.updatedAt)
 }
 
 /** The investor opened the thread: its replies so far are read. */

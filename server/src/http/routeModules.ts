@@ -19,6 +19,7 @@ import { strongBuyRoutes } from './investor/strongBuyRoutes.js'
 import { userRoutes } from './investor/userRoutes.js'
 import { watchlistRoutes } from './investor/watchlistRoutes.js'
 import { welfareRoutes } from './investor/welfareRoutes.js'
+import { liveRoutes } from './live/liveRoutes.js'
 import { auditRoutes } from './staff/auditRoutes.js'
 import { contentStaffRoutes } from './staff/contentStaffRoutes.js'
 import { financingStaffRoutes } from './staff/financingStaffRoutes.js'
@@ -34,7 +35,8 @@ import { welfareStaffRoutes } from './staff/welfareStaffRoutes.js'
 
 /**
  * Every group of routes, registered in this order: the investor's `/prod-api` modules (`investor/`), each followed by
- * the `/staff-api` module of the same area (`staff/`), then the staff's own. Add one line per module.
+ * the `/staff-api` module of the same area (`staff/`), then the staff's own, then the live socket (`live/`). Add one
+ * line per module.
  */
 export const routeModules: readonly RouteModule[] = [
   healthRoutes,
@@ -69,4 +71,6 @@ export const routeModules: readonly RouteModule[] = [
   auditRoutes,
   staffProposalRoutes,
   staffAdminRoutes,
+  // Last: @fastify/websocket wraps every route registered after it.
+  liveRoutes,
 ]

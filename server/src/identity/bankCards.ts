@@ -1,4 +1,5 @@
 import { Identity } from '@bourse/core'
+import { announceAccountChange } from '../live/liveAnnouncements.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 type BankCard = Identity.BankCard.BankCard
@@ -53,8 +54,14 @@ export interface BankCardChange {
 
 const tailOf = (card: BankCard | undefined): string => (card ? Identity.maskAccountNumber(card.bankNo) : '')
 
-/** Appends a change to the card's audit log (DECISIONS §11: a replacement is audited). */
+const changeDone = { bind: 'bound', replace: 'replaced', reset: 'reset' } as const
+
+/**
+ * Appends a change to the card's audit log (DECISIONS §11: a replacement is audited), and tells the investor's live
+ * sockets once it commits.
+ */
 export const recordBankCardChange = (db: SqlConnection, change: BankCardChange, now: number): void => {
+  announceAccountChange(db, change.userId, { topic: 'bankCard', action: changeDone[change.action] }, now)
   db.prepare(
     `INSERT INTO bank_card_changes (user_id, action, card_tail, replaced_tail, actor, reason, at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,

@@ -1,4 +1,5 @@
 import type { Identity } from '@bourse/core'
+import { announceAccountChange, announceStaffItem } from '../live/liveAnnouncements.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import type { UserRecord } from '../users/usersRepository.js'
 
@@ -59,8 +60,15 @@ export interface KycStep {
   readonly reason: string
 }
 
-/** Appends a step to the append-only `kyc_reviews` history. */
+const stepDone = { submit: 'submitted', approve: 'approved', reject: 'rejected' } as const
+
+/**
+ * Appends a step to the append-only `kyc_reviews` history, and tells the investor's live sockets and support's queue
+ * once it commits (issue 36).
+ */
 export const recordKycStep = (db: SqlConnection, step: KycStep, now: number): void => {
+  announceAccountChange(db, step.userId, { topic: 'kyc', action: stepDone[step.action] }, now)
+  announceStaffItem(db, 'kyc', step.userId, stepDone[step.action], now)
   db.prepare('INSERT INTO kyc_reviews (user_id, action, actor, reason, at) VALUES (?, ?, ?, ?, ?)').run(
     step.userId,
     step.action,

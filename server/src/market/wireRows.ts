@@ -9,13 +9,16 @@ type QuoteWire = typeof Api.StockQuote.Encoded
 type IndexWire = typeof Api.Index.Encoded
 type FuturesWire = typeof Api.Futures.Encoded
 
-const price = (value: Price.Price): string => value.toFixed(2)
+/** A price as the market rows write it: 2 decimals. */
+export const priceText = (value: Price.Price): string => value.toFixed(2)
+const price = priceText
 
 /** A signed 2-decimal change; a zero is "0.00", never "-0.00". */
-const change = (value: Money.Money | Price.Price): string => {
+export const changeText = (value: Money.Money | Price.Price): string => {
   const rounded = Money.round(value)
   return rounded.isZero() ? '0.00' : rounded.toFixed(2)
 }
+const change = changeText
 
 /**
  * Wire rows of the last quote object seen per code (the market replaces a quote when it moves): between two ticks,

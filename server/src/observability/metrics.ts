@@ -78,6 +78,35 @@ export const createMetrics = (sources: MetricsSources) => {
       buckets: durationBuckets,
       registers,
     }),
+    liveSockets: new Gauge({
+      name: 'bourse_live_sockets',
+      help: 'Live sockets (/prod-api/live, /staff-api/live) open now',
+      registers,
+    }),
+    liveMessagesSent: new Counter({
+      name: 'bourse_live_messages_sent_total',
+      help: 'Messages sent on live sockets, by channel (quote, account, staff, system)',
+      labelNames: ['channel'] as const,
+      registers,
+    }),
+    liveBytesSent: new Counter({
+      name: 'bourse_live_bytes_sent_total',
+      help: 'Bytes of the messages sent on live sockets, by channel',
+      labelNames: ['channel'] as const,
+      registers,
+    }),
+    liveFlushDuration: new Histogram({
+      name: 'bourse_live_flush_duration_seconds',
+      help: "One flush of the live sockets: the quote board's changes serialized once, every socket's frame sent",
+      buckets: durationBuckets,
+      registers,
+    }),
+    liveSocketsClosed: new Counter({
+      name: 'bourse_live_sockets_closed_total',
+      help: 'Live sockets the server closed, by reason (tooSlow, tooChatty, deadLink, sessionEnded, restarting)',
+      labelNames: ['reason'] as const,
+      registers,
+    }),
     commitBatchSize: new Histogram({
       name: 'bourse_db_commit_batch_size',
       help: 'Units of work committed together by one group commit',

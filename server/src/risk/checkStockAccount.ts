@@ -11,6 +11,7 @@ import {
 import { accountExposure } from '../accounts/accountExposure.js'
 import { loadAccount } from '../accounts/accountRepository.js'
 import { postNotice } from '../inbox/inboxRepository.js'
+import { announceAccountChange } from '../live/liveAnnouncements.js'
 import type { MarketService } from '../market/MarketService.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { closeMarketOf } from '../trading/closeMarketOf.js'
@@ -123,6 +124,7 @@ export const liquidateOrWarn = (context: CheckContext, userId: number): RiskActi
   db.transaction(() => {
     saveWarningState(db, userId, decision.state)
     postNotice(db, userId, { key: 'riskLiquidationWarning', params: figures }, now)
+    announceAccountChange(db, userId, { topic: 'margin', action: 'warning', ref: 'stock' }, now)
   })()
   context.books.rememberWarning(userId, context.warningDay)
   return [{ type: 'liquidationWarning', userId, ref: context.warningDay }]

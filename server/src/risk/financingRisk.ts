@@ -11,6 +11,7 @@ import {
 import { type ApplicationRow, findApplication } from '../financing/financingRows.js'
 import { runFinancingCommand } from '../financing/runFinancingCommand.js'
 import { type Notice, postNotice } from '../inbox/inboxRepository.js'
+import { announceAccountChange } from '../live/liveAnnouncements.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
 import { readSettings } from '../settings/settingsRepository.js'
@@ -155,6 +156,7 @@ const warn = (
       { key: 'financingWarningNotice', params: { subaccount: subaccountOf(row), assets: Money.toText(assets), line } },
       now,
     )
+    announceAccountChange(db, row.userId, { topic: 'margin', action: 'warning', ref: String(row.id) }, now)
   })()
   return true
 }

@@ -1,6 +1,7 @@
 import type { Api } from '@bourse/core'
 import { forgetSessions } from '../auth/sessionCache.js'
 import { sessionIdleLimitMs } from '../auth/sessions.js'
+import { announceSessionsEnded } from '../live/liveAnnouncements.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 interface SessionRow {
@@ -39,6 +40,7 @@ export const signOutEverywhere = (db: SqlConnection, userId: number, now: number
     .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
     .run(now, userId)
   forgetSessions(db)
+  announceSessionsEnded(db, { userId })
   return changes
 }
 
@@ -55,5 +57,6 @@ export const signOutSession = (db: SqlConnection, userId: number, session: numbe
     .prepare('UPDATE sessions SET revoked_at = ? WHERE rowid = ? AND user_id = ? AND revoked_at IS NULL')
     .run(now, session, userId)
   forgetSessions(db)
+  announceSessionsEnded(db, { userId })
   return changes
 }

@@ -1,4 +1,5 @@
 import { type DomainError, defaultSettings, domainError, Staff } from '@bourse/core'
+import { announceStaffItem } from '../live/liveAnnouncements.js'
 import { saveSetting, settingChangeRefusal, storedSettings } from '../settings/settingsRepository.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -54,8 +55,8 @@ export interface NewProposal {
   readonly proposedBy: string
 }
 
-export const insertProposal = (db: SqlConnection, proposal: NewProposal, now: number): number =>
-  insertedId(
+export const insertProposal = (db: SqlConnection, proposal: NewProposal, now: number): number => {
+  const id = insertedId(
     db,
     `INSERT INTO staff_proposals (kind, subject, value, previous, password_hash, reason, status, proposed_by, proposed_at)
      VALUES (?, ?, ?, ?, ?, ?, 'proposed', ?, ?)`,
@@ -68,6 +69,9 @@ export const insertProposal = (db: SqlConnection, proposal: NewProposal, now: nu
     proposal.proposedBy,
     now,
   )
+  announceStaffItem(db, 'proposal', id, 'proposed', now)
+  return id
+}
 
 const rolesOf = (text: string): Staff.StaffRole[] =>
   text.split(',').filter((role): role is Staff.StaffRole => Staff.staffRoles.includes(role as Staff.StaffRole))
@@ -143,13 +147,17 @@ const apply = (db: SqlConnection, row: ProposalRow, passwordHash: string, now: n
   }
 }
 
-const decide = (db: SqlConnection, id: number, status: Staff.ProposalStatus, by: string, now: number) =>
-  db
-    .prepare(
-      `UPDATE staff_proposals SET status = ?, decided_by = ?, decided_at = ?, password_hash = NULL
+const decide = (db: SqlConnection, id: number, status: Staff.ProposalStatus, by: string, now: number) => {
+  const decided =
+    db
+      .prepare(
+        `UPDATE staff_proposals SET status = ?, decided_by = ?, decided_at = ?, password_hash = NULL
        WHERE id = ? AND status = 'proposed'`,
-    )
-    .run(status, by, now, id).changes === 1
+      )
+      .run(status, by, now, id).changes === 1
+  if (decided) announceStaffItem(db, 'proposal', id, status, now)
+  return decided
+}
 
 /**
  * Approves a proposal in the caller's transaction (DECISIONS §21): core's rule on who may approve, then the change

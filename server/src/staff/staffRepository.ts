@@ -1,4 +1,5 @@
 import { Staff } from '@bourse/core'
+import { announceStaffSessionsEnded } from '../live/liveAnnouncements.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
@@ -66,6 +67,7 @@ export const insertStaff = (
 export const disableStaff = (db: SqlConnection, id: number, now: number): void => {
   db.prepare('UPDATE staff SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL').run(now, id)
   db.prepare('UPDATE staff_sessions SET revoked_at = ? WHERE staff_id = ? AND revoked_at IS NULL').run(now, id)
+  announceStaffSessionsEnded(db, { staffId: id })
 }
 
 /** Gives a member a new set of roles; they count as active from now on (DECISIONS §21). */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { Staff } from '@bourse/core'
+import { announceStaffSessionsEnded } from '../live/liveAnnouncements.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { findStaffById, type StaffRecord } from './staffRepository.js'
 
@@ -44,4 +45,5 @@ export const findLiveStaffSession = (db: SqlConnection, tokenHash: string, now: 
 
 export const revokeStaffSession = (db: SqlConnection, tokenHash: string, now: number): void => {
   db.prepare('UPDATE staff_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash)
+  announceStaffSessionsEnded(db, { tokenHash })
 }

@@ -4,6 +4,19 @@ import type { SqlConnection } from './SqlConnection.js'
 export type ChangeTopic = 'settings' | 'session'
 
 /**
+ * A commit the live socket relays (issue 36), heard after it committed, in commit order: an account's engine events
+ * up to `eventCount` are stored; an `announcement` some unit of work made (`announce`); or the feed `dropped` (what
+ * was committed while it was down is not heard: a listener starts over).
+ */
+export type Committed =
+  | { readonly kind: 'account'; readonly userId: number; readonly eventCount: number }
+  | { readonly kind: 'announcement'; readonly text: string }
+  | { readonly kind: 'dropped' }
+
+/** Hears commits (`onCommitted`). */
+export type CommitListener = (change: Committed) => void
+
+/**
  * What a process learns of every process's commits without asking the database (on PostgreSQL, `LISTEN` on a
  * connection of its own: `postgres/changeFeed.ts`). While `live`, every commit since the feed (re)connected has been
  * delivered, so a cache keyed on `version(topic)` or on `accountRevision(userId)` is current without a round trip;
@@ -28,6 +41,13 @@ export interface ChangeFeed {
    * (at once outside one), ahead of its own notification; forgotten if anything in that transaction rolled back.
    */
   wroteAccount?(userId: number, eventCount: number, revision: string, inTransaction: boolean): void
+  /**
+   * Hears every account write and announcement once committed, in commit order: on PostgreSQL every process's (the
+   * notifications), on SQLite this connection's own (one process serves a file). Answers the unsubscribe.
+   */
+  onCommitted(listener: CommitListener): () => void
+  /** Announces `text` to every `onCommitted` listener once the open transaction commits (at once outside one). */
+  announce(text: string): void
 }
 
 const feeds = new WeakMap<SqlConnection, ChangeFeed>()
@@ -64,6 +84,17 @@ export const committedRevision = (db: SqlConnection, userId: number): string | u
 /** Tells `db`'s feed of this process's own account write (`accountRepository`'s `cacheAccount`). */
 export const noteOwnAccountWrite = (db: SqlConnection, userId: number, eventCount: number, revision: string): void =>
   feeds.get(db)?.wroteAccount?.(userId, eventCount, revision, db.inTransaction)
+
+/**
+ * Announces `text` (at most a few hundred characters) to the listeners of every process's feed once the open
+ * transaction commits, never if it rolls back (the live socket's changes that are not engine events: a KYC review, a
+ * help-desk reply, a margin warning; issue 36). Nothing happens on a connection without a feed.
+ */
+export const announce = (db: SqlConnection, text: string): void => feeds.get(db)?.announce(text)
+
+/** `listener` hears `db`'s committed account writes and announcements (`ChangeFeed.onCommitted`); answers the unsubscribe. */
+export const onCommitted = (db: SqlConnection, listener: CommitListener): (() => void) =>
+  feeds.get(db)?.onCommitted(listener) ?? (() => undefined)
 
 /**
  * The topics a statement's own write changes, from its SQL text, as migrations 60 and 120's triggers count them:

@@ -14,6 +14,8 @@ export interface DeferredSync {
   sync(): Promise<void>
   /** Called after `sync` rejected and the batch's requests were answered with its error. */
   failed?(error: unknown): void
+  /** Resolves once every sync asked for so far has finished (rejects when the last one failed). */
+  settled?(): Promise<void>
 }
 
 const registered = new WeakMap<SqlConnection, DeferredSync>()
@@ -40,7 +42,9 @@ const syncFile = (path: string): Promise<void> =>
  * Runs `flush` so that one flush at a time is under way: a call while one runs waits for it and then starts one more,
  * which every call arriving meanwhile shares (a flush that started before a commit need not cover it; the next does).
  */
-export const coalescing = (flush: () => Promise<void>): (() => Promise<void>) => {
+export const coalescing = (
+  flush: () => Promise<void>,
+): (() => Promise<void>) & { readonly settled: () => Promise<void> } => {
   let running: Promise<void> | undefined
   let queued: Promise<void> | undefined
   const start = (): Promise<void> => {
@@ -50,7 +54,7 @@ export const coalescing = (flush: () => Promise<void>): (() => Promise<void>) =>
     running = flushing
     return flushing
   }
-  return () => {
+  const request = () => {
     if (queued) return queued
     if (!running) return start()
     const next = running.then(
@@ -63,6 +67,8 @@ export const coalescing = (flush: () => Promise<void>): (() => Promise<void>) =>
     })
     return queued
   }
+  // The flush asked for last finishes last (one runs at a time): once it has, every earlier one has too.
+  return Object.assign(request, { settled: () => queued ?? running ?? Promise.resolve() })
 }
 
 /**
@@ -81,6 +87,7 @@ export const sqliteDeferredSync = (db: SqlConnection, file: string): DeferredSyn
   }
   const normal = db.prepare('PRAGMA synchronous = NORMAL')
   const full = db.prepare('PRAGMA synchronous = FULL')
+  const sync = coalescing(() => syncFile(`${file}-wal`))
   return {
     commitWithoutSync: (work) => {
       normal.run()
@@ -90,7 +97,8 @@ export const sqliteDeferredSync = (db: SqlConnection, file: string): DeferredSyn
         full.run()
       }
     },
-    sync: coalescing(() => syncFile(`${file}-wal`)),
+    sync,
+    settled: sync.settled,
     failed,
   }
 }

@@ -732,4 +732,18 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 360,
+    name: "the live socket's one-time tickets: a browser's signed-in handshake without its token in the URL (issue 36)",
+    // Stored, not kept in memory: the ticket may be asked of one process and used on another. Single use (deleted when
+    // used), good for 30 s; the hourly purge removes the unused.
+    sql: `
+      CREATE TABLE live_tickets (
+        ticket_hash TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+    `,
+  },
 ]

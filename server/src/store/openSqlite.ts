@@ -33,9 +33,10 @@ export const openSqlite = (file: string): SqliteDatabase => {
   cacheStatements(db, (topic) => feed?.wrote(topic))
   migrate(db)
   if (db.pragma('journal_mode', { simple: true }) === 'wal') {
-    registerDeferredSync(db, sqliteDeferredSync(db, file))
+    const deferred = sqliteDeferredSync(db, file)
+    registerDeferredSync(db, deferred)
     // Other connections' commits, seen in the WAL file; this connection's writes, seen as they run.
-    feed = startSqliteChangeFeed(db, file)
+    feed = startSqliteChangeFeed(db, file, deferred.settled)
     registerChangeFeed(db, feed)
     const close = db.close.bind(db)
     const watching = feed

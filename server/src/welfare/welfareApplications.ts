@@ -1,4 +1,5 @@
 import { Money, type WelfareBenefit } from '@bourse/core'
+import { announceStaffItem } from '../live/liveAnnouncements.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** Stored status codes, the wire's: 0 under review, 1 approved, 2 rejected. */
@@ -55,6 +56,7 @@ export const insertWelfare = (db: SqlConnection, userId: number, application: We
     codeOf[application.status],
     application.appliedAt,
   )
+  announceStaffItem(db, 'welfare', userId, 'submitted', application.appliedAt)
 }
 
 /**
@@ -67,12 +69,16 @@ export const decideWelfare = (
   decided: WelfareBenefit.WelfareApplication,
   by: string,
   now: number,
-): boolean =>
-  db
-    .prepare(
-      'UPDATE welfare_applications SET status = ?, reason = ?, reviewed_at = ?, reviewed_by = ? WHERE user_id = ? AND status = 0',
-    )
-    .run(codeOf[decided.status], decided.reason ?? null, now, by, userId).changes === 1
+): boolean => {
+  const changed =
+    db
+      .prepare(
+        'UPDATE welfare_applications SET status = ?, reason = ?, reviewed_at = ?, reviewed_by = ? WHERE user_id = ? AND status = 0',
+      )
+      .run(codeOf[decided.status], decided.reason ?? null, now, by, userId).changes === 1
+  if (changed) announceStaffItem(db, 'welfare', userId, decided.status, now)
+  return changed
+}
 
 /** The applications under review, oldest first, with the investor's phone and real name. */
 export const welfareQueue = (db: SqlConnection): (StoredWelfare & { phone: string; realName: string })[] =>

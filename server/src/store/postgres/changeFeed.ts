@@ -1,8 +1,18 @@
 import pg from 'pg'
-import { type ChangeFeed, type ChangeTopic, registerChangeFeed, topicsWrittenBy } from '../changeFeed.js'
+import {
+  type ChangeFeed,
+  type ChangeTopic,
+  type CommitListener,
+  type Committed,
+  registerChangeFeed,
+  topicsWrittenBy,
+} from '../changeFeed.js'
 import type { PostgresConnection } from './PostgresConnection.js'
 
-/** The channel migration 160's triggers notify on commit: `s` settings, `u` sessions and users, `a<user> <revision>`. */
+/**
+ * The channel migration 160's triggers notify on commit — `s` settings, `u` sessions and users, `a<user> <count>
+ * <revision>` — and `announce` on its own: `l<text>`.
+ */
 export const changeChannel = 'bourse_changes'
 
 /** How long a cut feed waits before it listens again (the caches read versions per turn meanwhile). */
@@ -25,6 +35,9 @@ const revisionCapacity = 200_000
  */
 export class PostgresChangeFeed implements ChangeFeed {
   readonly #url: string
+  /** Runs `announce`'s `pg_notify` in the caller's transaction (set by `startChangeFeed`). */
+  #notify: ((payload: string) => void) | undefined
+  readonly #listeners = new Set<CommitListener>()
   #client: pg.Client | undefined
   #live = false
   #closed = false
@@ -116,6 +129,21 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.#counts[topic] += 1
   }
 
+  onCommitted(listener: CommitListener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** `pg_notify` in the open transaction: PostgreSQL delivers it to every listener once that commits, in order. */
+  announce(text: string): void {
+    this.#notify?.(`l${text}`)
+  }
+
+  /** How `announce` sends its notification (on the server's own connection, inside its transaction). */
+  notifyWith(notify: (payload: string) => void): void {
+    this.#notify = notify
+  }
+
   /** Resolves once `until()` holds after a delivery or a change of liveness (tests wait for a delivery this way). */
   when(until: () => boolean): Promise<void> {
     if (until()) return Promise.resolve()
@@ -160,6 +188,7 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.#revisions.clear()
     this.#generation += 1
     void client.end().catch(() => undefined)
+    this.#tell({ kind: 'dropped' })
     this.#wake()
     if (!this.#closed) setTimeout(() => void this.#listen(), reconnectDelayMs).unref()
   }
@@ -171,8 +200,13 @@ export class PostgresChangeFeed implements ChangeFeed {
     else if (payload.startsWith('a')) {
       const [user = '', count = '', revision = ''] = payload.slice(1).split(' ')
       this.#learn(Number(user), Number(count), revision)
-    }
+      if (this.#listeners.size > 0) this.#tell({ kind: 'account', userId: Number(user), eventCount: Number(count) })
+    } else if (payload.startsWith('l')) this.#tell({ kind: 'announcement', text: payload.slice(1) })
     this.#wake()
+  }
+
+  #tell(change: Committed): void {
+    for (const listener of this.#listeners) listener(change)
   }
 
   /** Keeps `revision` as the account's last committed one unless a later one (more events) is known already. */
@@ -200,6 +234,8 @@ export const startChangeFeed = (db: PostgresConnection, url: string): PostgresCh
   registerChangeFeed(db, feed)
   db.whenClosed(() => feed.close())
   db.observeTransactions(feed)
+  const notify = `SELECT pg_notify('${changeChannel}', ?)`
+  feed.notifyWith((payload) => void db.prepare(notify).run(payload))
   const topicsOf = new Map<string, readonly ChangeTopic[]>()
   db.observeWrites((sql) => {
     let topics = topicsOf.get(sql)
