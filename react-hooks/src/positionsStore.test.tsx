@@ -107,7 +107,7 @@ describe('positions', () => {
       await until(() => answers >= n)
       expect(answers).toBe(n)
     }
-    store.getState().startPolling()
+    store.getState().startLive()
     await answered(1)
     await vi.advanceTimersByTimeAsync(4999)
     expect(answers).toBe(1)
@@ -120,7 +120,7 @@ describe('positions', () => {
     visible = true
     for (const listener of listeners) listener()
     await answered(3)
-    store.getState().stopPolling()
+    store.getState().stopLive()
     await vi.advanceTimersByTimeAsync(20_000)
     await answered(3)
   })

@@ -224,10 +224,13 @@ export const createLiveConnection = (deps: LiveConnectionDeps): StoreApi<LiveCon
       const attempt = get().attempt
       set({ status: 'down', channels: [], attempt: attempt + 1, quotes: new Map() })
       subscribed.clear()
-      retryTimer = timers.setTimeout(() => {
-        retryTimer = undefined
-        void connect()
-      }, Live.reconnectDelay(attempt, random()))
+      retryTimer = timers.setTimeout(
+        () => {
+          retryTimer = undefined
+          void connect()
+        },
+        Live.reconnectDelay(attempt, random()),
+      )
     }
 
     const dropped = () => {
