@@ -65,6 +65,22 @@ export {
   klinePeriods,
 } from './klineStore.js'
 export {
+  createLiveConnection,
+  type LiveConnection,
+  type LiveConnectionDeps,
+  type LiveConnectionState,
+  type LiveEvent,
+  type LiveFedChannel,
+  type LiveQuote,
+  type LiveStaffItem,
+  type LiveStatus,
+  silenceCheckMs,
+} from './live/liveConnection.js'
+export { coversAccount, coversQuotes, whileNotLive } from './live/liveGate.js'
+export { livePrice, withLiveQuote } from './live/liveQuoteFields.js'
+export { browserSocket, type LiveCredentials, type LiveSocket, type OpenLiveSocket } from './live/liveSocket.js'
+export { useLive } from './live/useLive.js'
+export {
   createIndexListStore,
   createMarketListStore,
   createNewsListStore,
@@ -180,19 +196,3 @@ export { useStrongBuy } from './useStrongBuy.js'
 export { useWatchlist } from './useWatchlist.js'
 export * from './wallet/index.js'
 export { createWatchlistStore, type WatchlistRow, type WatchlistState } from './watchlistStore.js'
-export {
-  createLiveConnection,
-  type LiveConnection,
-  type LiveConnectionDeps,
-  type LiveConnectionState,
-  type LiveEvent,
-  type LiveFedChannel,
-  type LiveQuote,
-  type LiveStaffItem,
-  type LiveStatus,
-  silenceCheckMs,
-} from './live/liveConnection.js'
-export { coversAccount, coversQuotes, whileNotLive } from './live/liveGate.js'
-export { livePrice, withLiveQuote } from './live/liveQuoteFields.js'
-export { browserSocket, type LiveCredentials, type LiveSocket, type OpenLiveSocket } from './live/liveSocket.js'
-export { useLive } from './live/useLive.js'

@@ -154,7 +154,9 @@ export const createKlineStore = (
       return symbol === undefined || right === 2 ? [] : [symbol.code]
     }
     let updating = false
-    const newBar = () => {
+    let askedBucket: number | undefined
+    /** Today's rows once over REST (a bucket the socket opened: its volume; or after a resync). */
+    const readToday = () => {
       if (updating) return
       updating = true
       void update().finally(() => {
@@ -168,10 +170,15 @@ export const createKlineStore = (
       const price = quote && livePrice(quote)
       if (symbol === undefined || quote === undefined || quote === previous.get(code as string) || !price) return
       const moved = Bars.withTick(exchangeOf(symbol.market), period, all, { price, time: quote.time })
-      if (moved.kind === 'newBar') newBar()
-      if (moved.kind !== 'moved') return
+      if (moved.kind === 'unchanged') return
+      const added = all.length < moved.bars.length
       all = moved.bars
+      if (added) shown += 1
       publish(0)
+      if (moved.kind === 'opened' && moved.bucket !== askedBucket) {
+        askedBucket = moved.bucket
+        readToday()
+      }
     }
     const followLive = () => {
       if (live === undefined) return () => {}
@@ -192,7 +199,7 @@ export const createKlineStore = (
         if (state.quotes !== previous.quotes) ticked(state.quotes, previous.quotes)
       })
       const stopEvents = live.getState().listen((event) => {
-        if (event.kind === 'resync' && event.channel === 'quote') newBar()
+        if (event.kind === 'resync' && event.channel === 'quote') readToday()
       })
       return () => {
         stopSymbol()

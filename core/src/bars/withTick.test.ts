@@ -29,8 +29,18 @@ describe('a live tick on the chart', () => {
     expect(bar?.volume).toBe(1000)
   })
 
-  it('asks for a new bar in a later bucket, and leaves the bars alone for an older tick or the same close', () => {
-    expect(withTick('cn', 101, [daily], { price: P.of('10.40'), time: tenOClock + 86_400_000 }).kind).toBe('newBar')
+  it('opens a bar in a later bucket, and leaves the bars alone for an older tick or the same close', () => {
+    const nextDay = withTick('cn', 101, [daily], { price: P.of('10.40'), time: tenOClock + 86_400_000 })
+    expect(nextDay.kind).toBe('opened')
+    const opened = nextDay.kind === 'opened' ? nextDay.bars[1] : undefined
+    expect(opened?.time).toBe(daily.time + 86_400_000)
+    expect([opened?.open, opened?.close, opened?.high, opened?.low].map((price) => price?.toFixed(2))).toEqual([
+      '10.40',
+      '10.40',
+      '10.40',
+      '10.40',
+    ])
+    expect(opened?.volume).toBe(0)
     expect(withTick('cn', 101, [daily], { price: P.of('10.40'), time: tenOClock - 86_400_000 }).kind).toBe('unchanged')
     expect(withTick('cn', 101, [daily], { price: P.of('10.10'), time: tenOClock }).kind).toBe('unchanged')
     expect(withTick('cn', 101, [], { price: P.of('10.10'), time: tenOClock }).kind).toBe('unchanged')
