@@ -7,7 +7,6 @@ import { createPositionsStore } from '../positionsStore.js'
 import { createQuoteStore } from '../quoteStore.js'
 import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
 import { liveConnectionOf } from '../testing/nodeSocket.js'
-import { until } from '../testing/realIo.js'
 import { recordingClient } from '../testing/recordingClient.js'
 import type { LiveConnection } from './liveConnection.js'
 
