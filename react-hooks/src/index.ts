@@ -77,7 +77,8 @@ export {
   silenceCheckMs,
 } from './live/liveConnection.js'
 export { coversAccount, coversQuotes, whileNotLive } from './live/liveGate.js'
-export { livePrice, withLiveQuote } from './live/liveQuoteFields.js'
+export { createLiveListPoller, type LiveListOptions } from './live/liveList.js'
+export { livePrice, withLiveFields, withLiveQuote } from './live/liveQuoteFields.js'
 export { browserSocket, type LiveCredentials, type LiveSocket, type OpenLiveSocket } from './live/liveSocket.js'
 export { useLive } from './live/useLive.js'
 export {

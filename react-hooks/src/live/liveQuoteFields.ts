@@ -56,3 +56,27 @@ export const withLiveQuote = (answer: SingleStock, quote: LiveQuote): SingleStoc
     },
   }
 }
+
+/**
+ * A list row (a market list's stock, an index, a futures contract, a favourite) moved to the quote channel's latest
+ * state: each field the channel sends under the row's own name takes the new value, as a decimal where the row holds
+ * one and a number where it holds a number (the channel names its fields as the REST lists do). The same row when
+ * nothing it shows changed.
+ */
+export const withLiveFields = <Row extends object>(row: Row, quote: LiveQuote): Row => {
+  let moved: Record<string, unknown> | undefined
+  const held = row as Record<string, unknown>
+  for (const [field, value] of Object.entries(quote.fields)) {
+    if (!(field in held)) continue
+    const before = held[field]
+    const next = Dec.isDecimal(before)
+      ? decimalOf(value)
+      : typeof before === 'number' && value !== null && Number.isFinite(Number(value))
+        ? Number(value)
+        : undefined
+    if (next === undefined || (Dec.isDecimal(before) ? (before as Dec).eq(next as Dec) : before === next)) continue
+    moved ??= { ...held }
+    moved[field] = next
+  }
+  return (moved as Row | undefined) ?? row
+}

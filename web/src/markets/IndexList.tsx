@@ -1,12 +1,12 @@
-import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
+import { createLiveListPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { indexList, visibility } from '../appStores.js'
+import { indexList, live, visibility } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { QuoteRow } from '../components/QuoteRow.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 
-/** The indices tab: index points and change (red up, green down), refreshed every 5 s; a tap opens /indexBuy. */
+/** The indices tab: index points and change (red up, green down), live from the socket (polled every 5 s only while it is down); a tap opens /indexBuy. */
 export const IndexList = () => {
   const nameOf = useInstrumentName()
   const navigate = useNavigate()
@@ -14,7 +14,11 @@ export const IndexList = () => {
   const finished = usePagedList(indexList, (state) => state.finished)
   const failed = usePagedList(indexList, (state) => state.failure !== undefined)
   useEffect(() => {
-    const poller = createPoller(() => indexList.getState().refresh(), pollIntervals.list, visibility)
+    const poller = createLiveListPoller(indexList, (row) => row.indexCode, {
+      live,
+      visibility,
+      intervalMs: pollIntervals.list,
+    })
     poller.start()
     return () => poller.stop()
   }, [])

@@ -1,8 +1,9 @@
-import { useAccount, usePagedList } from '@bourse/react-hooks'
+import { createLiveListPoller, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { account, indexList } from '../appStores.js'
+import { account, indexList, live, visibility } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
+import { FigureAge } from '../components/FigureAge.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -40,6 +41,14 @@ const IndexTicket = ({ code }: { code: string }) => {
   useEffect(() => {
     void account.getState().loadUser()
     if (!indexList.getState().items.some((row) => row.indexCode === code)) void indexList.getState().setFilter(code)
+    // The index's point moves with the live socket (polled every 5 s only while it is down).
+    const poller = createLiveListPoller(indexList, (row) => row.indexCode, {
+      live,
+      visibility,
+      intervalMs: pollIntervals.quote,
+    })
+    poller.start()
+    return () => poller.stop()
   }, [code])
   useEffect(() => {
     indexTicket.getState().setContext({ ...(index ? { contract: index } : {}), ...(user ? { user } : {}) })
@@ -52,7 +61,7 @@ const IndexTicket = ({ code }: { code: string }) => {
         </h2>
         {index && (
           <p className="quote-price">
-            <PriceText value={index.currentPoint} /> <ChangeText value={index.floatRate} />
+            <PriceText value={index.currentPoint} /> <ChangeText value={index.floatRate} /> <FigureAge />
           </p>
         )}
         {index && (
