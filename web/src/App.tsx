@@ -4,10 +4,12 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { client, live, session } from './appStores.js'
 import { useFeedSilent } from './feed.js'
 import { preferences } from './preferences.js'
+import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import { AppRoutes } from './routes/AppRoutes.js'
 import { BottomTabBar } from './routes/BottomTabBar.js'
 import { FeedNote } from './routes/FeedNote.js'
 import { GlobalAlert } from './routes/GlobalAlert.js'
+import { NewVersionPrompt } from './routes/NewVersionPrompt.js'
 import { PageHeader } from './routes/PageHeader.js'
 import { PageTransition } from './routes/PageTransition.js'
 import { RouteGuard } from './routes/RouteGuard.js'
@@ -40,6 +42,7 @@ export const App = () => {
   useEffect(() => {
     client.preload()
     live.getState().start()
+    registerServiceWorker()
   }, [])
   return (
     <div
@@ -76,6 +79,7 @@ export const App = () => {
       )}
       <GlobalAlert />
       <SessionExpiry />
+      <NewVersionPrompt />
     </div>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '@bourse/react-hooks'
 import { createLazyApiClient } from './lazyApiClient.js'
 import { preferences } from './preferences.js'
+import { clearCachesAtSignOut } from './pwa/registerServiceWorker.js'
 
 /** Writes the `USER_TOKEN` cookie beside the local-storage token (spec 001 §9: expires after 365 days). */
 const writeCookie = (token: string | undefined): void => {
@@ -62,7 +63,9 @@ export const live = createLiveConnection({
   wake: visibility,
 })
 session.subscribe((state, previous) => {
-  if (state.token !== previous.token) live.getState().renew()
+  if (state.token === previous.token) return
+  live.getState().renew()
+  if (state.token === undefined) void clearCachesAtSignOut()
 })
 
 /** The user, settings and the parts of total assets; every store that moves money refreshes it. */

@@ -1,0 +1,42 @@
+import { newVersionWaiting } from './updateReady.js'
+
+/** How long after the page's `load` the worker is registered: its install fetches the whole build (≈ 1.3 MB). */
+const afterLoadMs = 3_000
+
+/**
+ * Registers the installed app's service worker (issue 36) once the page has loaded and settled, so its install (the
+ * build precached) never competes with the first screen's own files; workbox-window loads only then. A new version
+ * waits: the shell asks the investor, and only a yes makes it take over (then the page reloads once).
+ */
+export const registerServiceWorker = (): void => {
+  if (!('serviceWorker' in navigator)) return
+  const register = () =>
+    setTimeout(() => {
+      void import('workbox-window').then(({ Workbox }) => {
+        const worker = new Workbox('/serviceWorker.js')
+        worker.addEventListener('waiting', () =>
+          newVersionWaiting(async () => {
+            worker.addEventListener('controlling', () => window.location.reload())
+            worker.messageSkipWaiting()
+          }),
+        )
+        void worker.register()
+      })
+    }, afterLoadMs)
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}
+
+/** The precache of the shell (workbox names it `workbox-precache-…`): the same build files for every investor. */
+const isShell = (name: string) => name.startsWith('workbox-precache')
+
+/**
+ * At sign-out (DECISIONS §25): every cache of this origin is deleted but the shell's — the build's own files, the
+ * same for everyone, so the installed app still opens offline. No cache holds a per-user answer in the first place
+ * (the worker caches none); this removes anything a later capability might have kept.
+ */
+export const clearCachesAtSignOut = async (): Promise<void> => {
+  if (!('caches' in globalThis)) return
+  const names = await caches.keys()
+  await Promise.all(names.filter((name) => !isShell(name)).map((name) => caches.delete(name)))
+}
