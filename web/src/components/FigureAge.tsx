@@ -42,10 +42,11 @@ export const FigureAge = () => {
   const labels = useLabels()
   const since = useSilentSince()
   const age = useAgeText(since)
-  if (since === undefined || age === undefined) return null
+  // Nothing heard yet (offline from the start): there is no figure to date; the shell's note says so.
+  if (since === undefined || since === 0 || age === undefined) return null
   return (
     <span className="figure-age" data-testid="figure-age">
-      {since === 0 ? labels.noLivePrices : `${fill(labels.asOf, { time: clockTime(since) })} · ${age}`}
+      {`${fill(labels.asOf, { time: clockTime(since) })} · ${age}`}
     </span>
   )
 }

@@ -3,6 +3,9 @@ import { newVersionWaiting } from './updateReady.js'
 /** How long after the page's `load` the worker is registered: its install fetches the whole build (≈ 1.3 MB). */
 const afterLoadMs = 3_000
 
+/** How long after a failed registration (the server out of reach) it is tried again. */
+const retryMs = 30_000
+
 /**
  * Registers the installed app's service worker (issue 36) once the page has loaded and settled, so its install (the
  * build precached) never competes with the first screen's own files; workbox-window loads only then. A new version
@@ -10,18 +13,21 @@ const afterLoadMs = 3_000
  */
 export const registerServiceWorker = (): void => {
   if (!('serviceWorker' in navigator)) return
-  const register = () =>
+  const register = (): unknown =>
     setTimeout(() => {
-      void import('workbox-window').then(({ Workbox }) => {
-        const worker = new Workbox('/serviceWorker.js')
-        worker.addEventListener('waiting', () =>
-          newVersionWaiting(async () => {
-            worker.addEventListener('controlling', () => window.location.reload())
-            worker.messageSkipWaiting()
-          }),
-        )
-        void worker.register()
-      })
+      import('workbox-window')
+        .then(({ Workbox }) => {
+          const worker = new Workbox('/serviceWorker.js')
+          worker.addEventListener('waiting', () =>
+            newVersionWaiting(async () => {
+              worker.addEventListener('controlling', () => window.location.reload())
+              worker.messageSkipWaiting()
+            }),
+          )
+          return worker.register()
+        })
+        // The server was out of reach (the worker's code or script did not load): try again later.
+        .catch(() => setTimeout(register, retryMs))
     }, afterLoadMs)
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
