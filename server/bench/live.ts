@@ -28,6 +28,7 @@ import { startLocalPostgres } from '../src/store/postgres/testing/localPostgres.
 import { type RunningProcess, serverDir, startProcess } from '../src/testing/serverProcess.js'
 import { buildServer } from '../src/testing/serversOnPostgres.js'
 import { benchBackends, fundBenchInvestors, startBenchDatabase } from './benchDatabase.js'
+import { cpuTimeOf } from './cpuTime.js'
 import type { ClientCommand, ClientReport } from './liveClients.js'
 import { startBourse } from './processes.js'
 
@@ -107,11 +108,6 @@ const clientPool = () => {
           })
         }
         const take = Math.min(left, socketsPerProcess - (opened % socketsPerProcess))
-        const first = opened
-        const addresses = Array.from({ length: Math.ceil(take / socketsPerAddress) + 1 }, (_, i) => {
-          const n = Math.floor(first / socketsPerAddress) + i
-          return `127.0.${10 + Math.floor(n / 250)}.${1 + (n % 250)}`
-        })
         requests.push(
           ask(
             children[index] as ChildProcess,
@@ -119,7 +115,8 @@ const clientPool = () => {
               type: 'open',
               url,
               count: take,
-              addresses,
+              firstIndex: opened,
+              socketsPerAddress,
               codes,
               perSocket: codesPerSocket,
               sampleEvery,
@@ -240,7 +237,7 @@ const sockets = async (sizes: readonly number[]) => {
       `no sockets: health p99 ${baseHealth.p99} ms, ${baseOrders.perSecond.toFixed(0)} orders/s (p99 ${baseOrders.p99} ms), RSS ${(baseRss / 1024).toFixed(0)} MiB; load ${load()}`,
     )
     print(
-      'sockets | quote delay p50 / p99 ms | health p99 ms | orders/s (× none) | RSS KiB/socket | flush mean ms | msgs/s | load',
+      'sockets | quote delay p50 / p99 ms | server main thread CPU % (µs a message) | health p99 ms | orders/s (× none) | RSS KiB/socket | flush mean ms | msgs/s | load',
     )
     let open = 0
     for (const size of sizes) {
@@ -249,10 +246,15 @@ const sockets = async (sizes: readonly number[]) => {
       await sleep(3000)
       await pool.delays()
       const before = await liveMetrics(metricsUrl)
-      const health = await healthLatency(server.url, seconds)
+      const cpuBefore = cpuTimeOf(server.pid)
+      await sleep(seconds * 1000)
+      const cpuAfter = cpuTimeOf(server.pid)
       const { samples, messages } = await pool.delays()
       const after = await liveMetrics(metricsUrl)
+      const health = await healthLatency(server.url, seconds)
       const rss = rssKiB(server.pid)
+      const cpuMs = (cpuAfter?.mainThreadMs ?? 0) - (cpuBefore?.mainThreadMs ?? 0)
+      const sent = after.sent - before.sent
       const orders = await orderRate(server.url, buyer, orderStock.id)
       const status = await pool.status()
       const flushMs = ((after.flushSum - before.flushSum) / Math.max(1, after.flushCount - before.flushCount)) * 1000
@@ -260,11 +262,12 @@ const sockets = async (sizes: readonly number[]) => {
         [
           `${size} (${opened.failed} failed, ${status.open} open)`,
           `${percentile(samples, 50)} / ${percentile(samples, 99)} (${samples.length} items)`,
+          `${(cpuMs / (seconds * 10)).toFixed(0)} % (${((cpuMs * 1000) / Math.max(1, sent)).toFixed(1)})`,
           `${health.p99}`,
           `${orders.perSecond.toFixed(0)} (${(orders.perSecond / baseOrders.perSecond).toFixed(2)}×)`,
           `${((rss - baseRss) / size).toFixed(1)}`,
           `${flushMs.toFixed(1)}`,
-          `${((after.sent - before.sent) / seconds).toFixed(0)} (clients heard ${(messages / seconds).toFixed(0)})`,
+          `${(sent / seconds).toFixed(0)} (clients heard ${(messages / seconds).toFixed(0)})`,
           load(),
         ].join(' | '),
       )
@@ -288,7 +291,9 @@ const storm = async (size: number) => {
     BOURSE_HISTORY: 'off',
     BOURSE_LOG_LEVEL: 'warn',
   }
-  const start = () => startProcess(['--conditions=source', '--import', 'tsx', 'src/main.ts'], env)
+  // The built server, as production restarts it (a start from the sources compiles them first).
+  buildServer()
+  const start = () => startProcess(['dist/main.js'], env)
   let server: RunningProcess = await start()
   const pool = clientPool()
   try {
@@ -312,7 +317,7 @@ const storm = async (size: number) => {
     const backIn = performance.now() - restarted
     const during = await health
     print(
-      `server back in ${(startedIn / 1000).toFixed(1)} s; ${status.consistent} of ${size} clients back and consistent after ${(backIn / 1000).toFixed(1)} s (${status.reconnects} reconnects, ${status.gaps} seq gaps); health p99 ${during.p99} ms (max ${during.max}, ${during.errors} errors) over the 30 s after the restart; load ${load()}`,
+      `server listening again ${(startedIn / 1000).toFixed(1)} s after it stopped; ${status.consistent} of ${size} clients back and consistent ${((backIn - startedIn) / 1000).toFixed(1)} s after that (${(backIn / 1000).toFixed(1)} s after the stop; ${status.reconnects} reconnects, ${status.gaps} seq gaps); health p99 ${during.p99} ms (max ${during.max}, ${during.errors} errors) over the 30 s after the restart; load ${load()}`,
     )
   } finally {
     await pool.close()
@@ -363,6 +368,7 @@ const accountLatency = async (
     const arrivals = await pool.arrivals()
     const delays = answered.map(([sn, at]) => (arrivals.get(sn) ?? Number.POSITIVE_INFINITY) - at)
     const missing = delays.filter((delay) => !Number.isFinite(delay)).length
+    if (process.env.BENCH_LIVE_DEBUG) print(JSON.stringify(delays))
     print(
       `${name.padEnd(36)} ${answered.length} orders: after the REST answer p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${Math.max(...delays)} ms, ${missing} never heard; load ${load()}`,
     )

@@ -13,7 +13,9 @@ export type ClientCommand =
       readonly type: 'open'
       readonly url: string
       readonly count: number
-      readonly addresses: readonly string[]
+      /** The bench-wide number of this call's first socket: its source address follows from it. */
+      readonly firstIndex: number
+      readonly socketsPerAddress: number
       readonly codes: readonly string[]
       readonly perSocket: number
       readonly sampleEvery: number
@@ -62,6 +64,9 @@ let arrivals: [string, number][] = []
 const clients: Client[] = []
 
 const report = (message: ClientReport) => process.send?.(message)
+
+/** The n-th loopback source address of the bench: 127.0.10.1, 127.0.10.2, … (Linux answers all of 127/8). */
+export const addressOf = (n: number): string => `127.0.${10 + Math.floor(n / 250)}.${1 + (n % 250)}`
 
 const connect = (client: Client): Promise<boolean> =>
   new Promise((resolve) => {
@@ -121,7 +126,7 @@ const open = async (command: Extract<ClientCommand, { type: 'open' }>) => {
         (_, k) => command.codes[(first + k) % command.codes.length] ?? '',
       ),
       sampled: (clients.length + i) % command.sampleEvery === 0,
-      address: command.addresses[(clients.length + i) % command.addresses.length] ?? '127.0.0.1',
+      address: addressOf(Math.floor((command.firstIndex + i) / command.socketsPerAddress)),
       headers: command.headers?.[i] ?? {},
       attempt: 0,
       consistent: false,

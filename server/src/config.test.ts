@@ -18,7 +18,7 @@ describe('readConfig', () => {
       demoOnPublicHost: false,
       logLevel: 'info',
       metrics: { host: '127.0.0.1', port: 9464 },
-      live: { socketsPerAddress: 1000, bufferBytes: 128 * 1024, skippedFlushes: 20 },
+      live: { socketsPerAddress: 1000, bufferBytes: 128 * 1024, skippedFlushes: 20, pingMs: 10_000 },
     })
   })
 

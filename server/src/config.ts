@@ -53,6 +53,8 @@ export interface LiveConfig {
   readonly socketsPerAddress: number
   readonly bufferBytes: number
   readonly skippedFlushes: number
+  /** How often each socket is pinged (`BOURSE_LIVE_PING_SECONDS`, default 10): no pong by the next ping, dropped. */
+  readonly pingMs: number
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -241,5 +243,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     ),
     bufferBytes: 1024 * readWholeNumber('BOURSE_LIVE_BUFFER_KB', env.BOURSE_LIVE_BUFFER_KB, 128, 16, 65_536),
     skippedFlushes: readWholeNumber('BOURSE_LIVE_SKIPPED_FLUSHES', env.BOURSE_LIVE_SKIPPED_FLUSHES, 20, 1, 10_000),
+    pingMs: 1000 * readWholeNumber('BOURSE_LIVE_PING_SECONDS', env.BOURSE_LIVE_PING_SECONDS, 10, 1, 3600),
   },
 })

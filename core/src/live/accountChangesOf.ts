@@ -112,8 +112,12 @@ const changesOfRecord = (event: Event): AccountChange[] => {
           at,
         },
       ]
-    case 'financingChanged':
-      return [{ topic: 'financing', action: financingAction[event.financing.status], ref: event.financing.id, at }]
+    case 'financingChanged': {
+      // An active sub-account changes for its fees too: only its approval is "approved".
+      const { status, approvedAt, id } = event.financing
+      const action = status === 1 && approvedAt !== at ? 'changed' : financingAction[status]
+      return [{ topic: 'financing', action, ref: id, at }]
+    }
     case 'depositCredited':
       return [{ topic: 'recharge', action: 'credited', ref: event.rechargeId, at }]
     case 'balanceAdjusted':

@@ -1,4 +1,4 @@
-import { Live, Price } from '@bourse/core'
+import { Live } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postForm } from '../testing/postForm.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
@@ -108,6 +108,49 @@ describe('the live socket’s caps, heartbeat and handshake rules', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(theirs.socket.readyState).toBe(theirs.socket.OPEN)
     theirs.close()
+  })
+})
+
+describe('sockets per client address', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ BOURSE_LIVE_SOCKETS_PER_ADDRESS: '200' })
+  })
+  afterAll(() => server.close())
+
+  it('lets 200 in from one address, refuses the next with 429, and takes another address’s', async () => {
+    const opened = await Promise.all(
+      Array.from({ length: 200 }, () => openLive(server.url, { localAddress: '127.0.3.1' })),
+    )
+    await expect(openLive(server.url, { localAddress: '127.0.3.1' })).rejects.toMatchObject({ status: 429 })
+    const elsewhere = await openLive(server.url, { localAddress: '127.0.3.2' })
+    opened[0]?.close()
+    await opened[0]?.closed
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const again = await openLive(server.url, { localAddress: '127.0.3.1' })
+    for (const client of [...opened, elsewhere, again]) client.close()
+  })
+})
+
+describe('a dead link', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ BOURSE_LIVE_PING_SECONDS: '1', BOURSE_METRICS_PORT: '0' })
+  })
+  afterAll(() => server.close())
+
+  it('is dropped when it does not answer the server’s ping by the next one', async () => {
+    const answering = await openLive(server.url)
+    const silent = await openLive(server.url, { autoPong: false })
+    const closed = await Promise.race([
+      silent.closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not dropped')), 5_000)),
+    ])
+    expect(closed.code).toBe(1006)
+    const metrics = await (await fetch(server.metricsUrl ?? '')).text()
+    expect(metrics).toMatch(/bourse_live_sockets_closed_total\{reason="deadLink"\} 1/)
+    expect(answering.socket.readyState).toBe(answering.socket.OPEN)
+    answering.close()
   })
 })
 

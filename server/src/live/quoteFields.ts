@@ -4,8 +4,8 @@ import type { MarketService } from '../market/MarketService.js'
 import { changeOf, changePercentOf, type Quote } from '../market/Quote.js'
 import { changeText, priceText } from '../market/wireRows.js'
 
-/** What the quote channel reads of the market: instruments, their quotes and today's limits. */
-export type LiveMarket = Pick<MarketService, 'instrument' | 'quote' | 'limits'>
+/** What the quote channel reads of the market: instruments, their quotes, today's limits, and when it ticks. */
+export type LiveMarket = Pick<MarketService, 'instrument' | 'quote' | 'limits' | 'onTick'>
 
 /**
  * An instrument's quote as the quote channel sends it (issue 36), fields named as the REST calls name them: stocks

@@ -22,6 +22,8 @@ export interface LiveTestOptions {
   readonly headers?: Record<string, string>
   /** The source address on this machine (127.0.0.x). */
   readonly localAddress?: string
+  /** `false`: the client does not answer the server's pings (a dead link). */
+  readonly autoPong?: boolean
 }
 
 /** `ws://` address of a test server's `path`. */
@@ -34,6 +36,7 @@ export const openLive = (serverUrl: string, options: LiveTestOptions = {}): Prom
     const socket = new WebSocket(liveUrl(serverUrl, options.path), {
       headers: options.headers,
       ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
+      autoPong: options.autoPong ?? true,
       perMessageDeflate: false,
     })
     const received: Received[] = []
