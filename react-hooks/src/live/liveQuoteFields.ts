@@ -1,6 +1,7 @@
-import { Dec, Price } from '@bourse/core'
-import type { SingleStock } from '../quoteStore.js'
+import { type Api, Dec, Price } from '@bourse/core'
 import type { LiveQuote } from './liveConnection.js'
+
+type SingleStock = Api.DataOf<'/api/stock/getSingleStock.do'>
 
 const decimalText = /^-?(0|[1-9]\d*)(\.\d+)?$/
 
