@@ -12,7 +12,7 @@ import { ConsoleApp } from './console/ConsoleApp.js'
 import { liveUrlOf, openTerminalSocket } from './internal/liveSocket.js'
 import { frameWhen, terminalKeys as keys, press } from './testing/inkFrames.js'
 import { buyLong, investorToken, postForm, registeredInvestor, submitKyc, usStock } from './testing/investorActions.js'
-import { demo, removeFolder, type ServerProcess, startServerProcess } from './testing/serverProcess.js'
+import { demo, removeFolder, type ServerProcess, staffToken, startServerProcess } from './testing/serverProcess.js'
 import { WatchApp } from './watch/WatchApp.js'
 import { watchStores } from './watch/watchStores.js'
 
@@ -27,12 +27,7 @@ const approved = '9123456791'
 
 beforeAll(async () => {
   server = await startServerProcess()
-  const login = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
-  })
-  supportToken = ((await login.json()) as { data: string }).data
+  supportToken = await staffToken(server.url, 'support')
   await submitKyc(server.url, await registeredInvestor(server.url, rejected), 'Meera Iyer')
   await submitKyc(server.url, await registeredInvestor(server.url, approved), 'Kiran Das')
   investor = await investorToken(server.url, demo.investor, demo.investorPassword)

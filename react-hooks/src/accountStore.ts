@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { type DayReads, type OpenRows, openDayPositions, readDay } from './dayBasis.js'
 import type { LiveConnection } from './live/liveConnection.js'
-import { coversAccount, coversQuotes, whileNotLive } from './live/liveGate.js'
+import { coversAccountAndQuotes, whileNotLive } from './live/liveGate.js'
 import { changesAccount, followRows, openRowCodes, repricedRows } from './live/liveRows.js'
 import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 import { alwaysVisible } from './timers.js'
@@ -126,11 +126,7 @@ export const createAccountStore = (
     const openCodes = () => openRowCodes(get().openRows)
     const polling = createPollingSlot(pollIntervals.list, {
       ...deps,
-      visibility: whileNotLive(
-        deps.visibility ?? alwaysVisible,
-        live,
-        (state) => coversAccount(state) && coversQuotes(openCodes)(state),
-      ),
+      visibility: whileNotLive(deps.visibility ?? alwaysVisible, live, coversAccountAndQuotes(openCodes)),
     })
     let shown = false
     let stopRows: (() => void) | undefined

@@ -4,7 +4,7 @@ import type { AccountRefresher, UserInfo } from './accountStore.js'
 import type { ApiClient } from './apiClient.js'
 import { createMutation } from './createMutation.js'
 import type { LiveConnection } from './live/liveConnection.js'
-import { coversAccount, coversQuotes, whileNotLive } from './live/liveGate.js'
+import { coversAccountAndQuotes, whileNotLive } from './live/liveGate.js'
 import { followRows, futuresCodeOf, indexCodeOf, repriceList } from './live/liveRows.js'
 import { authenticationPath } from './orderTicketStore.js'
 import { createPagedListStore, type PagedListState } from './pagedListStore.js'
@@ -87,11 +87,7 @@ export const createContractPositionsStore = (
   ]
   const polling = createPollingSlot(pollIntervals.list, {
     ...deps,
-    visibility: whileNotLive(
-      deps.visibility ?? alwaysVisible,
-      live,
-      (state) => coversAccount(state) && coversQuotes(openCodes)(state),
-    ),
+    visibility: whileNotLive(deps.visibility ?? alwaysVisible, live, coversAccountAndQuotes(openCodes)),
   })
   const refreshOpen = () =>
     Promise.all([lists.index.getState().refresh(), lists.futures.getState().refresh()]).then(() => {})

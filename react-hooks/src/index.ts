@@ -76,7 +76,7 @@ export {
   type LiveStatus,
   silenceCheckMs,
 } from './live/liveConnection.js'
-export { coversAccount, coversQuotes, whileNotLive } from './live/liveGate.js'
+export { coversAccount, coversAccountAndQuotes, coversQuotes, whileNotLive } from './live/liveGate.js'
 export { createLiveListPoller, type LiveListOptions } from './live/liveList.js'
 export { livePrice, withLiveFields, withLiveQuote } from './live/liveQuoteFields.js'
 export { browserSocket, type LiveCredentials, type LiveSocket, type OpenLiveSocket } from './live/liveSocket.js'

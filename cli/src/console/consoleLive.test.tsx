@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { liveUrlOf, openTerminalSocket } from '../internal/liveSocket.js'
 import { frameWhen, terminalKeys as keys } from '../testing/inkFrames.js'
 import { postForm, registeredInvestor, submitKyc } from '../testing/investorActions.js'
-import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
+import { removeFolder, type ServerProcess, staffToken, startServerProcess } from '../testing/serverProcess.js'
 import { ConsoleApp } from './ConsoleApp.js'
 
 // A server of its own: the queue this test fills is one the console's other tests empty.
@@ -19,12 +19,7 @@ let server: ServerProcess
 let supportToken: string
 beforeAll(async () => {
   server = await startServerProcess()
-  const login = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
-  })
-  supportToken = ((await login.json()) as { data: string }).data
+  supportToken = await staffToken(server.url, 'support')
   await submitKyc(server.url, await registeredInvestor(server.url, '9123456801'), 'Asha Rao')
 }, 240_000)
 afterAll(async () => {

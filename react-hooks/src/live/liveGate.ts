@@ -11,6 +11,12 @@ export const coversQuotes =
 export const coversAccount = (state: LiveConnectionState): boolean =>
   state.status === 'open' && state.channels.includes('account')
 
+/** True while the socket carries the account channel and every one of `codes` (an account's rows and their prices). */
+export const coversAccountAndQuotes =
+  (codes: () => readonly string[]) =>
+  (state: LiveConnectionState): boolean =>
+    coversAccount(state) && coversQuotes(codes)(state)
+
 /**
  * The visibility a REST poller runs on once the socket feeds its store (issue 36): shown only while the page is and
  * the socket does not cover what the store polls — so the store polls only while the socket is down (or does not

@@ -90,19 +90,9 @@ export const followRows = <State, Rows>(
   }
 }
 
-/** Topics of the account channel that change what the account and position screens show (not help desk, alerts). */
-const accountTopics: ReadonlySet<Live.AccountTopic> = new Set([
-  'order',
-  'position',
-  'margin',
-  'balance',
-  'kyc',
-  'bankCard',
-  'withdrawal',
-  'recharge',
-  'financing',
-])
+/** Account-channel topics no account or position screen shows (the help desk's badge, alerts, GTT orders). */
+const elsewhere: ReadonlySet<Live.AccountTopic> = new Set(['helpDesk', 'alert', 'gtt'])
 
 /** Whether any of the account channel's `changes` changes the account or its positions. */
 export const changesAccount = (changes: readonly Live.AccountChange[]): boolean =>
-  changes.some((change) => accountTopics.has(change.topic))
+  changes.some((change) => !elsewhere.has(change.topic))

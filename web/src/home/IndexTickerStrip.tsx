@@ -1,9 +1,9 @@
-import { createLiveListPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
-import { useEffect } from 'react'
+import { usePagedList } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
-import { indexList, live, visibility } from '../appStores.js'
+import { indexList } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
+import { useLiveList } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 
@@ -13,15 +13,7 @@ export const IndexTickerStrip = () => {
   const nameOf = useInstrumentName()
   const navigate = useNavigate()
   const rows = usePagedList(indexList, (state) => state.items)
-  useEffect(() => {
-    const poller = createLiveListPoller(indexList, (row) => row.indexCode, {
-      live,
-      visibility,
-      intervalMs: pollIntervals.list,
-    })
-    poller.start()
-    return () => poller.stop()
-  }, [])
+  useLiveList(indexList, (row) => row.indexCode)
   return (
     <section className="ticker-strip" aria-label={labels.indices}>
       {rows.slice(0, 8).map((row) => (

@@ -1,9 +1,9 @@
-import { createLiveListPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
+import { usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { live, visibility } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { QuoteRow } from '../components/QuoteRow.js'
+import { useLiveList } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { futuresList } from '../screenStores.js'
 
@@ -16,14 +16,8 @@ export const FuturesList = () => {
   const failed = usePagedList(futuresList, (state) => state.failure !== undefined)
   useEffect(() => {
     if (futuresList.getState().page === 0) void futuresList.getState().setFilter(null)
-    const poller = createLiveListPoller(futuresList, (row) => row.futuresCode, {
-      live,
-      visibility,
-      intervalMs: pollIntervals.list,
-    })
-    poller.start()
-    return () => poller.stop()
   }, [])
+  useLiveList(futuresList, (row) => row.futuresCode)
   return (
     <>
       <ul className="quote-list" aria-label="futures">

@@ -1,11 +1,12 @@
-import { createLiveListPoller, goldFuturesCode, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
+import { goldFuturesCode, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
 import { ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { account, live, visibility } from '../appStores.js'
+import { account } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { FigureAge } from '../components/FigureAge.js'
 import { PriceText } from '../components/PriceText.js'
+import { useLiveList } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ContractCloseDialog, ContractPositions } from '../positions/ContractPositions.js'
@@ -29,17 +30,9 @@ export const BuyGoldPage = () => {
     void account.getState().loadUser()
     void contractPositions.store.getState().reloadAll()
     contractPositions.store.getState().startLive()
-    const poller = createLiveListPoller(futuresList, (row) => row.futuresCode, {
-      live,
-      visibility,
-      intervalMs: pollIntervals.quote,
-    })
-    poller.start()
-    return () => {
-      poller.stop()
-      contractPositions.store.getState().stopLive()
-    }
+    return () => contractPositions.store.getState().stopLive()
   }, [])
+  useLiveList(futuresList, (row) => row.futuresCode, pollIntervals.quote)
   useEffect(() => {
     futuresTicket.getState().setContext({ ...(gold ? { contract: gold } : {}), ...(user ? { user } : {}) })
   }, [gold, user])

@@ -1,10 +1,11 @@
-import { createLiveListPoller, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
+import { pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { account, indexList, live, visibility } from '../appStores.js'
+import { account, indexList } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { FigureAge } from '../components/FigureAge.js'
 import { PriceText } from '../components/PriceText.js'
+import { useLiveList } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { indexTicket } from '../screenStores.js'
@@ -41,15 +42,9 @@ const IndexTicket = ({ code }: { code: string }) => {
   useEffect(() => {
     void account.getState().loadUser()
     if (!indexList.getState().items.some((row) => row.indexCode === code)) void indexList.getState().setFilter(code)
-    // The index's point moves with the live socket (polled every 5 s only while it is down).
-    const poller = createLiveListPoller(indexList, (row) => row.indexCode, {
-      live,
-      visibility,
-      intervalMs: pollIntervals.quote,
-    })
-    poller.start()
-    return () => poller.stop()
   }, [code])
+  // The index's point moves with the live socket (polled every 5 s only while it is down).
+  useLiveList(indexList, (row) => row.indexCode, pollIntervals.quote)
   useEffect(() => {
     indexTicket.getState().setContext({ ...(index ? { contract: index } : {}), ...(user ? { user } : {}) })
   }, [index, user])
