@@ -196,9 +196,12 @@ export const createAccountStore = (
         }
       },
       refresh: async () => {
-        const user = await get().loadUser()
+        // Signed in already: the user and the open rows are read together (a live change shows one round trip
+        // sooner); otherwise the rows only once the user is known (no signed-out answers in a burst).
+        const known = get().user !== undefined
+        const [user] = await Promise.all([get().loadUser(), known ? get().loadFloating() : undefined])
         if (!user) return
-        await get().loadFloating()
+        if (!known) await get().loadFloating()
         // Today's journal and closes change only with a balance (or a new day): read them again only then.
         const dayStart = AccountFigures.dayStartOf(now())
         const key = [dayStart, user.userAmt, user.userIndexAmt, user.userFuturesAmt].join('|')

@@ -87,7 +87,7 @@ describe('positions', () => {
     expect(lists.pending.getState().items.find((o) => o.id === order.id)?.status).toBe(3)
   })
 
-  it('refreshes open positions every 5 s, and not while the page is hidden', async () => {
+  it('without a socket, refreshes pending orders every 5 s, and not while the page is hidden', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     let visible = true
     const listeners = new Set<() => void>()
@@ -100,7 +100,7 @@ describe('positions', () => {
     }
     const { store, lists } = createPositionsStore(client, { visibility })
     let answers = 0
-    lists.open.subscribe(() => {
+    lists.pending.subscribe(() => {
       answers += 1
     })
     const answered = async (n: number) => {

@@ -51,7 +51,8 @@ export interface PositionsState {
   reloadAll(): Promise<void>
   /**
    * Keeps the tabs live while the page is shown (issue 36): the account channel's order and position changes read
-   * the tabs they touch again; the open tab is polled every 5 s only while the socket does not carry the account.
+   * the tabs they touch again; the pending tab is polled every 5 s only while the socket does not carry the account
+   * (the screens draw open rows from the account store, which polls them itself then).
    */
   startLive(): void
   stopLive(): void
@@ -205,7 +206,7 @@ export const createPositionsStore = (
       ])
     },
     startLive: () => {
-      polling.start(() => lists.open.getState().refresh())
+      polling.start(() => lists.pending.getState().refresh())
       stopListening ??= live?.getState().listen(heard)
     },
     stopLive: () => {

@@ -82,6 +82,25 @@ describe('issue 36: live figures, a silent feed, the installed app (390×844)', 
     expect(calls.slice(settled).every((each) => each.at >= answeredAt - 50)).toBe(true)
     expect(calls.slice(settled).map((each) => each.path)).toContain('/user/getUserInfo.do')
     await saveScreenshot(page, 'live-fill-on-positions')
+
+    // A waiting order placed elsewhere shows in the pending tab's count at once, too.
+    const pendingBadge = () => page.locator('.adm-tabs-tab', { hasText: 'Pending' }).textContent()
+    const pendingBefore = await pendingBadge()
+    const quote = await fetch(`${server.url}/prod-api/api/stock/getSingleStock.do`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'code=600269',
+    }).then((answer) => answer.json() as Promise<{ data: { quote: { price: string } } }>)
+    const below = (Number(quote.data.quote.price) * 0.9).toFixed(2)
+    const order = await call('/user/addOrder.do', {
+      stockId: '600269',
+      buyNum: '100',
+      buyType: '0',
+      lever: '10',
+      targetPrice: below,
+    })
+    expect(order.status).toBe(0)
+    await expect.poll(pendingBadge, { timeout: 1_000, interval: 50 }).not.toBe(pendingBefore)
     expect(consoleErrors).toEqual([])
     await page.context().close()
   })

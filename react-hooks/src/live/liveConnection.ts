@@ -76,6 +76,9 @@ export interface LiveConnectionDeps {
 /** How often the connection looks for silence (a dead link shows within `silenceMs` + this). */
 export const silenceCheckMs = 1_000
 
+/** `heardAt` moves in steps of at least this: the screens show it to the second. */
+const heardGrainMs = 1_000
+
 const withQuery = (url: string, query: Readonly<Record<string, string>> | undefined) =>
   query === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`
 
@@ -114,9 +117,12 @@ export const createLiveConnection = (deps: LiveConnectionDeps): StoreApi<LiveCon
   return createStore<LiveConnectionState>()((set, get) => {
     const silentAt = (at: number) => Live.feedIsSilent(get().heardAt ?? startedAt, at)
 
+    /** The figures are current now. Kept to the second (the silence rule's grain): a frame is not a re-render. */
     const heard = () => {
       const at = now()
-      set({ heardAt: at, ...(get().silent ? { silent: false } : {}) })
+      const { heardAt, silent } = get()
+      if (!silent && heardAt !== undefined && at - heardAt < heardGrainMs) return
+      set({ heardAt: at, ...(silent ? { silent: false } : {}) })
     }
 
     const send = (request: Live.LiveRequest) => {
