@@ -37,6 +37,7 @@ const topLevel: ReadonlyArray<readonly [name: string, area: Area, description: s
   ['log', 'auditor', 'The staff audit trail'],
   ['staff', 'admin', 'Staff members and proposals: list, propose, approve, reject (two admins)'],
   ['settings', 'admin', 'Money-setting proposals: propose, approve, reject (two admins)'],
+  ['keys', 'admin', 'The keys sealing personal data: status, rotate, approve, reject (two admins)'],
   ['adjustments', 'admin', 'Balance adjustments: queue, propose, approve, reject (two admins)'],
   ['quote', 'investor', 'The live quote of a stock'],
   ['positions', 'investor', 'Your open positions with their distance to liquidation'],

@@ -6,6 +6,7 @@ import { openPostgres } from '../src/store/postgres/openPostgres.js'
 import { type LocalPostgres, startLocalPostgres } from '../src/store/postgres/testing/localPostgres.js'
 import type { SqlConnection } from '../src/store/SqlConnection.js'
 import { createTestInvestor } from '../src/users/testInvestor.js'
+import { withDataVault } from '../src/vault/openDataVault.js'
 
 /** The storage a bench run of the Bourse server uses. */
 export type Backend = 'sqlite' | 'postgres'
@@ -46,7 +47,7 @@ export const startBenchDatabase = async (backend: Backend): Promise<BenchDatabas
     return {
       backend,
       env: {},
-      open: (dataDir) => openSqlite(join(dataDir, 'bourse.sqlite')),
+      open: (dataDir) => withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir),
       stop: async () => {},
     }
   }
@@ -59,7 +60,7 @@ export const startBenchDatabase = async (backend: Backend): Promise<BenchDatabas
   return {
     backend,
     env: { BOURSE_DATABASE_URL: postgres.url },
-    open: () => openPostgres(postgres.url),
+    open: (dataDir) => withDataVault(openPostgres(postgres.url), dataDir),
     stop: postgres.stop,
   }
 }

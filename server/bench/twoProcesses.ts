@@ -21,6 +21,7 @@ import type { SqlConnection } from '../src/store/SqlConnection.js'
 import { type RunningProcess, startProcess } from '../src/testing/serverProcess.js'
 import { buildServer } from '../src/testing/serversOnPostgres.js'
 import { createTestInvestor } from '../src/users/testInvestor.js'
+import { withDataVault } from '../src/vault/openDataVault.js'
 import { type Measured, measure } from './load.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -88,7 +89,7 @@ const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-bench-two-'))
   const servers: RunningProcess[] = []
   try {
-    const db = openPostgres(url)
+    const db = withDataVault(openPostgres(url), dataDir)
     const tokens = fundedTokens(db)
     db.close()
     const env = {

@@ -3,6 +3,7 @@ import { openSqlite } from '../src/store/openSqlite.js'
 import { openPostgres } from '../src/store/postgres/openPostgres.js'
 import { createTestDatabase, testPostgresUrl } from '../src/store/postgres/testing/testDatabases.js'
 import type { SqlConnection } from '../src/store/SqlConnection.js'
+import { withDataVault } from '../src/vault/openDataVault.js'
 
 /** The database a harness run stores into: a SQLite file in the run's folder, or a PostgreSQL database of its own. */
 export interface HarnessDatabase {
@@ -26,13 +27,18 @@ export const harnessBackend = (): HarnessDatabase['backend'] =>
 export const harnessDatabase = async (dataDir: string): Promise<HarnessDatabase> => {
   const url = testPostgresUrl()
   if (url === undefined) {
-    return { backend: 'SQLite', env: {}, open: () => openSqlite(join(dataDir, 'bourse.sqlite')), drop: async () => {} }
+    return {
+      backend: 'SQLite',
+      env: {},
+      open: () => withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir),
+      drop: async () => {},
+    }
   }
   const database = await createTestDatabase(url)
   return {
     backend: 'PostgreSQL',
     env: { BOURSE_DATABASE_URL: database.url },
-    open: () => openPostgres(database.url),
+    open: () => withDataVault(openPostgres(database.url), dataDir),
     drop: () => database.drop(),
   }
 }

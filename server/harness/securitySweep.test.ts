@@ -512,9 +512,8 @@ describe('no full bank account number or ID number leaves the server', () => {
     ).toEqual([])
     const logged = logLines.join('\n')
     expect(logged.includes(bankNumber) || logged.includes(idNumber), 'a log line with a full number').toBe(false)
-    // The ID number is KYC data, kept on the user row. The bank account number is kept in full in `bank_cards` alone,
-    // to pay withdrawals (identity's `bankCardOf`); withdrawal requests keep its last 4 digits.
-    expect(storedIn(server.db, idNumber)).toEqual(['users.id_card'])
-    expect(storedIn(server.db, bankNumber)).toEqual(['bank_cards.bank_no'])
+    // Both numbers are stored only sealed by the vault (DECISIONS §28): no column holds either in clear.
+    expect(storedIn(server.db, idNumber)).toEqual([])
+    expect(storedIn(server.db, bankNumber)).toEqual([])
   })
 })

@@ -39,6 +39,11 @@ export interface ServerConfig {
    * `off` collects no metrics at all.
    */
   readonly metrics: MetricsAddress | 'off'
+  /**
+   * The vault's master key (`BOURSE_MASTER_KEY`: 32 bytes as base64 or hex); unset: `master.key` in the data folder,
+   * created at the first start (`vault/masterKey.ts`).
+   */
+  readonly masterKey: string | undefined
   /** The live socket's server-side bounds (`/prod-api/live`, issue 36). */
   readonly live: LiveConfig
 }
@@ -233,6 +238,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   databaseUrl: readDatabaseUrl(env.BOURSE_DATABASE_URL),
   logLevel: readLogLevel(env.BOURSE_LOG_LEVEL),
   metrics: readMetrics(env.BOURSE_METRICS_PORT),
+  masterKey: env.BOURSE_MASTER_KEY || undefined,
   live: {
     socketsPerAddress: readWholeNumber(
       'BOURSE_LIVE_SOCKETS_PER_ADDRESS',

@@ -3,6 +3,7 @@ import { ConfigError, isLoopbackHost, readConfig } from './config.js'
 import { demoLogins } from './demo/seedDemo.js'
 import { HistoryConfigError, historyLengthOf } from './market/historyLength.js'
 import { openBourse } from './openBourse.js'
+import { MasterKeyError } from './vault/masterKey.js'
 
 const start = async (): Promise<void> => {
   const config = readConfig(process.env, process.cwd())
@@ -46,7 +47,7 @@ const start = async (): Promise<void> => {
 }
 
 start().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof HistoryConfigError
+  const known = error instanceof ConfigError || error instanceof HistoryConfigError || error instanceof MasterKeyError
   process.stderr.write(`Bourse could not start: ${known ? (error as Error).message : String(error)}\n`)
   process.exit(1)
 })

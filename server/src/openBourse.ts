@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.js'
 import { seedSampleNews } from './content/sampleNews.js'
 import { seedDemo } from './demo/seedDemo.js'
 import { buildApp } from './http/buildApp.js'
+import { uploadsDirOf } from './identity/uploadFiles.js'
 import { type Leadership, leadershipOf, whileStarting } from './leadership/leaderLock.js'
 import type { HistoryLength } from './market/history.js'
 import type { MarketService } from './market/MarketService.js'
@@ -21,6 +22,9 @@ import { observeGroupCommits } from './store/groupCommit.js'
 import { openSqlite } from './store/openSqlite.js'
 import { openPostgres } from './store/postgres/openPostgres.js'
 import type { SqlConnection } from './store/SqlConnection.js'
+import { openDataVault } from './vault/openDataVault.js'
+import { createResealJob } from './vault/resealJob.js'
+import { sealClearData } from './vault/sealClearData.js'
 
 export interface Bourse {
   readonly app: FastifyInstance
@@ -59,10 +63,15 @@ export interface BourseOptions {
 /** How often a process that does not run the simulator reads the stored quotes. */
 export const followEveryMs = 1000
 
-/** Opens the database, generates or loads the market and seeds what is missing (one process at a time). */
+/**
+ * Opens the database and its vault (a wrong master key stops here, nothing changed), seals personal data an older
+ * version left in clear, generates or loads the market and seeds what is missing (one process at a time).
+ */
 const openStore = async (config: ServerConfig, history: HistoryLength) => {
   const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(join(config.dataDir, 'bourse.sqlite'))
   const clock = createClock(config.frozenClock)
+  const { vault, firstOpen } = openDataVault(db, config.masterKey, config.dataDir, clock.now())
+  if (firstOpen) sealClearData(db, vault, uploadsDirOf(config.dataDir))
   const opened = openMarket({ db, config, now: clock.now, history })
   seedSampleNews(db, clock.now())
   chainLegacyHistory(db, clock.now())
@@ -133,6 +142,15 @@ export const openBourse = async (
   const risk = createRiskLoop(db, opened.market, config, (what, error) =>
     app.log.error({ err: error, what }, 'risk action failed'),
   )
+  // Records sealed under a rotated-out key are resealed a slice a tick, on the leader that ticks.
+  const reseal = createResealJob(db, uploadsDirOf(config.dataDir))
+  const stopResealing = opened.market.onTick((tick) => {
+    try {
+      reseal.step(tick.at)
+    } catch (error) {
+      app.log.error({ err: error }, 'resealing under the new key failed; retried next tick')
+    }
+  })
   const { ticks } = observability.readiness
   const stopTicks = opened.market.onTick(
     observeTicks(ticks, options.riskOnTick === false ? undefined : risk, app.log, metrics),
@@ -168,6 +186,7 @@ export const openBourse = async (
     close: async () => {
       await singletons.stop()
       stopTicks()
+      stopResealing()
       observability.stop()
       await metricsServer?.close()
       clearInterval(purging)

@@ -36,11 +36,11 @@ beforeAll(async () => {
     ['support', 'finance', 'auditor', 'admin'].map((name) => signedInStaff(server.url, name, demo.staffPassword)),
   )
   ;[support, finance, auditor, admin] = staff as [TerminalUser, TerminalUser, TerminalUser, TerminalUser]
-  for (const [phone, name] of [
-    [applicant, 'Asha Rao'],
-    [rejectedApplicant, 'Ravi Kumar'],
+  for (const [phone, name, idNumber] of [
+    [applicant, 'Asha Rao', '998877665544'],
+    [rejectedApplicant, 'Ravi Kumar', '998877665545'],
   ] as const)
-    await submitKyc(server.url, await registeredInvestor(server.url, phone), name)
+    await submitKyc(server.url, await registeredInvestor(server.url, phone), name, idNumber)
   const first = await investorToken(server.url, demo.investor, demo.investorPassword)
   const second = await investorToken(server.url, demo.otherInvestor, demo.investorPassword)
   await bindCard(server.url, first)
@@ -309,6 +309,23 @@ describe('bourse log', () => {
     )
     expectRefused(await support.run(['log']))
     expect((await auditor.run(['log', '--since', 'yesterday'])).exitCode).toBe(2)
+  })
+})
+
+describe('bourse keys (two admins)', () => {
+  it('proposes a rotation, refuses its proposer’s approval, and shows each class’s key', async () => {
+    const status = await auditor.run(['keys', 'status'])
+    expect(status.exitCode, status.err).toBe(0)
+    expect(status.out).toMatch(/idNumber +1 +- +0\n/)
+    const proposed = await admin.run(['keys', 'rotate', 'bankAccount', '--reason', 'yearly', '--json'])
+    expect(proposed.exitCode, proposed.err).toBe(0)
+    const proposal = json<{ id: number; kind: string; subject: string; previous: string }>(proposed.out)
+    expect(proposal).toMatchObject({ kind: 'rotateKeys', subject: 'bankAccount', previous: 'bankAccount v1' })
+    const own = await admin.run(['keys', 'approve', String(proposal.id)])
+    expect([own.exitCode, own.err]).toEqual([1, 'bourse: A different admin must approve this proposal\n'])
+    expect((await admin.run(['keys', 'rotate', 'everything', '--reason', 'x'])).exitCode).toBe(2)
+    expect((await admin.run(['keys', 'reject', String(proposal.id), '--reason', 'not now'])).exitCode).toBe(0)
+    expectRefused(await support.run(['keys', 'rotate', 'all', '--reason', 'x']))
   })
 })
 

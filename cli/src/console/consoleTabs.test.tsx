@@ -49,7 +49,7 @@ beforeAll(async () => {
     body: JSON.stringify({ name: 'auditor', password: demo.staffPassword }),
   })
   auditor = ((await auditorLogin.json()) as { data: string }).data
-  await submitKyc(server.url, await registeredInvestor(server.url, applicant), 'Meera Pillai')
+  await submitKyc(server.url, await registeredInvestor(server.url, applicant), 'Meera Pillai', '998877665544')
   const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
   const stock = await usStock(server.url)
   for (let n = 0; n < 2; n += 1) {

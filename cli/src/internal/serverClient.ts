@@ -1,4 +1,5 @@
 import type { Api } from '@bourse/core'
+import { parseInertJson } from '../terminal/inertText.js'
 import { CliFailure, exitCodes } from './failure.js'
 import { type HttpAnswer, httpRequest } from './httpRequest.js'
 import { type StaffAnswer, type StaffRoute, type StaffWire, staffMethods } from './staffRoutes.js'
@@ -48,7 +49,8 @@ const send = async (url: string, init: { method: string; headers: Record<string,
   }
   let json: unknown
   try {
-    json = JSON.parse(answer.body.toString('utf8'))
+    // What investors and providers wrote reaches a terminal only inert (issue 32).
+    json = parseInertJson(answer.body.toString('utf8'))
   } catch {
     json = undefined
   }
@@ -97,7 +99,7 @@ export const staffBytes = async (
   if (answer.status !== 200 || type.includes('json')) {
     let refusal: unknown
     try {
-      refusal = JSON.parse(answer.body.toString('utf8'))
+      refusal = parseInertJson(answer.body.toString('utf8'))
     } catch {
       refusal = undefined
     }

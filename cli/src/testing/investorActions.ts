@@ -81,12 +81,25 @@ const uploadImage = async (server: string, token: string): Promise<string> => {
   return reply.data.url
 }
 
+let applications = 0
+
+/** An ID number of its own for each application (one person, one account), every one ending in 5544. */
+const nextIdNumber = (): string => {
+  applications += 1
+  return `${String(process.pid % 10_000).padStart(4, '0')}${String(applications).padStart(4, '0')}5544`
+}
+
 /** Submits the real-name form with two ID images: the application waits in support's queue. */
-export const submitKyc = async (server: string, token: string, realName: string): Promise<void> => {
+export const submitKyc = async (
+  server: string,
+  token: string,
+  realName: string,
+  idCard = nextIdNumber(),
+): Promise<void> => {
   const [front, back] = [await uploadImage(server, token), await uploadImage(server, token)]
   const reply = await postForm(server, '/user/auth.do', token, {
     realName,
-    idCard: '998877665544',
+    idCard,
     img1key: front,
     img2key: back,
   })

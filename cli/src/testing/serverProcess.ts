@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startBuiltServer } from '../../../scripts/testing/spawnServer.js'
@@ -46,6 +46,9 @@ export const copyDatabase = (dataDir: string): string => {
     const file = join(dataDir, `bourse.sqlite${suffix}`)
     if (existsSync(file)) copyFileSync(file, join(copy, `bourse.sqlite${suffix}`))
   }
+  // The vault's master key goes with the copy: without it the copy's personal data cannot be opened.
+  copyFileSync(join(dataDir, 'master.key'), join(copy, 'master.key'))
+  chmodSync(join(copy, 'master.key'), 0o600)
   return copy
 }
 

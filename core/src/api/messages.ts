@@ -17,6 +17,11 @@ export const apiMessages = {
     'zh-CN': '{field} 格式不正确',
     'zh-TW': '{field} 格式不正確',
   },
+  apiUnknownPath: {
+    en: 'No such call: {path}',
+    'zh-CN': '没有该接口：{path}',
+    'zh-TW': '沒有該介面：{path}',
+  },
   apiInvalidPayload: {
     en: 'The request could not be read',
     'zh-CN': '请求无法读取',

@@ -32,6 +32,11 @@ export const identityMessages = {
     'zh-CN': '请输入正确的邮箱地址',
     'zh-TW': '請輸入正確的郵箱地址',
   },
+  identityIdNumberTaken: {
+    en: 'This ID number is already registered to another account',
+    'zh-CN': '该证件号码已被其他账户使用',
+    'zh-TW': '該證件號碼已被其他帳戶使用',
+  },
   identityRealNameRequired: {
     en: 'Please enter your real name',
     'zh-CN': '请输入真实姓名',

@@ -84,6 +84,11 @@ export const staffMessages = {
     'zh-CN': '同一员工不能同时拥有 {first} 和 {second} 角色',
     'zh-TW': '同一員工不能同時擁有 {first} 和 {second} 角色',
   },
+  keysRotationInProgress: {
+    en: 'The last key rotation of this data is still resealing records; try again when /keys/status shows none waiting',
+    'zh-CN': '上一次密钥轮换仍在重新加密记录；请在 /keys/status 显示无待处理记录后再试',
+    'zh-TW': '上一次金鑰輪換仍在重新加密記錄；請在 /keys/status 顯示無待處理記錄後再試',
+  },
   proposalUnknown: { en: 'No such proposal', 'zh-CN': '没有该提议', 'zh-TW': '沒有該提議' },
   proposalAlreadyDecided: {
     en: 'This proposal has already been decided',

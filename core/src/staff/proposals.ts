@@ -1,8 +1,11 @@
 import { domainError } from '../errors/DomainError.js'
 import * as Result from '../errors/Result.js'
 
-/** What a proposal asks (DECISIONS §21): a new member, more roles for one, a disabled one back, a money setting. */
-export const proposalKinds = ['createStaff', 'grantRoles', 'enableStaff', 'changeSetting'] as const
+/**
+ * What a proposal asks (DECISIONS §21, §28): a new member, more roles for one, a disabled one back, a money setting,
+ * new data keys for personal data (`rotateKeys`).
+ */
+export const proposalKinds = ['createStaff', 'grantRoles', 'enableStaff', 'changeSetting', 'rotateKeys'] as const
 export type ProposalKind = (typeof proposalKinds)[number]
 
 export type ProposalStatus = 'proposed' | 'approved' | 'rejected'

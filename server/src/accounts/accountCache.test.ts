@@ -7,6 +7,7 @@ import { openSqlite } from '../store/openSqlite.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { createTestInvestor } from '../users/testInvestor.js'
+import { withDataVault } from '../vault/openDataVault.js'
 import { loadAccount, readStoredAccount, snapshotEvery } from './accountRepository.js'
 import { eventsOf } from './eventsOf.js'
 import { executeCommand } from './executeCommand.js'
@@ -33,9 +34,9 @@ const transfer = (id: string, amount: number): Command => ({
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'bourse-account-cache-'))
-  db = openSqlite(join(dataDir, 'bourse.sqlite'))
+  db = withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir)
   // A second connection on the same file: another server process, or the same server restarted.
-  other = openSqlite(join(dataDir, 'bourse.sqlite'))
+  other = withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir)
   userId = createTestInvestor(db, now).userId
 })
 afterEach(() => {

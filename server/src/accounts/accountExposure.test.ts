@@ -17,6 +17,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { openSqlite } from '../store/openSqlite.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { createTestInvestor } from '../users/testInvestor.js'
+import { withDataVault } from '../vault/openDataVault.js'
 import { accountExposure } from './accountExposure.js'
 import { loadAccount } from './accountRepository.js'
 import { executeCommand } from './executeCommand.js'
@@ -28,7 +29,7 @@ let userId: number
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'bourse-exposure-'))
-  db = openSqlite(join(dataDir, 'bourse.sqlite'))
+  db = withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir)
   userId = createTestInvestor(db, now).userId
 })
 afterEach(() => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openSqlite } from '../store/openSqlite.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { createTestInvestor } from '../users/testInvestor.js'
+import { withDataVault } from '../vault/openDataVault.js'
 import { purgeExpired } from './purgeExpired.js'
 import { createSession, revokeSession } from './sessions.js'
 
@@ -20,7 +21,7 @@ describe('purging what can no longer matter', () => {
   let db: SqlConnection
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'bourse-purge-'))
-    db = openSqlite(join(dir, 'bourse.sqlite'))
+    db = withDataVault(openSqlite(join(dir, 'bourse.sqlite')), dir)
   })
   afterAll(() => {
     db.close()

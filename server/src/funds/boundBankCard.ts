@@ -1,4 +1,4 @@
-import { bankCardOf } from '../identity/bankCards.js'
+import { maskedBankCardOf } from '../identity/bankCards.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** The bound card as a withdrawal records it: never the full number, only its last 4 digits. */
@@ -9,10 +9,10 @@ export interface BoundBankCard {
 }
 
 /**
- * The user's bound bank card (identity's `bankCardOf`), or `undefined` when none is bound. Only the last 4 digits of
+ * The user's bound bank card (identity's `maskedBankCardOf`: the sealed number is not opened), or `undefined` when none is bound. Only the last 4 digits of
  * the number leave this function.
  */
 export const boundBankCard = (db: SqlConnection, userId: number): BoundBankCard | undefined => {
-  const card = bankCardOf(db, userId)
+  const card = maskedBankCardOf(db, userId)
   return card && { bankName: card.bankName, bankAddress: card.bankAddress, bankNoLast4: card.bankNo.slice(-4) }
 }

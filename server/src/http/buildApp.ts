@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { Api } from '@bourse/core'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -93,6 +94,7 @@ export const buildApp = async (context: AppContext): Promise<FastifyInstance> =>
   for (const register of routeModules) await register(app, context)
 
   const webIndex = `${context.config.webDir}/index.html`
+  const apiPrefix = new RegExp(`^(${Api.basePath}|${Api.staffBasePath})(/|$)`)
   if (existsSync(webIndex)) {
     await app.register(fastifyStatic, {
       root: context.config.webDir,
@@ -102,8 +104,10 @@ export const buildApp = async (context: AppContext): Promise<FastifyInstance> =>
     })
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/prod-api/') || !existsSync(webIndex)) {
-      return reply.code(404).send(refusal('Not found'))
+    // A misspelt call is told so in the envelope, never answered "success" with the app's page (issue 32).
+    const path = request.url.split('?')[0] ?? ''
+    if (apiPrefix.test(path) || !existsSync(webIndex)) {
+      return reply.code(404).send(refusalWith('apiUnknownPath', requestLanguage(request.headers), { path }))
     }
     // Client-side routes (/home, /kline …) all load the single-page app.
     return reply.type('text/html').sendFile('index.html')

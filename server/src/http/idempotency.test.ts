@@ -7,6 +7,7 @@ import { readConfig } from '../config.js'
 import { openSqlite } from '../store/openSqlite.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
+import { withDataVault } from '../vault/openDataVault.js'
 import type { AppContext } from './AppContext.js'
 import { buildApp } from './buildApp.js'
 import { requireUser } from './currentUser.js'
@@ -48,7 +49,7 @@ const addDemoRoute = (context: AppContext) => {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bourse-idempotency-'))
   const config = readConfig({ BOURSE_DEMO: 'off', BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
-  db = openSqlite(join(dataDir, 'bourse.sqlite'))
+  db = withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir)
   const context: AppContext = { config, db, now: () => now }
   app = await buildApp(context)
   addDemoRoute(context)

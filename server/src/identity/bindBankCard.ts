@@ -26,7 +26,7 @@ export const bindBankCard = (
   if (current && !replace) return Result.fail(domainError('bankAlreadyBound'))
   if (!current && replace) return Result.fail(domainError('bankNotBound'))
   const withdrawalUnderReview = current !== undefined && hasWithdrawalUnderReview(db, userId)
-  const binding = Identity.BankCard.bind(current, form, { kyc: kycOf(user), withdrawalUnderReview })
+  const binding = Identity.BankCard.bind(current, form, { kyc: kycOf(db, user), withdrawalUnderReview })
   if (!binding.ok) return binding
   const { card, replaced } = binding.value
   saveBankCard(db, userId, card, now)

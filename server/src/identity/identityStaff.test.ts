@@ -35,13 +35,16 @@ const upload = async (token: string): Promise<string> => {
   return ((await response.json()) as { data: { url: string } }).data.url
 }
 
-/** An investor whose real-name form is under review, with its two image keys. */
+let submissions = 0
+
+/** An investor whose real-name form is under review (an ID number of its own), with its two image keys. */
 const submitted = async (realName = 'Asha Rao') => {
   const investor = createTestInvestor(server.db, now, { isActive: 0 })
   const [front, back] = [await upload(investor.token), await upload(investor.token)]
+  submissions += 1
   const reply = await post('/user/auth.do', investor.token, {
     realName,
-    idCard: '998877665544',
+    idCard: `${String(submissions).padStart(6, '0')}665544`,
     img1key: front,
     img2key: back,
   })

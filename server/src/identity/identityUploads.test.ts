@@ -1,10 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor } from '../users/testInvestor.js'
+import { vaultOf } from '../vault/vaultOfConnection.js'
+import { readUploadFile } from './uploadFiles.js'
 
 const now = Date.parse('2026-11-23T02:00:00Z')
 const tenMegabytes = 10 * 1024 * 1024
@@ -25,6 +27,8 @@ interface Reply {
 
 const uploadsDir = () => join(server.config.dataDir, 'uploads')
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).length : 0)
+/** A stored image as the server keeps it, opened from the vault (the file itself is sealed). */
+const storedImage = (key: string) => readUploadFile(vaultOf(server.db), uploadsDir(), key)
 const uploadRows = () => (server.db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number }).n
 
 const replyOf = async (response: Response): Promise<Reply> => ({
@@ -115,7 +119,7 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
     expect((await sharp(photo).metadata()).exif).toBeDefined()
     const reply = await uploadJson(owner.token, dataUrl('image/jpeg', photo))
     expect(reply).toMatchObject({ status: 0, msg: 'upload success' })
-    const stored = readFileSync(join(uploadsDir(), reply.data?.url ?? ''))
+    const stored = await storedImage(reply.data?.url ?? '')
     const metadata = await sharp(stored).metadata()
     expect(metadata).toMatchObject({ format: 'jpeg', width: 10, height: 20 })
     expect(metadata.exif).toBeUndefined()
@@ -134,7 +138,7 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
       expect((await sharp(tagged).metadata()).exif, format).toBeDefined()
       const reply = await uploadJson(owner.token, dataUrl(`image/${format}`, tagged))
       expect(reply.status, format).toBe(0)
-      const stored = readFileSync(join(uploadsDir(), reply.data?.url ?? ''))
+      const stored = await storedImage(reply.data?.url ?? '')
       const metadata = await sharp(stored).metadata()
       expect([metadata.format, metadata.exif], format).toEqual([format, undefined])
       expect(stored.includes('Hidden Author')).toBe(false)
@@ -163,7 +167,7 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
     const payload = Buffer.from('<script>alert(1)</script>PK\u0003\u0004evil.zip')
     const reply = await uploadForm(user().token, [{ bytes: Buffer.concat([image, payload]) }])
     expect(reply.status).toBe(0)
-    const stored = readFileSync(join(uploadsDir(), reply.data?.url ?? ''))
+    const stored = await storedImage(reply.data?.url ?? '')
     expect(stored.includes('<script>')).toBe(false)
     expect(stored.includes('evil.zip')).toBe(false)
     // A re-encoded PNG ends with its IEND chunk: nothing follows it.
@@ -205,7 +209,7 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
     const exact = await uploadForm(owner.token, [{ bytes: padded(tenMegabytes) }])
     expect(exact).toMatchObject({ status: 0, msg: 'upload success' })
     // Stored re-encoded: the padding is gone.
-    expect(readFileSync(join(uploadsDir(), exact.data?.url ?? '')).length).toBeLessThan(1000)
+    expect((await storedImage(exact.data?.url ?? '')).length).toBeLessThan(1000)
 
     const files = storedFiles()
     expect(await uploadForm(owner.token, [{ bytes: padded(tenMegabytes + 1) }])).toMatchObject({

@@ -1,7 +1,8 @@
 import type { Identity } from '@bourse/core'
 import { announceAccountChange, announceStaffItem } from '../live/liveAnnouncements.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
-import type { UserRecord } from '../users/usersRepository.js'
+import { saveIdCard, type UserRecord } from '../users/usersRepository.js'
+import { openNumber, sealNumber } from '../vault/personalNumbers.js'
 
 type KycRecord = Identity.Kyc.Kyc
 
@@ -10,20 +11,20 @@ const statusOf = (isActive: number): Identity.Kyc.KycStatus =>
 
 /**
  * A user's real-name record (core `Kyc`) from the user row: the status, the submitted form once there is one (ID
- * number unmasked: for the rules and the staff review only), and the staff's reason while rejected.
+ * number opened from the vault: for the rules and the staff review only), and the staff's reason while rejected.
  */
-export const kycOf = (user: UserRecord): KycRecord => {
+export const kycOf = (db: SqlConnection, user: UserRecord): KycRecord => {
   const isActive = statusOf(user.isActive)
   const form: Identity.Kyc.KycForm | undefined =
     user.realName === ''
       ? undefined
       : {
           realName: user.realName,
-          idNumber: user.idCard,
+          idNumber: openNumber(db, user.id, 'id_card', user.idCard),
           frontImage: user.img1Key,
           backImage: user.img2Key,
           ...(user.img3Key === '' ? {} : { thirdImage: user.img3Key }),
-          ...(user.panCode === '' ? {} : { panCode: user.panCode }),
+          ...(user.panCode === '' ? {} : { panCode: openNumber(db, user.id, 'pan_code', user.panCode) }),
         }
   return {
     isActive,
@@ -32,16 +33,21 @@ export const kycOf = (user: UserRecord): KycRecord => {
   }
 }
 
-/** Stores a real-name record on the user row (the columns `getUserInfo` and the order checks read). */
+/**
+ * Stores a real-name record on the user row (the columns `getUserInfo` and the order checks read); the ID number and
+ * the PAN are sealed by the vault before they reach the database.
+ */
 export const saveKyc = (db: SqlConnection, userId: number, kyc: KycRecord): void => {
   const form = kyc.form
+  saveIdCard(db, userId, form?.idNumber ?? '')
+  const pan = sealNumber(db, 'idNumber', userId, 'pan_code', form?.panCode ?? '')
   db.prepare(
-    `UPDATE users SET real_name = ?, id_card = ?, pan_code = ?, img1_key = ?, img2_key = ?, img3_key = ?,
+    `UPDATE users SET real_name = ?, pan_code = ?, pan_code_tail = ?, img1_key = ?, img2_key = ?, img3_key = ?,
        is_active = ?, auth_msg = ? WHERE id = ?`,
   ).run(
     form?.realName ?? '',
-    form?.idNumber ?? '',
-    form?.panCode ?? '',
+    pan.sealed,
+    pan.tail,
     form?.frontImage ?? '',
     form?.backImage ?? '',
     form?.thirdImage ?? '',

@@ -12,7 +12,7 @@ export const kycQueue = (db: SqlConnection): KycQueueItem[] =>
   (
     db
       .prepare(
-        `SELECT u.id AS userId, u.phone, u.real_name AS realName, u.id_card AS idCard,
+        `SELECT u.id AS userId, u.phone, u.real_name AS realName, u.id_card_tail AS idCard,
            (SELECT MAX(at) FROM kyc_reviews r WHERE r.user_id = u.id AND r.action = 'submit') AS submittedAt
          FROM users u WHERE u.is_active = 1 ORDER BY submittedAt, u.id`,
       )
@@ -37,14 +37,14 @@ const imagesOf = (user: UserRecord): KycReview['images'] =>
 
 /** The record support reviews: the ID number unmasked (the only view that shows it), image keys and the history. */
 export const kycReviewOf = (db: SqlConnection, user: UserRecord): KycReview => {
-  const kyc = kycOf(user)
+  const kyc = kycOf(db, user)
   return {
     userId: user.id,
     phone: user.phone,
     isActive: kyc.isActive,
     realName: user.realName,
-    idCard: user.idCard,
-    panCode: user.panCode,
+    idCard: kyc.form?.idNumber ?? '',
+    panCode: kyc.form?.panCode ?? '',
     authMsg: kyc.authMsg ?? null,
     images: imagesOf(user),
     history: historyOf(db, user.id),
@@ -67,7 +67,7 @@ export const decideKyc = (
 ): Result.Result<KycDecision> => {
   const user = findUserByPhone(db, phone)
   if (!user) return Result.fail(domainError('staffUserUnknown'))
-  const current = kycOf(user)
+  const current = kycOf(db, user)
   const decided = verdict.approve ? Identity.Kyc.approve(current) : Identity.Kyc.reject(current, verdict.reason)
   if (!decided.ok) return decided
   saveKyc(db, user.id, decided.value)
@@ -86,11 +86,11 @@ export const decideKyc = (
 
 /** The identity section of the whole-account look-up: real-name state (ID masked) and the masked bank card. */
 export const kycSummaryOf = (db: SqlConnection, user: UserRecord): typeof Api.IdentitySection.Type.kyc => {
-  const kyc = kycOf(user)
+  const kyc = kycOf(db, user)
   return {
     isActive: kyc.isActive,
     realName: user.realName,
-    idCard: Api.maskTail(user.idCard),
+    idCard: Api.maskTail(user.idCardTail),
     authMsg: kyc.authMsg ?? null,
     submittedAt: lastSubmittedAt(db, user.id) ?? null,
   }

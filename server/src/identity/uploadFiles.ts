@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { readFile, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { uploadContextOf } from '../vault/uploadContext.js'
+import type { Vault } from '../vault/Vault.js'
 
 /** The folder images are kept in: `<BOURSE_DATA_DIR>/uploads`, outside every path the server serves. */
 export const uploadsDirOf = (dataDir: string): string => join(dataDir, 'uploads')
@@ -18,14 +20,19 @@ const pathOf = (dir: string, key: string): string => {
   return join(dir, key)
 }
 
-/** Writes a new image file (never overwriting one), creating the folder at first use (owner-only permissions). */
-export const writeUploadFile = async (dir: string, key: string, bytes: Uint8Array): Promise<void> => {
+/**
+ * Writes a new image file sealed by the vault (never overwriting one), creating the folder at first use (owner-only
+ * permissions): the clear image never reaches the disk.
+ */
+export const writeUploadFile = async (vault: Vault, dir: string, key: string, bytes: Uint8Array): Promise<void> => {
   mkdirSync(dir, { recursive: true, mode: 0o700 })
-  await writeFile(pathOf(dir, key), bytes, { flag: 'wx', mode: 0o600 })
+  const sealed = vault.sealBytes('idImage', Buffer.from(bytes), uploadContextOf(key))
+  await writeFile(pathOf(dir, key), sealed, { flag: 'wx', mode: 0o600 })
 }
 
-/** The bytes of a stored image. */
-export const readUploadFile = (dir: string, key: string): Promise<Buffer> => readFile(pathOf(dir, key))
+/** The bytes of a stored image, opened from the vault. */
+export const readUploadFile = async (vault: Vault, dir: string, key: string): Promise<Buffer> =>
+  vault.openBytes(await readFile(pathOf(dir, key)), uploadContextOf(key))
 
 /** Removes an image file whose database row could not be written; a missing file is fine. */
 export const removeUploadFile = async (dir: string, key: string): Promise<void> => {

@@ -63,16 +63,14 @@ export interface LiveOpening {
 }
 
 /**
- * The live socket's capability (issue 36): every open socket of this process, the quote board flushed every
- * `flushMs` (each changed instrument serialized once), the account channel fed by committed changes, the staff
- * channel by announcements, heartbeats, pings, back-pressure and the client caps.
+ * The live socket's capability (issue 36): every open socket of this process, the quote board flushed right after
+ * each market tick and at least every `flushMs` (each changed instrument serialized once), the account channel fed by
+ * committed changes, the staff channel by announcements, heartbeats, pings, back-pressure and the client caps.
  */
 export interface LiveHub {
   /** Whether another socket from `address` is allowed (the per-address cap). */
   admits(address: string): boolean
   open(socket: LiveSocket, caller: LiveCaller, opening: LiveOpening): LiveConnection
-  /** Sockets open now. */
-  readonly size: number
   /** Tells every socket the server is going away (1012) and stops. */
   close(): void
 }
@@ -369,9 +367,6 @@ export const createLiveHub = (deps: LiveHubDeps): LiveHub => {
   return {
     admits: (address) => (perAddress.get(address) ?? 0) < config.socketsPerAddress,
     open,
-    get size() {
-      return clients.size
-    },
     close: () => {
       clearInterval(timer)
       stopTicks()

@@ -61,10 +61,6 @@ export const createAccountFanOut = (db: SqlConnection) => {
       const entry = watched.get(userId)
       if (entry) tell(entry, [change])
     },
-    /** Investors watched now. */
-    get size(): number {
-      return watched.size
-    },
   }
 }
 

@@ -35,8 +35,6 @@ export interface QuoteBoard {
   changeOf(code: string): string | undefined
   /** `code`'s whole state as the last flush sent it (JSON), for a snapshot. */
   snapshotOf(code: string): string | undefined
-  /** Instruments followed now. */
-  readonly size: number
 }
 
 const itemJson = (instrument: Instrument, time: number, fields: Live.QuoteFields): string => {
@@ -102,9 +100,6 @@ export const createQuoteBoard = (market: LiveMarket): QuoteBoard => {
       if (entry === undefined) return undefined
       entry.snapshot ??= itemJson(entry.instrument, entry.sentTime, entry.sent)
       return entry.snapshot
-    },
-    get size() {
-      return followed.size
     },
   }
 }

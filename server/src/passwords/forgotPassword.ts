@@ -1,5 +1,6 @@
 import { type Api, type DomainError, domainError, Identity, type Language, translate } from '@bourse/core'
 import { retryingOnceLater } from '../accounts/writeConflict.js'
+import { countFailedCheck } from '../auth/countedPasswordCheck.js'
 import { hashPassword } from '../auth/passwordHash.js'
 import { revokeOtherSessions } from '../auth/sessions.js'
 import { forgetDevices } from '../auth/trustedDevices.js'
@@ -90,7 +91,11 @@ const judge = ({ db, now, key }: ForgotPasswordContext, phone: string, entered: 
   committed(db, () => {
     const latest = latestSmsCode(db, key, phone, 'forgetPassword', entered)
     const verdict = judgeSmsCode(latest?.record, latest?.matches ?? false, now())
-    if (verdict.kind === 'wrong' && latest) recordWrongCode(db, latest.id)
+    if (verdict.kind === 'wrong' && latest) {
+      recordWrongCode(db, latest.id)
+      // A wrong code counts toward the phone's sign-in lock, as every password or code check does (issue 32).
+      countFailedCheck(db, phone, now())
+    }
     return { verdict, id: latest?.id }
   })
 

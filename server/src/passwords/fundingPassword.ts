@@ -1,4 +1,5 @@
 import { type DomainError, domainError, Identity, Result } from '@bourse/core'
+import { countFailedCheck } from '../auth/countedPasswordCheck.js'
 import { hashPassword, verifyPassword } from '../auth/passwordHash.js'
 import { groupCommit } from '../store/groupCommit.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -37,6 +38,9 @@ const recordFailure = (context: FundingPasswordContext, userId: number) =>
         .prepare('DELETE FROM funding_password_failures WHERE user_id = ? AND at <= ?')
         .run(userId, now - horizonMs)
       context.db.prepare('INSERT INTO funding_password_failures (user_id, at) VALUES (?, ?)').run(userId, now)
+      // It also counts toward the phone's sign-in lock, as every password check does (issue 32).
+      const phone = findUserById(context.db, userId)?.phone
+      if (phone) countFailedCheck(context.db, phone, now)
     },
     () => true,
   )

@@ -42,6 +42,15 @@ export const recordProviderEntry = (db: SqlConnection, record: ProviderRecord, n
   return providerReference
 }
 
+/** True when the provider already collected (or failed to collect) for `reference`: it collects once an order. */
+export const collectionSettled = (db: SqlConnection, provider: string, reference: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 AS settled FROM provider_records
+       WHERE provider = ? AND reference = ? AND kind IN ('collected', 'collectionFailed') LIMIT 1`,
+    )
+    .get(provider, reference) !== undefined
+
 /**
  * A payout instruction to the sandbox provider (DECISIONS §23): it "sends" `amount` (what the investor receives)
  * for withdrawal `withdrawalId` to the customer's bank card and answers its payout reference, which the brokerage

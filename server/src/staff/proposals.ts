@@ -3,6 +3,8 @@ import { announceStaffItem } from '../live/liveAnnouncements.js'
 import { saveSetting, settingChangeRefusal, storedSettings } from '../settings/settingsRepository.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { isRecordClass, type RecordClass, recordClasses } from '../vault/RecordClass.js'
+import { vaultOf } from '../vault/vaultOfConnection.js'
 import { enableStaff, findStaffByName, insertStaff, type StaffRecord, setStaffRoles } from './staffRepository.js'
 
 /** A proposal as stored (the first password of a new member stays as a hash, cleared once decided). */
@@ -25,11 +27,22 @@ const columns = `id, kind, subject, value, previous, reason, status, proposed_by
 
 const staffKinds: readonly Staff.ProposalKind[] = ['createStaff', 'grantRoles', 'enableStaff']
 
-/** The area a proposal belongs to: `/staff/…` decides staff proposals, `/settings/…` setting changes. */
-export type ProposalArea = 'staff' | 'settings'
+/**
+ * The area a proposal belongs to: `/staff/…` decides staff proposals, `/settings/…` setting changes, `/keys/…` key
+ * rotations.
+ */
+export type ProposalArea = 'staff' | 'settings' | 'keys'
 
 const kindsOf = (area: ProposalArea): readonly Staff.ProposalKind[] =>
-  area === 'staff' ? staffKinds : ['changeSetting']
+  area === 'staff' ? staffKinds : area === 'settings' ? ['changeSetting'] : ['rotateKeys']
+
+/** The area whose routes decide a proposal of `kind`. */
+export const areaOf = (kind: Staff.ProposalKind): ProposalArea =>
+  kind === 'changeSetting' ? 'settings' : kind === 'rotateKeys' ? 'keys' : 'staff'
+
+/** The classes a key rotation's subject names: one class, or `all`. */
+const rotatedClasses = (subject: string): RecordClass[] =>
+  subject === 'all' ? [...recordClasses] : isRecordClass(subject) ? [subject] : []
 
 export const findProposal = (db: SqlConnection, area: ProposalArea, id: number): ProposalRow | undefined => {
   const row = db.prepare(`SELECT ${columns} FROM staff_proposals WHERE id = ?`).get(id) as ProposalRow | undefined
@@ -106,6 +119,14 @@ export const proposalRefusal = (
     }
     case 'changeSetting':
       return settingChangeRefusal(db, proposal.subject, proposal.value)
+    case 'rotateKeys': {
+      const classes = rotatedClasses(proposal.subject)
+      if (classes.length === 0) return domainError('requiredField', { field: 'recordClass' })
+      const busy = vaultOf(db)
+        .rotations()
+        .some((rotation) => classes.includes(rotation.recordClass) && rotation.olderVersions.length > 0)
+      return busy ? domainError('keysRotationInProgress') : undefined
+    }
   }
 }
 
@@ -118,6 +139,12 @@ const defaultTextOf = (name: string): string => {
 /** What is in force now for the subject of a proposal: a member's roles ('' for a new one) or a setting's text. */
 export const currentValueOf = (db: SqlConnection, kind: Staff.ProposalKind, subject: string): string => {
   if (kind === 'changeSetting') return storedSettings(db).get(subject) ?? defaultTextOf(subject)
+  if (kind === 'rotateKeys') {
+    const vault = vaultOf(db)
+    return rotatedClasses(subject)
+      .map((recordClass) => `${recordClass} v${vault.currentVersion(recordClass)}`)
+      .join(', ')
+  }
   const member = findStaffByName(db, subject)
   if (!member) return ''
   return kind === 'enableStaff' ? `${member.roles.join(',')} (disabled)` : member.roles.join(',')
@@ -144,6 +171,9 @@ const apply = (db: SqlConnection, row: ProposalRow, passwordHash: string, now: n
       return
     case 'changeSetting':
       saveSetting(db, row.subject, row.value)
+      return
+    case 'rotateKeys':
+      for (const recordClass of rotatedClasses(row.subject)) vaultOf(db).rotate(recordClass, now)
   }
 }
 
@@ -169,7 +199,7 @@ export const approveProposal = (
   approver: StaffRecord,
   now: number,
 ): DomainError | undefined => {
-  const subject = row.kind === 'changeSetting' ? undefined : row.subject
+  const subject = row.kind === 'changeSetting' || row.kind === 'rotateKeys' ? undefined : row.subject
   const allowed = Staff.checkApproval({ ...row, subject }, approver)
   if (!allowed.ok) return allowed.error
   const refused = proposalRefusal(db, row)

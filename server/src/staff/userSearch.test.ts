@@ -3,6 +3,7 @@ import { investorWithCard, openRecharge } from '../testing/fundsTesting.js'
 import { callStaff, rolesOutside, staffToken } from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
+import { saveIdCard } from '../users/usersRepository.js'
 
 const clock = '2026-11-23T02:00:00Z'
 const now = Date.parse(clock)
@@ -17,9 +18,9 @@ beforeAll(async () => {
   server = await startTestServer({ BOURSE_CLOCK: clock })
   support = staffToken(server, 'support')
   meera = createTestInvestor(server.db, now, { realName: 'Meera Nair' })
-  server.db.prepare("UPDATE users SET id_card = '456789017321' WHERE id = ?").run(meera.userId)
+  saveIdCard(server.db, meera.userId, '456789017321')
   carded = await investorWithCard(server)
-  server.db.prepare("UPDATE users SET id_card = '111122223333' WHERE id = ?").run(carded.userId)
+  saveIdCard(server.db, carded.userId, '111122223333')
   await openRecharge(server, carded.token, '500')
   orderSn = (
     server.db.prepare('SELECT order_sn AS orderSn FROM recharge_orders WHERE user_id = ?').get(carded.userId) as {

@@ -1,5 +1,6 @@
 import type { Api } from '@bourse/core'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { lookupHashOf } from '../vault/personalNumbers.js'
 
 type Match = Api.StaffDataOf<'/users/search'>[number]['matched']
 
@@ -19,7 +20,7 @@ const literal = (text: string) => text.replace(/[%_\\]/g, '')
 interface Finder {
   readonly applies: (q: string) => boolean
   readonly sql: string
-  readonly param: (q: string) => string
+  readonly param: (q: string, db: SqlConnection) => string
   readonly matched: Match
   readonly detail: (row: Record<string, string>) => string
 }
@@ -42,17 +43,32 @@ const finders: readonly Finder[] = [
   },
   {
     applies: (q) => /^[0-9A-Za-z]{4}$/.test(q),
-    sql: `SELECT ${userColumns} FROM users u WHERE u.id_card LIKE ?`,
-    param: (q) => `%${q}`,
+    sql: `SELECT ${userColumns} FROM users u WHERE u.id_card_tail = ?`,
+    param: (q) => q.toUpperCase(),
     matched: 'idCard',
     detail: () => 'ID ending',
   },
   {
     applies: (q) => /^\d{4}$/.test(q),
-    sql: `SELECT ${userColumns} FROM bank_cards b JOIN users u ON u.id = b.user_id WHERE b.bank_no LIKE ?`,
-    param: (q) => `%${q}`,
+    sql: `SELECT ${userColumns} FROM bank_cards b JOIN users u ON u.id = b.user_id WHERE b.bank_no_tail = ?`,
+    param: (q) => q,
     matched: 'bankNo',
     detail: () => 'bank card ending',
+  },
+  // A whole number is found by its keyed hash: the vault never opens a stored number to search.
+  {
+    applies: (q) => /^[0-9A-Za-z]{10,18}$/.test(q) && /\d{4}/.test(q),
+    sql: `SELECT ${userColumns} FROM users u WHERE u.id_card_hash = ?`,
+    param: (q, db) => lookupHashOf(db, 'idNumber', q),
+    matched: 'idCard',
+    detail: () => 'ID number',
+  },
+  {
+    applies: (q) => /^\d{9,18}$/.test(q),
+    sql: `SELECT ${userColumns} FROM bank_cards b JOIN users u ON u.id = b.user_id WHERE b.bank_no_hash = ?`,
+    param: (q, db) => lookupHashOf(db, 'bankAccount', q),
+    matched: 'bankNo',
+    detail: () => 'bank account number',
   },
   {
     applies: (q) => /^[A-Za-z0-9_-]{4,40}$/.test(q),
@@ -92,7 +108,7 @@ export const searchUsers = (db: SqlConnection, text: string): Hit[] => {
   const hits = new Map<string, Hit>()
   for (const finder of finders) {
     if (!finder.applies(q) || hits.size >= searchLimit) continue
-    const params = finder.matched === 'recharge' ? [q, q] : [finder.param(q)]
+    const params = finder.matched === 'recharge' ? [q, q] : [finder.param(q, db)]
     const rows = db.prepare(`${finder.sql} LIMIT ${searchLimit}`).all(...params) as Record<string, string>[]
     for (const row of rows) {
       const phone = String(row.phone)

@@ -12,6 +12,7 @@ import { type Envelope, refusal, success } from '../http/envelope.js'
 import { atomically } from '../http/idempotency.js'
 import { expectJournalReplays } from '../testing/expectJournalReplays.js'
 import { createTestInvestor } from '../users/testInvestor.js'
+import { withDataVault } from '../vault/openDataVault.js'
 import { type DeferredSync, deferredSyncOf, registerDeferredSync } from './deferredSync.js'
 import { setBeforeGroupCommit } from './groupCommit.js'
 import { openSqlite, type SqliteDatabase } from './openSqlite.js'
@@ -52,8 +53,8 @@ const available = (sqlite: SqlConnection, userId: number) =>
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'bourse-group-commit-'))
-  db = openSqlite(join(dataDir, 'bourse.sqlite'))
-  other = openSqlite(join(dataDir, 'bourse.sqlite'))
+  db = withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir)
+  other = withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir)
   context = { config: readConfig({ BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd()), db, now: () => now }
   commits = 0
   setBeforeGroupCommit(db, () => {
@@ -180,7 +181,7 @@ describe('group commit', () => {
     // Nothing more is answered from this connection; a new one reads what SQLite holds.
     await expect(request(asha, deposit('a2', 5))).rejects.toThrow()
     setBeforeGroupCommit(db, undefined)
-    db = openSqlite(join(dataDir, 'bourse.sqlite'))
+    db = withDataVault(openSqlite(join(dataDir, 'bourse.sqlite')), dataDir)
     expect(loadAccount(db, asha)).toEqual(readStoredAccount(other, asha))
   })
 })

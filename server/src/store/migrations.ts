@@ -733,6 +733,21 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 321,
+    name: 'personal numbers sealed by the vault: keyed hashes for exact look-ups, last 4 for masks and search (issue 32)',
+    sql: `
+      ALTER TABLE users ADD COLUMN id_card_hash TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN id_card_tail TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN pan_code_tail TEXT NOT NULL DEFAULT '';
+      ALTER TABLE bank_cards ADD COLUMN bank_no_hash TEXT NOT NULL DEFAULT '';
+      ALTER TABLE bank_cards ADD COLUMN bank_no_tail TEXT NOT NULL DEFAULT '';
+      CREATE INDEX users_id_card_hash ON users (id_card_hash);
+      CREATE INDEX users_id_card_tail ON users (id_card_tail);
+      CREATE INDEX bank_cards_bank_no_hash ON bank_cards (bank_no_hash);
+      CREATE INDEX bank_cards_bank_no_tail ON bank_cards (bank_no_tail);
+    `,
+  },
+  {
     version: 360,
     name: "the live socket's one-time tickets: a browser's signed-in handshake without its token in the URL (issue 36)",
     // Stored, not kept in memory: the ticket may be asked of one process and used on another. Single use (deleted when

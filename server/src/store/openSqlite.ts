@@ -26,6 +26,8 @@ export const openSqlite = (file: string): SqliteDatabase => {
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
+  // Freed bytes are zeroed where that costs no extra I/O: a rewritten personal number leaves no clear copy in its page.
+  db.pragma('secure_delete = FAST')
   // 64 MiB of pages (SQLite's default is 2 MiB): with a million positions an order's index inserts otherwise read
   // their pages back from the file system (the scale bench's orders at 100 000 holders).
   db.pragma('cache_size = -65536')

@@ -13,6 +13,7 @@ import { openPostgres } from '../store/postgres/openPostgres.js'
 import { createTestDatabase, testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { createTestInvestor } from '../users/testInvestor.js'
+import { withDataVault } from '../vault/openDataVault.js'
 import { type RunningProcess, serverDir, startProcess } from './serverProcess.js'
 
 /** A funded investor of a multi-process test: id, phone and session token (`USERTOKEN`). */
@@ -45,8 +46,8 @@ export const buildServer = (): void => {
   })
 }
 
-const withConnection = <T>(url: string, work: (db: SqlConnection) => T): T => {
-  const db = openPostgres(url)
+const withConnection = <T>(url: string, dataDir: string, work: (db: SqlConnection) => T): T => {
+  const db = withDataVault(openPostgres(url), dataDir)
   try {
     return work(db)
   } finally {
@@ -96,7 +97,7 @@ export const sharedDatabase = async (
   const database = await createTestDatabase(base)
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-multi-'))
   const servers: RunningProcess[] = []
-  const { investors, financeToken } = withConnection(database.url, (db) => prepare(db, amounts, firstPhone))
+  const { investors, financeToken } = withConnection(database.url, dataDir, (db) => prepare(db, amounts, firstPhone))
   const env = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -116,7 +117,7 @@ export const sharedDatabase = async (
       servers.push(server)
       return server
     },
-    inspect: (work) => withConnection(database.url, work),
+    inspect: (work) => withConnection(database.url, dataDir, work),
     leaderPid: async () => {
       const client = new pg.Client({ connectionString: database.url })
       await client.connect()

@@ -42,7 +42,8 @@ export const createTestInvestor = (
       passwordHash: testPasswordHashSync(password),
       agentCode: 'TESTCODE',
       realName: isActive === 2 ? (options.realName ?? 'Test Investor') : '',
-      idCard: isActive === 2 ? '123456789012' : '',
+      // One person, one account: each approved investor has an ID number of its own (its phone's digits).
+      idCard: isActive === 2 ? `77${phone.slice(-10).padStart(10, '0')}` : '',
       isActive,
     },
     now,

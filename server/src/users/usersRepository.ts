@@ -1,5 +1,6 @@
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { sealNumber } from '../vault/personalNumbers.js'
 
 /** A user row as the account calls read it. */
 export interface UserRecord {
@@ -9,8 +10,13 @@ export interface UserRecord {
   readonly fundingPasswordHash: string | null
   readonly agentCode: string
   readonly realName: string
+  /** Sealed by the vault (`vault/personalNumbers.ts`): open it with `openNumber(db, id, 'id_card', …)`. */
   readonly idCard: string
+  /** The ID number's last 4 characters, for masks. */
+  readonly idCardTail: string
+  /** Sealed like `idCard`. */
   readonly panCode: string
+  readonly panCodeTail: string
   readonly img1Key: string
   readonly img2Key: string
   readonly img3Key: string
@@ -20,7 +26,8 @@ export interface UserRecord {
 }
 
 const columns = `id, phone, password_hash AS passwordHash, funding_password_hash AS fundingPasswordHash,
-  agent_code AS agentCode, real_name AS realName, id_card AS idCard, pan_code AS panCode, img1_key AS img1Key,
+  agent_code AS agentCode, real_name AS realName, id_card AS idCard,
+  id_card_tail AS idCardTail, pan_code AS panCode, pan_code_tail AS panCodeTail, img1_key AS img1Key,
   img2_key AS img2Key, img3_key AS img3Key, is_active AS isActive, auth_msg AS authMsg, created_at AS createdAt`
 
 /** The user registered with `phone`, if any. */
@@ -40,20 +47,36 @@ export interface NewUser {
   readonly isActive?: number
 }
 
-/** Inserts a user and answers its id. The phone is unique: a second insert of the same phone throws. */
-export const insertUser = (db: SqlConnection, user: NewUser, now: number): number =>
-  insertedId(
+/**
+ * Inserts a user and answers its id; an ID number given is sealed to the new row. The phone is unique: a second
+ * insert of the same phone throws.
+ */
+export const insertUser = (db: SqlConnection, user: NewUser, now: number): number => {
+  const id = insertedId(
     db,
-    `INSERT INTO users (phone, password_hash, agent_code, real_name, id_card, is_active, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (phone, password_hash, agent_code, real_name, is_active, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
     user.phone,
     user.passwordHash,
     user.agentCode,
     user.realName ?? '',
-    user.idCard ?? '',
     user.isActive ?? 0,
     now,
   )
+  if (user.idCard) saveIdCard(db, id, user.idCard)
+  return id
+}
+
+/** Seals and stores a user's ID number with its look-up hash and last 4 ('' clears them). */
+export const saveIdCard = (db: SqlConnection, userId: number, idNumber: string): void => {
+  const stored = sealNumber(db, 'idNumber', userId, 'id_card', idNumber)
+  db.prepare('UPDATE users SET id_card = ?, id_card_hash = ?, id_card_tail = ? WHERE id = ?').run(
+    stored.sealed,
+    stored.hash,
+    stored.tail,
+    userId,
+  )
+}
 
 /** Replaces a user's login password hash. */
 export const updatePasswordHash = (db: SqlConnection, userId: number, passwordHash: string): void => {

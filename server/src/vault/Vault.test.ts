@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { SealBrokenError } from './aesGcm.js'
-import { MasterKeyError } from './masterKey.js'
+import { loadMasterKey, MasterKeyError } from './masterKey.js'
 import { openVault, type Vault } from './Vault.js'
 
 const t0 = Date.parse('2026-11-29T02:00:00Z')
@@ -17,7 +17,8 @@ describe('the vault seals personal numbers and images under wrapped data keys', 
   let vault: Vault
   beforeAll(async () => {
     server = await startTestServer()
-    master = randomBytes(32)
+    // The test server's own key (its data folder's key file), which its vault was opened with.
+    master = loadMasterKey(undefined, server.config.dataDir).key
     vault = openVault(server.db, master, t0)
   })
   afterAll(() => server.close())

@@ -6,6 +6,7 @@ import { type RecordClass, recordClasses } from './RecordClass.js'
 import { associatedData, parseSealed, type SealLabel, sealHeader } from './sealedValue.js'
 import {
   currentVersionOf,
+  dataKeyVersions,
   deleteDataKeysBelow,
   insertKey,
   type KeyPurpose,
@@ -13,6 +14,14 @@ import {
   type StoredKey,
   storedKeys,
 } from './vaultKeys.js'
+
+/** Where a class's keys stand: the version in force (added at `rotatedAt`) and the older ones not yet retired. */
+export interface VaultRotation {
+  readonly recordClass: RecordClass
+  readonly version: number
+  readonly olderVersions: readonly number[]
+  readonly rotatedAt: number
+}
 
 /**
  * Personal numbers and images sealed at rest (DECISIONS §28): AES-256-GCM under a data key per record class and
@@ -31,6 +40,8 @@ export interface Vault {
   labelOf(sealed: string | Buffer): SealLabel | undefined
   /** The version new values of a class are sealed under. */
   currentVersion(recordClass: RecordClass): number
+  /** Each class's key in force, the older versions still kept, and when the one in force was added. */
+  rotations(): VaultRotation[]
   /** Adds a new data key version for a class, used for every value sealed from now on; answers it. */
   rotate(recordClass: RecordClass, now: number): number
   /** Forgets a class's data keys older than `version` (call once nothing is sealed under them). */
@@ -134,6 +145,19 @@ export const openVault = (db: SqlConnection, masterKey: Buffer, now: number): Va
         .digest('base64url'),
     labelOf: (sealed) => parseSealed(sealed)?.label,
     currentVersion: (recordClass) => currentVersionOf(db, recordClass),
+    rotations: () => {
+      const versions = dataKeyVersions(db)
+      return recordClasses.map((recordClass) => {
+        const mine = versions.filter((key) => key.recordClass === recordClass)
+        const current = mine.at(-1)
+        return {
+          recordClass,
+          version: current?.version ?? 0,
+          olderVersions: mine.slice(0, -1).map((key) => key.version),
+          rotatedAt: current?.createdAt ?? 0,
+        }
+      })
+    },
     rotate: (recordClass, at) => {
       const version = currentVersionOf(db, recordClass) + 1
       insertKey(db, newStoredKey(master, 'data', recordClass, version), at)

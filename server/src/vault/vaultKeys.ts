@@ -26,6 +26,17 @@ export const currentVersionOf = (db: SqlConnection, recordClass: RecordClass): n
       .get(recordClass) as { version: number | null }
   ).version ?? 0
 
+/** A class's data key versions, oldest first, with when each was added. */
+export const dataKeyVersions = (
+  db: SqlConnection,
+): { recordClass: RecordClass; version: number; createdAt: number }[] =>
+  db
+    .prepare(
+      `SELECT record_class AS "recordClass", version, created_at AS "createdAt" FROM vault_keys
+       WHERE purpose = 'data' ORDER BY record_class, version`,
+    )
+    .all() as { recordClass: RecordClass; version: number; createdAt: number }[]
+
 /** Adds a key unless one of that class, purpose and version exists (a second process starting at once). */
 export const insertKey = (db: SqlConnection, key: StoredKey, now: number): void => {
   db.prepare(

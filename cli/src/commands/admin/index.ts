@@ -2,23 +2,19 @@ import type { Command } from 'commander'
 import { type AreaDependencies, actionOf, withCommonOptions } from '../area.js'
 import { runAdjustmentApprove, runAdjustmentPropose, runAdjustmentReject, runAdjustmentsQueue } from './adjustments.js'
 import {
-  runSettingApprove,
-  runSettingProposals,
+  decisionsOf,
+  runKeysRotate,
+  runKeysStatus,
   runSettingPropose,
-  runSettingReject,
-  runSettingShow,
-  runStaffApprove,
   runStaffList,
-  runStaffProposals,
   runStaffPropose,
-  runStaffReject,
-  runStaffShow,
 } from './proposals.js'
 
 /**
- * The admin's two-person commands (DECISIONS §21): `staff list | proposals | show | propose | approve | reject` and
- * `settings proposals | show | propose | approve | reject`, `adjustments queue | propose | approve | reject`. A proposal takes
- * effect only when a different admin, active before it was made, approves it.
+ * The admin's two-person commands (DECISIONS §21): `staff list | proposals | show | propose | approve | reject`,
+ * `settings proposals | show | propose | approve | reject`, `keys status | rotate | proposals | show | approve |
+ * reject` (DECISIONS §28), `adjustments queue | propose | approve | reject`. A proposal takes effect only when a
+ * different admin, active before it was made, approves it.
  */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
   const action = (run: Parameters<typeof actionOf>[1]) => actionOf(dependencies, run)
@@ -43,6 +39,17 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       .argument('<value>', 'its new value')
       .requiredOption('--reason <text>', 'why (required)'),
   ).action(action(runSettingPropose))
+  const keys = program.command('keys').description('The keys that seal personal data, rotated under two admins')
+  withCommonOptions(keys.command('status').description('Each class’s key, older keys and records to reseal')).action(
+    action(runKeysStatus),
+  )
+  withCommonOptions(
+    keys
+      .command('rotate')
+      .description('Propose new data keys for a class of personal data, for a second admin to approve')
+      .argument('<class>', 'idNumber, bankAccount, idImage or all')
+      .requiredOption('--reason <text>', 'why (required)'),
+  ).action(action(runKeysRotate))
   const adjustments = program.command('adjustments').description('Balance adjustments under two admins')
   withCommonOptions(adjustments.command('queue').description('Adjustments waiting for a second admin')).action(
     action(runAdjustmentsQueue),
@@ -67,10 +74,11 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       .requiredOption('--reason <text>', 'why (required)'),
   ).action(action(runAdjustmentReject))
   const decisions = [
-    [staff, runStaffProposals, runStaffShow, runStaffApprove, runStaffReject],
-    [settings, runSettingProposals, runSettingShow, runSettingApprove, runSettingReject],
+    [staff, decisionsOf('staff')],
+    [settings, decisionsOf('settings')],
+    [keys, decisionsOf('keys')],
   ] as const
-  for (const [group, list, show, approve, reject] of decisions) {
+  for (const [group, { list, show, approve, reject }] of decisions) {
     withCommonOptions(
       group
         .command('proposals')

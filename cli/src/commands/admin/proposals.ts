@@ -7,7 +7,7 @@ import { firstArgument, reasonOf, staffTarget } from '../../internal/staffTarget
 import { instantText, printJson, printResult, printTable } from '../../output.js'
 
 type Proposal = StaffAnswer<'/staff/approve'>
-type Area = 'staff' | 'settings'
+type Area = 'staff' | 'settings' | 'keys'
 
 const printOne = (context: CommandContext, proposal: Proposal) =>
   printResult(
@@ -73,21 +73,9 @@ const showOf = (area: Area) => async (context: CommandContext) => {
   printOne(context, proposal)
 }
 
-/** `bourse staff show <id>` / `bourse settings show <id>`: one proposal, whatever its status, with its reason. */
-export const runStaffShow = showOf('staff')
-export const runSettingShow = showOf('settings')
-
-/** `bourse staff proposals` / `bourse settings proposals [--status all]`: what waits for a second admin. */
-export const runStaffProposals = listOf('staff')
-export const runSettingProposals = listOf('settings')
-
-/** `bourse staff approve <id>` / `bourse settings approve <id>`: takes effect now (a different, earlier admin). */
-export const runStaffApprove = approveOf('staff')
-export const runSettingApprove = approveOf('settings')
-
-/** `bourse staff reject <id> --reason TEXT` (or the proposer withdrawing it). */
-export const runStaffReject = rejectOf('staff')
-export const runSettingReject = rejectOf('settings')
+/** `proposals`, `show <id>`, `approve <id>` and `reject <id> --reason TEXT` of one area's proposals. */
+export const decisionsOf = (area: Area) =>
+  ({ list: listOf(area), show: showOf(area), approve: approveOf(area), reject: rejectOf(area) }) as const
 
 const actions = ['create', 'grant', 'enable'] as const
 
@@ -109,6 +97,42 @@ export const runStaffPropose = async (context: CommandContext): Promise<void> =>
     reason: reasonOf(context),
   })
   printOne(context, proposal)
+}
+
+const rotatable = ['idNumber', 'bankAccount', 'idImage', 'all'] as const
+
+/**
+ * `bourse keys rotate <idNumber|bankAccount|idImage|all> --reason TEXT`: proposes new data keys for a class of
+ * personal data; once a second admin approves, the server reseals every record under them and retires the old key.
+ */
+export const runKeysRotate = async (context: CommandContext): Promise<void> => {
+  const recordClass = firstArgument(context)
+  if (!rotatable.includes(recordClass as (typeof rotatable)[number]))
+    throw usageFailure(`rotate which keys? one of ${rotatable.join(', ')}`)
+  printOne(
+    context,
+    await staffCall(staffTarget(context), '/keys/propose', {
+      recordClass: recordClass as (typeof rotatable)[number],
+      reason: reasonOf(context),
+    }),
+  )
+}
+
+/** `bourse keys status`: each class's key in force, older keys not yet retired, records still to reseal. */
+export const runKeysStatus = async (context: CommandContext): Promise<void> => {
+  const rows = await staffCall(staffTarget(context), '/keys/status', {})
+  if (wantsJson(context)) return printJson(context.output, rows)
+  printTable(
+    context.output,
+    rows,
+    [
+      { heading: 'class', value: (row) => row.recordClass },
+      { heading: 'version', value: (row) => row.version },
+      { heading: 'older keys', value: (row) => row.olderVersions.join(',') },
+      { heading: 'to reseal', value: (row) => row.waiting },
+    ],
+    'No keys.',
+  )
 }
 
 /** `bourse settings propose <name> <value> --reason TEXT`: a money setting's change, checked against its bounds. */

@@ -70,8 +70,10 @@ import {
   Proposal,
   ProposalDecisionPayload,
   ProposalQuery,
+  ProposeKeyRotationPayload,
   ProposeSettingPayload,
   ProposeStaffPayload,
+  VaultKeyStatus,
 } from './staffProposals.js'
 import { UserSearchHit, UserSearchQuery } from './userSearch.js'
 import { WelfareApprovePayload, WelfareQueueItem, WelfareRejectPayload } from './welfareReview.js'
@@ -123,6 +125,11 @@ export const staffEndpoints = {
   '/settings/approve': staffCall('POST', admins, ProposalDecisionPayload, Proposal),
   '/settings/reject': staffCall('POST', admins, ProposalDecisionPayload, Proposal),
   '/settings/proposals': staffCall('GET', auditors, ProposalQuery, Schema.Array(Proposal)),
+  '/keys/propose': staffCall('POST', admins, ProposeKeyRotationPayload, Proposal),
+  '/keys/approve': staffCall('POST', admins, ProposalDecisionPayload, Proposal),
+  '/keys/reject': staffCall('POST', admins, ProposalDecisionPayload, Proposal),
+  '/keys/proposals': staffCall('GET', auditors, ProposalQuery, Schema.Array(Proposal)),
+  '/keys/status': staffCall('GET', auditors, NoPayload, Schema.Array(VaultKeyStatus)),
   '/adjustments/queue': staffCall('GET', auditors, NoPayload, Schema.Array(Adjustment)),
   '/adjustments/propose': staffCall('POST', admins, ProposeAdjustmentPayload, Adjustment),
   '/adjustments/approve': staffCall('POST', admins, AdjustmentDecisionPayload, Adjustment),

@@ -22,6 +22,23 @@ export const ProposeSettingPayload = Schema.Struct({
   reason: ReasonField,
 })
 
+/** The classes of personal data under their own keys (DECISIONS §28), or all of them. */
+export const VaultRecordClass = Schema.Literal('idNumber', 'bankAccount', 'idImage')
+
+/** New data keys for a class of personal data (`/keys/propose`): a second admin approves, then records are resealed. */
+export const ProposeKeyRotationPayload = Schema.Struct({
+  recordClass: Schema.Union(VaultRecordClass, Schema.Literal('all')),
+  reason: ReasonField,
+})
+
+/** Each class's key in force and how many records are still sealed under an older one (`/keys/status`). */
+export const VaultKeyStatus = Schema.Struct({
+  recordClass: VaultRecordClass,
+  version: Schema.Int.pipe(Schema.positive()),
+  olderVersions: Schema.Array(Schema.Int),
+  waiting: Schema.NonNegativeInt,
+})
+
 export const ProposalDecisionPayload = Schema.Struct({
   id: Schema.Int.pipe(Schema.positive()),
   reason: Schema.optional(ReasonField),

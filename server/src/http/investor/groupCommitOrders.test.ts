@@ -10,6 +10,7 @@ import type { SqlConnection } from '../../store/SqlConnection.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../../users/testInvestor.js'
+import { withDataVault } from '../../vault/openDataVault.js'
 
 interface Reply {
   readonly status: number
@@ -47,7 +48,7 @@ const funded = (amount: string): TestInvestor => {
 
 beforeAll(async () => {
   server = await startTestServer({ BOURSE_CLOCK: mondayTen })
-  other = openSqlite(join(server.config.dataDir, 'bourse.sqlite'))
+  other = withDataVault(openSqlite(join(server.config.dataDir, 'bourse.sqlite')), server.config.dataDir)
   stock =
     server.market.instruments().find((i) => i.kind === 'stock' && i.market === 'us' && !i.suspended) ?? expect.fail()
   server.market.setPrice(stock.code, Price.of('10.00'), server.clock.now())

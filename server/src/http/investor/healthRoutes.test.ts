@@ -30,7 +30,7 @@ describe('GET /prod-api/health over real HTTP', () => {
   it('answers unknown API paths with a refusal envelope and no stack trace', async () => {
     const response = await fetch(`${server.url}/prod-api/no/such.do`)
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ status: 1, msg: 'Not found', data: null })
+    expect(await response.json()).toEqual({ status: 1, msg: 'No such call: /prod-api/no/such.do', data: null })
   })
 
   it.skipIf(testPostgresUrl() !== undefined)('stores the database in WAL mode with full sync', () => {

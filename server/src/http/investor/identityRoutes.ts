@@ -8,6 +8,7 @@ import { submitKyc } from '../../identity/submitKyc.js'
 import { readUploadFile, removeUploadFile, uploadKeyPattern, uploadsDirOf } from '../../identity/uploadFiles.js'
 import { uploadQuotaRefusal } from '../../identity/uploadQuota.js'
 import { findOwnUpload, insertUpload } from '../../identity/uploadsRepository.js'
+import { vaultOf } from '../../vault/vaultOfConnection.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { requireUser } from '../currentUser.js'
 import { refusalOf, refusalWith, success, successIn } from '../envelope.js'
@@ -85,7 +86,7 @@ const uploadRoute = (context: AppContext, dir: string) => async (scope: FastifyI
     if (overQuota) return refusalOf(overQuota, language)
     const image = request.isMultipart() ? await multipartImage(request) : dataUrlImage(request.body)
     if (!image.ok) return refusalOf(image.error, language)
-    const stored = await storeUpload(dir, image.value)
+    const stored = await storeUpload(vaultOf(context.db), dir, image.value)
     if (!stored.ok) return refusalOf(stored.error, language)
     const { key, mime, size } = stored.value
     try {
@@ -112,7 +113,7 @@ const ownImageRoute = (app: FastifyInstance, context: AppContext, dir: string) =
     if (!signedIn.ok) return signedIn.refusal
     const { key } = request.params
     const upload = uploadKeyPattern.test(key) ? findOwnUpload(context.db, signedIn.user.userId, key) : undefined
-    const bytes = upload && (await readUploadFile(dir, key).catch(() => undefined))
+    const bytes = upload && (await readUploadFile(vaultOf(context.db), dir, key).catch(() => undefined))
     if (!upload || !bytes)
       return reply.code(404).send(refusalWith('identityImageNotFound', requestLanguage(request.headers)))
     return sendImage(reply, upload.mime, bytes)

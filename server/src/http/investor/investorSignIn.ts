@@ -15,13 +15,9 @@ import { findUserByPhone } from '../../users/usersRepository.js'
 import type { AppContext } from '../AppContext.js'
 import { deviceCookie, deviceTokenOf } from '../deviceCookie.js'
 import { refusalOf, refusalWith, success } from '../envelope.js'
+import { lockedRefusal } from '../lockedRefusal.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { sessionCookie } from '../sessionCookie.js'
-
-const lockedRefusal = (request: FastifyRequest, until: number, now: number) =>
-  refusalWith('loginLocked', requestLanguage(request.headers), {
-    minutes: String(Math.max(1, Math.ceil((until - now) / 60_000))),
-  })
 
 /** The password check of one reserved attempt; a check refused as busy does not count against the phone. */
 const checkReserved = async (context: AppContext, attempt: number, check: () => Promise<boolean>) => {

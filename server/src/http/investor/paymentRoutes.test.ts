@@ -4,6 +4,8 @@ import { paymentSecretOf } from '../../payments/paymentSecret.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
 import { availableOf, openRecharge, pressSandbox } from '../../testing/fundsTesting.js'
 import { postForm } from '../../testing/postForm.js'
+import { runAuditor } from '../../testing/runAuditor.js'
+import { staffToken } from '../../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor } from '../../users/testInvestor.js'
 import { runRechargeExpiry } from './paymentRoutes.js'
@@ -104,6 +106,22 @@ describe('the sandbox page', () => {
     await pressSandbox(server, opened.data as string, 'paid')
     expect(statusOf(snOf(opened.data))).toBe(2)
     expect((await availableOf(server, investor.token)).stock).toBe('0.00')
+  })
+})
+
+describe('parallel presses of Pay on one order (issue 32)', () => {
+  it('collect once at the provider, credit once, and leave the audit clean', async () => {
+    const investor = createTestInvestor(server.db, server.clock.now())
+    const page = (await openRecharge(server, investor.token, '700')).data as string
+    await Promise.all([1, 2, 3].map(() => pressSandbox(server, page, 'paid')))
+    const collections = server.db
+      .prepare("SELECT COUNT(*) AS n FROM provider_records WHERE reference = ? AND kind = 'collected'")
+      .get(snOf(page)) as { n: number }
+    expect(Number(collections.n)).toBe(1)
+    expect(depositsOf(investor.userId)).toBe(1)
+    expect((await availableOf(server, investor.token)).stock).toBe('700.00')
+    const audited = await runAuditor(server, staffToken(server, 'auditor'), ['audit', investor.phone, '--json'])
+    expect(audited.exitCode, audited.err).toBe(0)
   })
 })
 

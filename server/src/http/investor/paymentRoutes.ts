@@ -12,7 +12,7 @@ import {
 } from '../../funds/rechargeOrders.js'
 import { expireDueRecharges, receiveNotice } from '../../funds/rechargeSettlement.js'
 import { paymentSecretOf } from '../../payments/paymentSecret.js'
-import { recordProviderEntry } from '../../payments/providerRecords.js'
+import { collectionSettled, recordProviderEntry } from '../../payments/providerRecords.js'
 import { renderSandboxPage, renderUnknownOrderPage } from '../../payments/sandboxPage.js'
 import { createSandboxProvider, type SandboxProvider, sandboxPagePath } from '../../payments/sandboxProvider.js'
 import { readSettings } from '../../settings/settingsRepository.js'
@@ -61,7 +61,9 @@ const notificationRoute = async (app: FastifyInstance, context: AppContext, prov
 
 /**
  * What the sandbox provider keeps when its page is answered: the money it collected (or failed to) for a waiting
- * order, then the notification it sends. A closed order collects nothing again; its notification is still sent.
+ * order, then the notification it sends. It collects once an order (issue 32): two presses at once are taken one
+ * after the other on the order's row, and the second finds the first's collection. A closed order collects nothing
+ * again; its notification is still sent.
  */
 const recordSandboxOutcome = (
   context: AppContext,
@@ -70,10 +72,14 @@ const recordSandboxOutcome = (
   outcome: 'paid' | 'failed',
   body: string,
 ): null => {
+  const { db } = context
   const now = context.now()
   const entry = { provider, reference: order.orderSn, userId: order.userId, amount: order.amount }
-  if (order.status === 0)
-    recordProviderEntry(context.db, { ...entry, kind: outcome === 'paid' ? 'collected' : 'collectionFailed' }, now)
+  // A write to the order's row holds it until this unit commits (PostgreSQL's row lock; SQLite runs one at a time).
+  db.prepare('UPDATE recharge_orders SET status = status WHERE order_sn = ?').run(order.orderSn)
+  const waiting = findRechargeBySn(db, order.orderSn)?.status === 0
+  if (waiting && !collectionSettled(db, provider, order.orderSn))
+    recordProviderEntry(db, { ...entry, kind: outcome === 'paid' ? 'collected' : 'collectionFailed' }, now)
   recordProviderEntry(
     context.db,
     { ...entry, kind: 'notified', detail: createHash('sha256').update(body).digest('hex') },

@@ -3,6 +3,7 @@ import { Api } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { addInvitationCode } from '../../users/invitationCodes.js'
+import { saveIdCard } from '../../users/usersRepository.js'
 
 const clock = '2026-11-23T02:00:00Z'
 const now = Date.parse(clock)
@@ -130,9 +131,8 @@ describe('register → login → user info → logout', () => {
     await register('9876500005')
     const token = await login('9876500005')
     const { id } = server.db.prepare("SELECT id FROM users WHERE phone = '9876500005'").get() as { id: number }
-    server.db
-      .prepare("UPDATE users SET real_name = 'Asha Verma', id_card = '234567890123', is_active = 2 WHERE id = ?")
-      .run(id)
+    server.db.prepare("UPDATE users SET real_name = 'Asha Verma', is_active = 2 WHERE id = ?").run(id)
+    saveIdCard(server.db, id, '234567890123')
     const dec = (text: string) => ({ $dec: text })
     const state = {
       userId: String(id),
@@ -312,6 +312,20 @@ describe('password change', () => {
       await postJson('/user/updatePwd.do', { oldPwd: 'notmine1', newPwd: 'secret34' }, { USERTOKEN: token }),
     ).toEqual({ status: 1, msg: 'The old password is incorrect', data: null })
     expect(server.db.prepare("SELECT password_hash FROM users WHERE phone = '9876500031'").get()).toEqual(before)
+  })
+
+  it('counts wrong old passwords toward the sign-in lock: the sixth try, right or wrong, is refused', async () => {
+    await register('9876500034')
+    const token = await login('9876500034')
+    const change = (oldPwd: string) =>
+      postJson('/user/updatePwd.do', { oldPwd, newPwd: 'secret34' }, { USERTOKEN: token })
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await change(`wrong${attempt}1`)).msg).toBe('The old password is incorrect')
+    const locked = 'Too many failed logins: this phone number is locked, try again in 15 minutes'
+    expect(await change('secret12')).toEqual({ status: 1, msg: locked, data: null })
+    expect((await postJson('/user/login.do', { phone: '9876500034', userPwd: 'secret12' })).msg).toBe(locked)
+    server.clock.set(server.clock.now() + 16 * 60_000)
+    expect((await change('secret12')).status).toBe(0)
   })
 
   it('serves the same change at /api/user/updatePwd.do and reads the SMS reset shape as a reset', async () => {

@@ -1,5 +1,6 @@
 import { Api, translate } from '@bourse/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { countedPasswordCheck } from '../../auth/countedPasswordCheck.js'
 import { hashPassword, verifyPassword } from '../../auth/passwordHash.js'
 import { revokeOtherSessions, revokeSession } from '../../auth/sessions.js'
 import { forgetDevices } from '../../auth/trustedDevices.js'
@@ -14,6 +15,7 @@ import type { AppContext, RouteModule } from '../AppContext.js'
 import { installSessionHook, requireUser } from '../currentUser.js'
 import { type Envelope, refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { atomically, idempotent } from '../idempotency.js'
+import { lockedRefusal } from '../lockedRefusal.js'
 import { overallRateLimit } from '../overallRateLimit.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { clearedSessionCookie } from '../sessionCookie.js'
@@ -79,7 +81,8 @@ const userInfo = (context: AppContext) => async (request: FastifyRequest) => {
 }
 
 /**
- * `/user/updatePwd.do`: change the login password (old and new); every other session of the user ends.
+ * `/user/updatePwd.do`: change the login password (old and new); every other session of the user ends. A wrong old
+ * password counts toward the phone's sign-in lock.
  * Accepts an `Idempotency-Key`, so a repeated submit answers the first success.
  */
 const changePassword = (context: AppContext) => async (request: FastifyRequest) => {
@@ -91,9 +94,14 @@ const changePassword = (context: AppContext) => async (request: FastifyRequest) 
   const { userId, tokenHash } = signedIn.user
   return idempotent(context, request, userId, async (inTransaction) => {
     const user = findUserById(context.db, userId)
-    if (!user || !(await verifyPassword(decoded.value.oldPwd, user.passwordHash))) {
-      return refusalWith('oldPasswordWrong', language)
-    }
+    if (!user) return refusalWith('oldPasswordWrong', language)
+    // The old password is guessed against the same five tries as sign-in (issue 32).
+    const now = context.now()
+    const checked = await countedPasswordCheck(context.db, user.phone, now, () =>
+      verifyPassword(decoded.value.oldPwd, user.passwordHash),
+    )
+    if (checked.outcome === 'locked') return lockedRefusal(request, checked.lockedUntil, now)
+    if (checked.outcome === 'wrong') return refusalWith('oldPasswordWrong', language)
     const passwordHash = await hashPassword(decoded.value.newPwd)
     return inTransaction(() => {
       updatePasswordHash(context.db, userId, passwordHash)
@@ -137,6 +145,6 @@ export const userRoutes: RouteModule = (app, context) => {
   )
   app.post('/prod-api/user/getUserInfo.do', userInfo(context))
   app.post('/prod-api/user/getCurrentUser.do', userInfo(context))
-  app.post('/prod-api/user/updatePwd.do', changePassword(context))
+  app.post('/prod-api/user/updatePwd.do', { config: signInRateLimit(context) }, changePassword(context))
   app.post('/prod-api/api/user/updatePwd.do', { config: signInRateLimit(context) }, updatePasswordEither(context))
 }

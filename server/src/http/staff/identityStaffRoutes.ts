@@ -8,6 +8,7 @@ import { resetFundingPassword } from '../../passwords/fundingPasswordReset.js'
 import { appendAudit } from '../../staff/auditTrail.js'
 import { groupCommit } from '../../store/groupCommit.js'
 import { findUserByPhone } from '../../users/usersRepository.js'
+import { vaultOf } from '../../vault/vaultOfConnection.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
@@ -29,7 +30,7 @@ const staffImageRoute = (app: FastifyInstance, context: AppContext, dir: string)
     const { staff } = signedIn
     const { key } = request.params
     const upload = uploadKeyPattern.test(key) ? findUpload(context.db, key) : undefined
-    const bytes = upload && (await readUploadFile(dir, key).catch(() => undefined))
+    const bytes = upload && (await readUploadFile(vaultOf(context.db), dir, key).catch(() => undefined))
     const refused = !upload || !bytes ? refusalWith('identityImageNotFound', language) : undefined
     await groupCommit(
       context.db,

@@ -1,8 +1,10 @@
 import { type Api, domainError, isMoneySetting, Staff } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
 import { hashPassword } from '../../auth/passwordHash.js'
+import { uploadsDirOf } from '../../identity/uploadFiles.js'
 import {
   approveProposal,
+  areaOf,
   currentValueOf,
   findProposal,
   insertProposal,
@@ -14,6 +16,8 @@ import {
   rejectProposal,
 } from '../../staff/proposals.js'
 import { findStaffById } from '../../staff/staffRepository.js'
+import { waitingOf } from '../../vault/resealJob.js'
+import { vaultOf } from '../../vault/vaultOfConnection.js'
 import type { AppContext } from '../AppContext.js'
 import { refusalOf, refusalWith, success } from '../envelope.js'
 import { staffRoute } from './staffRoute.js'
@@ -49,7 +53,7 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
     const refused = proposalRefusal(db, proposal)
     if (refused) return refusalOf(refused, language)
     const id = insertProposal(db, proposal, now)
-    const row = findProposal(db, proposal.kind === 'changeSetting' ? 'settings' : 'staff', id)
+    const row = findProposal(db, areaOf(proposal.kind), id)
     return row ? success(row) : refusalWith('proposalUnknown', language)
   }
 
@@ -96,7 +100,35 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
     )
   })
 
-  for (const area of ['staff', 'settings'] as const satisfies readonly ProposalArea[]) {
+  staffRoute(app, context, '/keys/propose', ({ payload, staff, language, now }) =>
+    propose(
+      {
+        kind: 'rotateKeys',
+        subject: payload.recordClass,
+        value: 'new data key',
+        previous: currentValueOf(db, 'rotateKeys', payload.recordClass),
+        reason: payload.reason,
+        proposedBy: staff.name,
+      },
+      language,
+      now,
+    ),
+  )
+
+  staffRoute(app, context, '/keys/status', () =>
+    success(
+      vaultOf(db)
+        .rotations()
+        .map(({ recordClass, version, olderVersions }) => ({
+          recordClass,
+          version,
+          olderVersions: [...olderVersions],
+          waiting: waitingOf(db, uploadsDirOf(context.config.dataDir), recordClass),
+        })),
+    ),
+  )
+
+  for (const area of ['staff', 'settings', 'keys'] as const satisfies readonly ProposalArea[]) {
     const decided = (id: number, fallback: ProposalRow) => success(findProposal(db, area, id) ?? fallback)
 
     staffRoute(app, context, `/${area}/proposals`, ({ payload }) => success(listProposals(db, area, payload.status)))
