@@ -34,7 +34,7 @@ const otherClient = async (baseUrl: string, phone = '9000000001') => {
 }
 
 /** The browser's own complaints about a server that is gone (the test killed it), which are not the app's errors. */
-const networkNoise = /WebSocket connection|Failed to load resource|net::ERR_/
+const networkNoise = /WebSocket connection|Failed to load resource|net::ERR_|fetching the script/
 
 const quietFor = async (page: Page, calls: readonly { at: number }[], ms: number) => {
   for (;;) {
