@@ -2,6 +2,7 @@ import { apiMessages } from '../api/messages.js'
 import { barsMessages } from '../bars/messages.js'
 import { calendarMessages } from '../calendar/messages.js'
 import { contractsMessages } from '../contracts/messages.js'
+import { documentMessages } from '../documents/documentMessages.js'
 import { engineMessages } from '../engine/messages.js'
 import { feesMessages } from '../fees/messages.js'
 import { marginFinancingMessages } from '../funds/marginFinancingMessages.js'
@@ -51,6 +52,7 @@ export const catalogue = {
   ...walletMessages,
   ...helpDeskMessages,
   ...liveMessages,
+  ...documentMessages,
 } as const
 
 /** Every table, for the check that no key is defined twice (a spread would silently keep only one). */
@@ -78,6 +80,7 @@ export const messageTables: readonly MessageTable[] = [
   walletMessages,
   helpDeskMessages,
   liveMessages,
+  documentMessages,
 ]
 
 export type MessageKey = keyof typeof catalogue
