@@ -107,6 +107,7 @@ export const createLiveConnection = (deps: LiveConnectionDeps): StoreApi<LiveCon
   let retryTimer: unknown
   let watchTimer: unknown
   let lastFrameAt = 0
+  let lastHeardAt: number | undefined
   let startedAt = 0
   let stopWaking: (() => void) | undefined
 
@@ -115,11 +116,15 @@ export const createLiveConnection = (deps: LiveConnectionDeps): StoreApi<LiveCon
   }
 
   return createStore<LiveConnectionState>()((set, get) => {
-    const silentAt = (at: number) => Live.feedIsSilent(get().heardAt ?? startedAt, at)
+    const silentAt = (at: number) => Live.feedIsSilent(lastHeardAt ?? startedAt, at)
 
-    /** The figures are current now. Kept to the second (the silence rule's grain): a frame is not a re-render. */
+    /**
+     * The figures are current now. The silence rule reads the exact moment; `heardAt` (on screen, to the second)
+     * moves in steps of a second, so a frame is not a re-render of every screen.
+     */
     const heard = () => {
       const at = now()
+      lastHeardAt = at
       const { heardAt, silent } = get()
       if (!silent && heardAt !== undefined && at - heardAt < heardGrainMs) return
       set({ heardAt: at, ...(silent ? { silent: false } : {}) })
