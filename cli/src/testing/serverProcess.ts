@@ -29,6 +29,16 @@ export const startServerProcess = async (env: NodeJS.ProcessEnv = {}, dataDir?: 
   return { url: running.url, dataDir: folder, stop: running.stop }
 }
 
+/** Signs a demo staff member in over `/staff-api/login` and answers the Bearer token. */
+export const staffToken = async (server: string, name: string): Promise<string> => {
+  const login = await fetch(`${server}/staff-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password: demo.staffPassword }),
+  })
+  return ((await login.json()) as { data: string }).data
+}
+
 /** A copy of a stopped server's database (with its WAL files) in a new folder, for planting differences. */
 export const copyDatabase = (dataDir: string): string => {
   const copy = mkdtempSync(join(tmpdir(), 'bourse-cli-copy-'))

@@ -239,4 +239,13 @@ export const labelsZhCN: Labels = {
   netPnl: '扣费后',
   exportCsv: '导出 CSV',
   financingAccount: '配资',
+  feedSilent: '行情截至 {time}（{age}前），正在等待实时行情。',
+  noLivePrices: '尚无实时行情，正在等待。',
+  tradingPaused: '收到最新行情后才能买入、卖出和提现。',
+  asOf: '截至 {time}',
+  ageSeconds: '{n} 秒',
+  ageMinutes: '{n} 分钟',
+  newVersionReady: '应用有新版本。',
+  reloadNow: '重新加载',
+  later: '稍后',
 }

@@ -239,4 +239,13 @@ export const labelsZhTW: Labels = {
   netPnl: '扣費後',
   exportCsv: '匯出 CSV',
   financingAccount: '配資',
+  feedSilent: '行情截至 {time}（{age}前），正在等待即時行情。',
+  noLivePrices: '尚無即時行情，正在等待。',
+  tradingPaused: '收到最新行情後才能買入、賣出和提現。',
+  asOf: '截至 {time}',
+  ageSeconds: '{n} 秒',
+  ageMinutes: '{n} 分鐘',
+  newVersionReady: '應用程式有新版本。',
+  reloadNow: '重新載入',
+  later: '稍後',
 }

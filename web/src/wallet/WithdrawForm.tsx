@@ -7,12 +7,14 @@ import { useAccountLabels } from '../account/accountLabels.js'
 import { withdraw } from '../account/accountStores.js'
 import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
+import { useFeedSilent } from '../feed.js'
 import { fill } from '../i18n/fill.js'
 import { showOutcome } from '../showOutcome.js'
 import { WithdrawableLines } from './WithdrawableLines.js'
 
 /** The withdrawal form: amount and "All", the fee and amount received before confirming, the funding password. */
 export const WithdrawForm = () => {
+  const silent = useFeedSilent()
   const labels = useAccountLabels()
   const navigate = useNavigate()
   const user = useAccount(account, (state) => state.user)
@@ -89,7 +91,7 @@ export const WithdrawForm = () => {
             : { single: '–', percent: '–', min: '–', begin: '–', end: '–' },
         )}
       </p>
-      <Button block color="primary" size="large" loading={submitting} onClick={() => void submit()}>
+      <Button block color="primary" size="large" loading={submitting} disabled={silent} onClick={() => void submit()}>
         {labels.confirmWithdraw}
       </Button>
       <WithdrawableLines />
