@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { AmountField, CodeField, PasswordField } from './formFields.js'
 import { paging } from './ListPage.js'
 import { IdField, LeverField, SubaccountNumberField } from './tradingPayloads.js'
+import { FactorProofFields } from './secondFactorEntities.js'
 
 /** `/user/recharge/inMoney.do` (DECISIONS §10): amount and channel (1 rupees); data is the sandbox payment URL. */
 export const RechargePayload = Schema.Struct({
@@ -21,6 +22,8 @@ export const RechargeListPayload = Schema.Struct({
 export const WithdrawPayload = Schema.Struct({
   amt: AmountField,
   withPwd: Schema.optionalWith(PasswordField, { exact: true }),
+  // The second factor, once the investor has one on (DECISIONS §28).
+  ...FactorProofFields,
 })
 
 /** `/user/withdraw/list.do`: withdrawals, optionally by status. */

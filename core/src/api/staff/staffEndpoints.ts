@@ -55,6 +55,7 @@ import {
   ProposeAdjustmentPayload,
   Setting,
   SettingChangePayload,
+  StaffLoginAnswer,
   StaffLoginPayload,
   StaffMe,
   StaffMember,
@@ -92,7 +93,7 @@ export const staffBasePath = '/staff-api'
  */
 export const staffEndpoints = {
   // Sign-in
-  '/login': staffCall('POST', [], StaffLoginPayload, Schema.String),
+  '/login': staffCall('POST', [], StaffLoginPayload, StaffLoginAnswer),
   '/logout': staffCall('POST', everyone, NoPayload, Schema.Null),
   '/me': staffCall('GET', everyone, NoPayload, StaffMe),
 
