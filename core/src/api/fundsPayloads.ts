@@ -1,8 +1,8 @@
 import { Schema } from 'effect'
 import { AmountField, CodeField, PasswordField } from './formFields.js'
 import { paging } from './ListPage.js'
-import { IdField, LeverField, SubaccountNumberField } from './tradingPayloads.js'
 import { FactorProofFields } from './secondFactorEntities.js'
+import { IdField, LeverField, SubaccountNumberField } from './tradingPayloads.js'
 
 /** `/user/recharge/inMoney.do` (DECISIONS §10): amount and channel (1 rupees); data is the sandbox payment URL. */
 export const RechargePayload = Schema.Struct({

@@ -1,5 +1,5 @@
-import { isTotpCode } from './totpRule.js'
 import { readRecoveryCode } from './recoveryCodes.js'
+import { isTotpCode } from './totpRule.js'
 
 /** What a second-factor field held: a TOTP code or a recovery code (in its stored form). */
 export type FactorCode =
