@@ -7,6 +7,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../scripts/testing/staffSignIn.js'
 import { ConsoleApp } from './console/ConsoleApp.js'
 import { frameWhen, terminalKeys as keys, press } from './testing/inkFrames.js'
 import { buyLong, investorToken, postForm, registeredInvestor, submitKyc, usStock } from './testing/investorActions.js'
@@ -25,12 +26,7 @@ const approved = '9123456791'
 
 beforeAll(async () => {
   server = await startServerProcess()
-  const login = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
-  })
-  supportToken = ((await login.json()) as { data: string }).data
+  supportToken = await staffTokenOf(server.url, 'support', demo.staffPassword, demo.staffTotpSecret, server.clock)
   await submitKyc(server.url, await registeredInvestor(server.url, rejected), 'Meera Iyer')
   await submitKyc(server.url, await registeredInvestor(server.url, approved), 'Kiran Das')
   investor = await investorToken(server.url, demo.investor, demo.investorPassword)
@@ -228,12 +224,13 @@ describe('bourse console: the help desk (Ink)', () => {
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes(`close ${ticket}: done`))).toContain('closed')
 
     // One audited read for one thread opened, whatever the reloads.
-    const auditor = await fetch(`${server.url}/staff-api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'auditor', password: demo.staffPassword }),
-    })
-    const auditorToken = ((await auditor.json()) as { data: string }).data
+    const auditorToken = await staffTokenOf(
+      server.url,
+      'auditor',
+      demo.staffPassword,
+      demo.staffTotpSecret,
+      server.clock,
+    )
     const trail = await fetch(`${server.url}/staff-api/audit?limit=1000`, {
       headers: { authorization: `Bearer ${auditorToken}` },
     })
