@@ -22,6 +22,11 @@ export const secondFactorMessages = {
     'zh-CN': '通行密钥未通过验证（还可尝试 {left} 次）',
     'zh-TW': '通行金鑰未通過驗證（還可嘗試 {left} 次）',
   },
+  passkeyNotUsed: {
+    en: 'No passkey was used: try again',
+    'zh-CN': '未使用通行密钥，请重试',
+    'zh-TW': '未使用通行金鑰，請重試',
+  },
   passkeyNotSaved: {
     en: 'The passkey could not be added: try again',
     'zh-CN': '无法添加通行密钥，请重试',
