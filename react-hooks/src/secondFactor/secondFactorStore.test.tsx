@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCodeAt } from '../../../scripts/testing/totpCodes.js'
 import { createAccountStore } from '../accountStore.js'
 import { createApiClient } from '../apiClient.js'
+import { type BankField, createBankCardStore } from '../identity/bankCardStore.js'
 import { createSessionStore } from '../sessionStore.js'
 import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
 import { createWithdrawStore } from '../wallet/withdrawStore.js'
@@ -71,6 +72,16 @@ describe('the second factor against the real server (demo investor)', () => {
     expect(session.getState().secondFactor).toBeUndefined()
 
     const account = createAccountStore(client)
+    const user = await account.getState().loadUser()
+    const card = createBankCardStore(client, account)
+    await card.getState().load(false)
+    const fields = { bankName: 'HDFC Bank', ifscCode: 'HDFC0001234', bankNo: '123456789012', bankAddress: 'Fort' }
+    for (const [field, value] of Object.entries(fields)) card.getState().setField(field as BankField, value)
+    card.getState().setField('payeeName', user?.realName ?? '')
+    expect((await card.getState().save(false)).msg).toMatch(/^Confirm with your second factor/)
+    card.getState().setFactorCode(codes[2] ?? '')
+    expect(await card.getState().save(false)).toMatchObject({ ok: true })
+
     const withdraw = createWithdrawStore(client, account)
     await withdraw.getState().loadFactor()
     expect(withdraw.getState().factorMethod).toBe('totp')
