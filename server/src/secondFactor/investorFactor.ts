@@ -2,7 +2,7 @@ import { type DomainError, domainError, type Result, type SecondFactor } from '@
 import { type CountedCheck, countedPasswordCheck } from '../auth/countedPasswordCheck.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { findChallenge, newChallengeText, saveChallenge, takeChallenge } from './factorChallenges.js'
-import { useFactorCode } from './factorCodes.js'
+import { spendFactorCode } from './factorCodes.js'
 import { investorHolder } from './holders.js'
 import {
   challengeOfAnswer,
@@ -16,7 +16,7 @@ import {
 } from './passkeys.js'
 import { deleteRecoveryCodes, issueRecoveryCodes, recoveryCodesLeft } from './recoveryCodes.js'
 import { totpUri } from './totp.js'
-import { deleteTotpFactor, hasConfirmedTotp, pendingTotpSecret, useTotpCode } from './totpFactors.js'
+import { deleteTotpFactor, hasConfirmedTotp, pendingTotpSecret, spendTotpCode } from './totpFactors.js'
 
 /** The second factor a guarded call or a sign-in carries (form fields `factorCode`, `passkey`). */
 export interface FactorProof {
@@ -61,7 +61,7 @@ export const checkFactor = async (
   const { factorCode, passkey } = proof
   if ((factorCode === undefined || factorCode.trim() === '') && passkey === undefined) return { outcome: 'missing' }
   return countedPasswordCheck(db, owner.phone, now, async () => {
-    if (passkey === undefined) return useFactorCode(db, investorHolder(owner.userId), factorCode ?? '', now)
+    if (passkey === undefined) return spendFactorCode(db, investorHolder(owner.userId), factorCode ?? '', now)
     if (method !== 'passkey') return false
     const signed = challenge ?? stepUpChallengeOf(db, owner.userId, passkey, now)
     return signed !== undefined && (await verifyPasskey(db, rp, owner.userId, passkey, signed))
@@ -107,7 +107,7 @@ export const beginTotp = (
 
 /** The first code of a waiting TOTP enrolment, right: TOTP is on, with ten new recovery codes. */
 export const confirmTotpCode = (db: SqlConnection, userId: number, code: string, now: number): boolean =>
-  useTotpCode(db, investorHolder(userId), code, now, { pending: true })
+  spendTotpCode(db, investorHolder(userId), code, now, { pending: true })
 
 /** Ten new recovery codes for the investor (the old ones stop working). */
 export const renewRecoveryCodes = (db: SqlConnection, userId: number, now: number): string[] =>

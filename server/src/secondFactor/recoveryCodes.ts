@@ -28,7 +28,7 @@ export const issueRecoveryCodes = (db: SqlConnection, holder: Holder, now: numbe
 }
 
 /** Uses up one of the holder's codes (`code` in core's stored form); false when it is not theirs or was used. */
-export const useRecoveryCode = (db: SqlConnection, holder: Holder, code: string, now: number): boolean =>
+export const spendRecoveryCode = (db: SqlConnection, holder: Holder, code: string, now: number): boolean =>
   db
     .prepare('UPDATE recovery_codes SET used_at = ? WHERE holder = ? AND code_hash = ? AND used_at IS NULL')
     .run(now, holder, hashOf(db, code)).changes === 1

@@ -1,5 +1,5 @@
 import type { SqlConnection } from '../store/SqlConnection.js'
-import { useFactorCode } from './factorCodes.js'
+import { spendFactorCode } from './factorCodes.js'
 import { staffHolder } from './holders.js'
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recoveryCodes.js'
 import { totpUri } from './totp.js'
@@ -8,8 +8,8 @@ import {
   hasConfirmedTotp,
   pendingTotpSecret,
   setConfirmedTotp,
+  spendTotpCode,
   totpFactorOf,
-  useTotpCode,
 } from './totpFactors.js'
 
 /** What follows a right staff password (DECISIONS §28). */
@@ -36,13 +36,13 @@ export const staffSecondStep = (
   const code = typed?.trim() ?? ''
   if (hasConfirmedTotp(db, holder)) {
     if (code === '') return { kind: 'codeRequired' }
-    return useFactorCode(db, holder, code, now) ? { kind: 'signedIn' } : { kind: 'codeWrong' }
+    return spendFactorCode(db, holder, code, now) ? { kind: 'signedIn' } : { kind: 'codeWrong' }
   }
   if (code === '') {
     const secret = pendingTotpSecret(db, holder, now)
     return { kind: 'enrol', secret, uri: totpUri('Bourse staff', member.name, secret) }
   }
-  if (!useTotpCode(db, holder, code, now, { pending: true })) return { kind: 'codeWrong' }
+  if (!spendTotpCode(db, holder, code, now, { pending: true })) return { kind: 'codeWrong' }
   return { kind: 'signedIn', recoveryCodes: issueRecoveryCodes(db, holder, now) }
 }
 

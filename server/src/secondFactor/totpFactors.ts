@@ -58,7 +58,7 @@ export const setConfirmedTotp = (db: SqlConnection, holder: Holder, secret: stri
  * uses its time-step up: the step is stored only over an older one, so two requests carrying the same code cannot
  * both pass. Confirms a waiting enrolment. Answers whether the code was right and not used before.
  */
-export const useTotpCode = (
+export const spendTotpCode = (
   db: SqlConnection,
   holder: Holder,
   code: string,

@@ -2,9 +2,9 @@ import type { Output } from '../../output.js'
 
 /** Shows a new authenticator to add: the `otpauth://` URI, its secret and a QR code drawn in the terminal. */
 export const showEnrolment = async (output: Output, enrol: { secret: string; uri: string }): Promise<void> => {
-  const { toString } = await import('qrcode')
+  const qr = await import('qrcode')
   output.err('No authenticator yet: add this one to an authenticator app (scan the QR code or type the key).\n')
-  output.err(`${await toString(enrol.uri, { type: 'terminal', small: true })}\n`)
+  output.err(`${await qr.toString(enrol.uri, { type: 'terminal', small: true })}\n`)
   output.err(`  key  ${enrol.secret}\n  URI  ${enrol.uri}\n`)
 }
 
