@@ -51,6 +51,9 @@ export const deletePasskeys = (db: SqlConnection, userId: number): void => {
   db.prepare('DELETE FROM passkeys WHERE user_id = ?').run(userId)
 }
 
+/** A challenge's bytes: given as text, the library would send the text's UTF-8, and the browser sign that instead. */
+const challengeBytes = (challenge: string): Uint8Array<ArrayBuffer> => new Uint8Array(Buffer.from(challenge, 'base64url'))
+
 /** WebAuthn creation options for a new passkey of the investor (their phone as its name), with `challenge`. */
 export const passkeyCreationOptions = (rp: RelyingParty, userId: number, phone: string, challenge: string) =>
   generateRegistrationOptions({
@@ -58,7 +61,7 @@ export const passkeyCreationOptions = (rp: RelyingParty, userId: number, phone: 
     rpID: rp.id,
     userName: phone,
     userID: new TextEncoder().encode(`user:${userId}`),
-    challenge,
+    challenge: challengeBytes(challenge),
     attestationType: 'none',
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   })
@@ -67,7 +70,7 @@ export const passkeyCreationOptions = (rp: RelyingParty, userId: number, phone: 
 export const passkeyRequestOptions = (db: SqlConnection, rp: RelyingParty, userId: number, challenge: string) =>
   generateAuthenticationOptions({
     rpID: rp.id,
-    challenge,
+    challenge: challengeBytes(challenge),
     userVerification: 'preferred',
     allowCredentials: passkeysOf(db, userId).map(({ id, transports }) => ({
       id,
