@@ -8,6 +8,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { createElement } from 'react'
+import { staffTokenOf } from '../../scripts/testing/staffSignIn.js'
 import { createAccountTabActions } from '../src/console/accountTabActions.js'
 import { ConsoleApp } from '../src/console/ConsoleApp.js'
 import {
@@ -26,12 +27,7 @@ import { demo, removeFolder, startServerProcess } from '../src/testing/serverPro
  * `pnpm build`): a real server, support signed in, keys typed one by one, the frame printed after each step.
  */
 const server = await startServerProcess()
-const login = await fetch(`${server.url}/staff-api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
-})
-const token = ((await login.json()) as { data: string }).data
+const token = await staffTokenOf(server.url, 'support', demo.staffPassword, demo.staffTotpSecret, server.clock)
 await submitKyc(server.url, await registeredInvestor(server.url, '9123456780'), 'Asha Rao')
 const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
 const stock = (await usStock(server.url)).id

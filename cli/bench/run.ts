@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import Database from 'better-sqlite3'
+import { staffTokenOf } from '../../scripts/testing/staffSignIn.js'
 import { eventHash, journalHash } from '../src/auditor/chainHashes.js'
 import { buyLong, closePosition, investorToken, usStock } from '../src/testing/investorActions.js'
 import { demo, removeFolder, startServerProcess } from '../src/testing/serverProcess.js'
@@ -20,14 +21,9 @@ const cli = resolve(import.meta.dirname, '../dist/cli.js')
 const auditArgs = (process.env.BENCH_AUDIT_ARGS ?? '').split(' ').filter((arg) => arg !== '')
 const print = (line = '') => process.stdout.write(`${line}\n`)
 
-const staffToken = async (server: string, name: string): Promise<string> => {
-  const response = await fetch(`${server}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password: demo.staffPassword }),
-  })
-  return ((await response.json()) as { data: string }).data
-}
+/** Password and the code of the demo staff's published TOTP secret (DECISIONS §28). */
+const staffToken = (server: string, name: string): Promise<string> =>
+  staffTokenOf(server, name, demo.staffPassword, demo.staffTotpSecret)
 
 /** Wall time of one process run, in ms. */
 const timed = (args: readonly string[], env: NodeJS.ProcessEnv): number => {
