@@ -27,7 +27,7 @@ const approved = '9123456791'
 
 beforeAll(async () => {
   server = await startServerProcess()
-  supportToken = await staffToken(server.url, 'support')
+  supportToken = await staffToken(server, 'support')
   await submitKyc(server.url, await registeredInvestor(server.url, rejected), 'Meera Iyer')
   await submitKyc(server.url, await registeredInvestor(server.url, approved), 'Kiran Das')
   investor = await investorToken(server.url, demo.investor, demo.investorPassword)
@@ -233,12 +233,7 @@ describe('bourse console: the help desk (Ink)', () => {
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes(`close ${ticket}: done`))).toContain('closed')
 
     // One audited read for one thread opened, whatever the reloads.
-    const auditor = await fetch(`${server.url}/staff-api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'auditor', password: demo.staffPassword }),
-    })
-    const auditorToken = ((await auditor.json()) as { data: string }).data
+    const auditorToken = await staffToken(server, 'auditor')
     const trail = await fetch(`${server.url}/staff-api/audit?limit=1000`, {
       headers: { authorization: `Bearer ${auditorToken}` },
     })

@@ -154,9 +154,11 @@ export {
   type RouteDecision,
   returnPath,
 } from './routeGuard.js'
+export * from './secondFactor/index.js'
 export {
   createSessionStore,
   registrationCodePlaceholder,
+  type SecondFactorDue,
   type SessionDependencies,
   type SessionState,
   tokenStorageKey,

@@ -19,7 +19,7 @@ let server: ServerProcess
 let supportToken: string
 beforeAll(async () => {
   server = await startServerProcess()
-  supportToken = await staffToken(server.url, 'support')
+  supportToken = await staffToken(server, 'support')
   await submitKyc(server.url, await registeredInvestor(server.url, '9123456801'), 'Asha Rao')
 }, 240_000)
 afterAll(async () => {

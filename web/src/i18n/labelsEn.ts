@@ -199,6 +199,7 @@ export const labelsEn = {
   verification: 'Real-name verification',
   bankCardTitle: 'Bank card',
   loginPasswordTitle: 'Change login password',
+  secondFactorTitle: 'Second factor',
   fundingPasswordTitle: 'Funding password',
   forgotPassword: 'Forgot password',
   settingsTitle: 'Settings',

@@ -197,6 +197,7 @@ export const labelsZhCN: Labels = {
   verification: '实名认证',
   bankCardTitle: '银行卡',
   loginPasswordTitle: '修改登录密码',
+  secondFactorTitle: '第二重验证',
   fundingPasswordTitle: '资金密码',
   forgotPassword: '忘记密码',
   settingsTitle: '设置',

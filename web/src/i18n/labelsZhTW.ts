@@ -197,6 +197,7 @@ export const labelsZhTW: Labels = {
   verification: '實名認證',
   bankCardTitle: '銀行卡',
   loginPasswordTitle: '修改登錄密碼',
+  secondFactorTitle: '第二重驗證',
   fundingPasswordTitle: '資金密碼',
   forgotPassword: '忘記密碼',
   settingsTitle: '設置',

@@ -9,6 +9,7 @@ import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { useFeedSilent } from '../feed.js'
 import { fill } from '../i18n/fill.js'
+import { FactorCodeField } from '../secondFactor/FactorCodeField.js'
 import { showOutcome } from '../showOutcome.js'
 import { WithdrawableLines } from './WithdrawableLines.js'
 
@@ -23,9 +24,12 @@ export const WithdrawForm = () => {
   const password = useWallet(withdraw, (state) => state.password)
   const preview = useWallet(withdraw, (state) => state.preview)
   const submitting = useWallet(withdraw, (state) => state.submitting)
+  const factorMethod = useWallet(withdraw, (state) => state.factorMethod)
+  const factorCode = useWallet(withdraw, (state) => state.factorCode)
   useEffect(() => {
     if (!account.getState().settings) void account.getState().loadSettings()
     void withdraw.getState().explain()
+    void withdraw.getState().loadFactor()
   }, [])
   // An amount typed before the settings answer (the fee schedule) gets its fee and amount received once it is in.
   useEffect(() => {
@@ -76,6 +80,12 @@ export const WithdrawForm = () => {
           />
         </div>
       )}
+      <FactorCodeField
+        id="withdraw-factor"
+        method={factorMethod}
+        value={factorCode}
+        onChange={(text) => withdraw.getState().setFactorCode(text)}
+      />
       {/* The rules' sentence from the first frame ("–" until the settings answer): it is the screen's largest text. */}
       <p className="muted withdraw-rules">
         {fill(
