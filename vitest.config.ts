@@ -16,7 +16,8 @@ export default defineConfig({
     ],
     // Most test time is spent waiting on the servers, browsers and PostgreSQL the tests start as processes, not in
     // the test workers: vitest's default (one worker per core but one) ran the whole suite in one worker on a 2-core
-    // machine. Three workers overlap those waits.
+    // machine. Three workers overlap those waits. No project may turn file parallelism off: vitest runs such files
+    // one at a time after everything else (the browser walks alone added minutes at the end of the run).
     maxWorkers: 3,
     reporters: ['default', new SummaryLine()],
   },

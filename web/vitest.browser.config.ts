@@ -8,6 +8,5 @@ export default defineProject({
     include: ['e2e/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
   },
 })
