@@ -137,7 +137,9 @@ describe('endpoint table', () => {
     expect(endpoints['/user/buy.do'].method).toBe('POST')
     for (const path of paths) {
       const needsToken =
-        (path.startsWith('/user/') && path !== '/user/login.do' && path !== '/user/reg.do') || path.includes('/tick.do')
+        (path.startsWith('/user/') &&
+          !['/user/login.do', '/user/login/secondFactor.do', '/user/reg.do'].includes(path)) ||
+        path.includes('/tick.do')
       expect(endpoints[path].auth, path).toBe(needsToken)
     }
   })

@@ -18,7 +18,10 @@ export const PasskeyResponseField = TextField(/^\{[\x20-\x7e]{1,16000}\}$/, 'Pas
 export const SignInTicketField = TextField(/^[A-Za-z0-9_-]{43}$/, 'SignInTicket')
 
 /** WebAuthn options for the browser (creation or request options JSON), passed to it as they are. */
-export const PasskeyOptions = Schema.Record({ key: Schema.String, value: Schema.Unknown })
+export const PasskeyOptions = Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
+  // JSON values only, as the server sends them (an `undefined` would not survive the wire).
+  arbitrary: () => (fc) => fc.dictionary(fc.string(), fc.jsonValue()),
+})
 
 /** The second factor, given with a guarded call or a sign-in: a code (TOTP or recovery) or a passkey's answer. */
 export const FactorProofFields = {
