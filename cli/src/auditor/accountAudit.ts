@@ -33,7 +33,7 @@ export interface AccountAudit {
   readonly journalRows: number
   /** Charges recomputed from the fee schedule and compared. */
   readonly chargesRecomputed: number
-  /** Charges made before the last fee-setting change: compared with the journal only. */
+  /** Charges made before a fee-setting change whose previous value the trail does not give: journal only. */
   readonly chargesNotRecomputed: number
   readonly balances: Readonly<Record<string, string>>
   readonly differences: readonly Difference[]
@@ -110,7 +110,7 @@ const decoded = (stored: StoredEvent): Event | undefined => {
 
 /**
  * Audits one account from its streams: each stored event is decoded with core's codec, its charges recomputed
- * from the fee schedule (core `chargeChecks`), its journal entries compared one by one with the stored journal
+ * with the fee schedule in force when it happened (core `chargeChecks`), its journal entries compared one by one with the stored journal
  * rows (type, balance, reference, amount, balance after as replayed), and the account replayed through core's
  * `evolve`; at the end every other stored figure (`stored`: balances row, snapshot, read tables, withdrawal rows,
  * recharge orders) is reconciled with the replay by the named checks (`balancesCheck`, `positionRowsCheck`,
@@ -162,8 +162,8 @@ export const auditAccount = async (
       })
       continue
     }
-    for (const charge of chargeChecks(event, state, schedule)) {
-      if (storedEvent.at < schedule.inForceSince) {
+    for (const charge of chargeChecks(event, state, schedule.at(storedEvent.at))) {
+      if (storedEvent.at < schedule.unknownBefore) {
         notRecomputed += 1
         continue
       }

@@ -1,4 +1,7 @@
+import { Money } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executeCommand } from '../accounts/executeCommand.js'
+import { recordProviderEntry } from '../payments/providerRecords.js'
 import { type AuditedInvestor, investorWithHistory } from '../testing/auditScenario.js'
 import { type AuditReport, runAuditor } from '../testing/runAuditor.js'
 import { staffToken } from '../testing/staffTesting.js'
@@ -24,6 +27,7 @@ const tampered = [
   'pendingOrder',
   'withdrawal',
   'forgedDeposit',
+  'depositWithoutOrder',
   'clean',
 ] as const
 
@@ -109,6 +113,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
     )
     run("UPDATE withdrawal_requests SET amount = '2000.01' WHERE id = ?", withdrawal.withdrawalId)
     forgeDepositConsistently(investors.forgedDeposit as AuditedInvestor)
+    forgeDepositWithoutOrder(investors.depositWithoutOrder as AuditedInvestor)
 
     const result = await runAuditor(server, auditor, ['audit', '--all', '--json'])
     expect(result.exitCode).toBe(1)
@@ -213,6 +218,19 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         event: at(1, 'depositCredited'),
       },
     ])
+    // A deposit booked through the engine (event, journal, chains, balances agree) with the provider's rows of a
+    // collection asked and made, but no recharge order: the deposit names the order it lacks.
+    expect(differencesOf('depositWithoutOrder')).toEqual([
+      {
+        phone: investors.depositWithoutOrder?.phone,
+        table: 'recharge_orders',
+        row: 'R-forged',
+        what: 'depositCredited for R-forged has no paid recharge order',
+        stored: '-',
+        recomputed: '5000.00',
+        event: at(7, 'depositCredited'),
+      },
+    ])
     expect(differencesOf('clean')).toEqual([])
   }, 30_000)
 
@@ -229,6 +247,24 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
     )
   }, 30_000)
 })
+
+/**
+ * A deposit of 5 000 forged by someone who can write the database and runs the engine's own command: the event and
+ * its journal row chained after the head, the balances row, and the provider's records of a collection asked and
+ * collected — everything but a recharge order.
+ */
+const forgeDepositWithoutOrder = (investor: AuditedInvestor) => {
+  const amount = Money.of('5000.00')
+  const now = server.clock.now()
+  const forged = { type: 'creditDeposit', id: 'forged-deposit', rechargeId: 'R-forged', amount } as const
+  if (!executeCommand(server.db, investor.userId, forged, now).ok) throw new Error('the forged deposit was refused')
+  for (const kind of ['collectionAsked', 'collected'] as const)
+    recordProviderEntry(
+      server.db,
+      { provider: 'sandbox', kind, reference: 'R-forged', userId: investor.userId, amount },
+      now,
+    )
+}
 
 /**
  * A deposit one paisa larger than the order the provider collected, forged consistently everywhere the brokerage
