@@ -7,6 +7,7 @@ import {
   useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
+import { frozenText } from '../internal/frozenText.js'
 import { amount, minuteText, TextTable } from '../terminal/textTable.js'
 import { ClosedPositions, FundFlow, type FundFlowShown, Sessions, type TabProps } from './accountTabViews.js'
 
@@ -287,6 +288,9 @@ export const AccountView = ({
         {`${account.user.phone}  ${account.user.realName || '(no real name)'}  KYC ${kycStates[account.user.isActive] ?? '-'}`}
         {loading ? '  refreshing…' : ''}
       </Text>
+      {account.frozen ? (
+        <Text color="red" wrap="truncate-end">{`FROZEN: ${frozenText(account.user.phone, account.frozen)}`}</Text>
+      ) : null}
       <Text>
         {accountTabs.map((name) => (
           <Text key={name} inverse={name === tab}>{` ${(!wide && narrowTitles[name]) || tabTitles[name]} `}</Text>

@@ -34,6 +34,8 @@ const tampered = [
 const one = <T>(sql: string, ...values: unknown[]): T => server.db.prepare(sql).get(...(values as never[])) as T
 const run = (sql: string, ...values: unknown[]) => server.db.prepare(sql).run(...(values as never[]))
 const dec = (text: string) => ({ $dec: text })
+/** An amount as the audit writes it, with its 2 decimals (the codec stores `211` for 211.00). */
+const twoPlaces = (text: string) => Money.toText(Money.of(text))
 
 beforeAll(async () => {
   server = await startTestServer({ BOURSE_CLOCK: '2026-11-24T02:00:00Z' })
@@ -128,7 +130,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         row: balancesRow.phone,
         what: `accounts row ${balancesRow.phone} stock.available`,
         stored: plusPaisa(originals.balance as string),
-        recomputed: originals.balance,
+        recomputed: twoPlaces(originals.balance as string),
         event: at(6, 'withdrawalRequested'),
       },
     ])
@@ -139,7 +141,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         row: snapshot.phone,
         what: `account_snapshots row ${snapshot.phone} balances.stock.available`,
         stored: '100000.01',
-        recomputed: originals.snapshot,
+        recomputed: twoPlaces(originals.snapshot as string),
         event: at(1, 'depositCredited'),
       },
     ])
@@ -156,7 +158,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         row: openPosition.openSn,
         what: `positions row ${openPosition.openSn} position.margin`,
         stored: plusPaisa(originals.margin as string),
-        recomputed: originals.margin,
+        recomputed: twoPlaces(originals.margin as string),
         event: at(3, 'stockPositionOpened'),
       }),
     ])
@@ -164,7 +166,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
       expect.objectContaining({
         what: `positions row ${closedPosition.closedSn} settlement.pnl`,
         stored: plusPaisa(originals.pnl as string),
-        recomputed: originals.pnl,
+        recomputed: twoPlaces(originals.pnl as string),
         event: at(4, 'stockPositionClosed'),
       }),
     ])
@@ -172,7 +174,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
       expect.objectContaining({
         what: `pending_orders row ${pendingOrder.pendingOrderId} reservation.margin`,
         stored: plusPaisa(originals.reservation as string),
-        recomputed: originals.reservation,
+        recomputed: twoPlaces(originals.reservation as string),
         event: at(5, 'pendingOrderPlaced'),
       }),
     ])

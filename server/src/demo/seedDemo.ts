@@ -1,5 +1,6 @@
 import { Money, Recharge } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
+import { isInconsistentAccount } from '../accounts/inconsistentAccount.js'
 import { seedDemoAddress } from '../documents/documentSettings.js'
 import { insertRechargeOrder } from '../funds/rechargeOrders.js'
 import { bookRechargeStep } from '../funds/rechargeSettlement.js'
@@ -30,27 +31,31 @@ export const seedDemo = async (db: SqlConnection, now: number): Promise<void> =>
   await seedDemoStaff(db, now)
   seedIpoDemo(db, now)
   for (const userId of ids.values()) {
-    fundFromSandbox(
-      db,
-      userId,
-      now,
-      { depositId: 'demo-funding-deposit', deposit: 1_200_000 },
-      {
-        transferId: 'demo-funding-index',
-        transferType: 1,
-      },
-    )
-    fundFromSandbox(
-      db,
-      userId,
-      now,
-      { depositId: 'demo-funding-futures-deposit', deposit: 200_000 },
-      {
-        transferId: 'demo-funding-futures',
-        transferType: 3,
-      },
-    )
+    try {
+      fundDemoInvestor(db, userId, now)
+    } catch (error) {
+      // A frozen account (its history does not add up: issue 34) is named by the server and left as it is.
+      if (!isInconsistentAccount(error)) throw error
+    }
   }
+}
+
+/** ₹1,200,000 in, ₹200,000 of it to the index account; ₹200,000 more in and to the futures account. */
+const fundDemoInvestor = (db: SqlConnection, userId: number, now: number): void => {
+  fundFromSandbox(
+    db,
+    userId,
+    now,
+    { depositId: 'demo-funding-deposit', deposit: 1_200_000 },
+    { transferId: 'demo-funding-index', transferType: 1 },
+  )
+  fundFromSandbox(
+    db,
+    userId,
+    now,
+    { depositId: 'demo-funding-futures-deposit', deposit: 200_000 },
+    { transferId: 'demo-funding-futures', transferType: 3 },
+  )
 }
 
 /** Whether a user's account already decided one of these command ids. */

@@ -59,6 +59,12 @@ export const LookupClosedPosition = Schema.Struct({
 })
 
 /**
+ * Why an account is frozen (issue 34): its stored history stops adding up at this event, so its commands are refused
+ * until it is repaired; `bourse audit` names what differs.
+ */
+export const LookupFrozen = Schema.Struct({ seq: Schema.Int, type: Schema.String, reason: Schema.String })
+
+/**
  * The whole account of one investor for support, finance and the auditor (DECISIONS §16): identity, the three
  * accounts' balances, open positions with their distance to liquidation, pending orders, the latest fund flow, and
  * one section per area (identity, bank card, withdrawals, recharges, financing, welfare) under `sections`.
@@ -86,4 +92,6 @@ export const AccountLookup = Schema.Struct({
   ),
   fundFlow: Schema.Array(LookupFundFlow),
   sections: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  /** Present when the account is frozen: then balances are the stored row's, and positions and risk are not shown. */
+  frozen: Schema.optional(LookupFrozen),
 })
