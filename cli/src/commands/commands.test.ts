@@ -434,3 +434,18 @@ describe('bourse quote and positions', () => {
     ])
   })
 })
+
+// Last: it disables finance, whom the tests above use.
+describe('bourse staff disable (any admin, at once)', () => {
+  it('disables a member with a reason: their session ends; support, no reason and oneself are refused', async () => {
+    expectRefused(await support.run(['staff', 'disable', 'finance', '--reason', 'left']))
+    expect((await admin.run(['staff', 'disable', 'finance'])).exitCode).toBe(2)
+    expectRefused(await admin.run(['staff', 'disable', 'admin', '--reason', 'oops']))
+    const disabled = await admin.run(['staff', 'disable', 'finance', '--reason', 'left the company', '--json'])
+    expect(disabled.exitCode, disabled.err).toBe(0)
+    expect(json(disabled.out)).toMatchObject({ name: 'finance', disabled: true, roles: ['finance'] })
+    expectRefused(await finance.run(['withdrawals', 'queue']))
+    const log = await admin.run(['log', '--staff', 'admin'])
+    expect(log.out).toMatch(/\/staff\/disable +staff:finance +left the company +ok/)
+  })
+})

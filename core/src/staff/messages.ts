@@ -95,6 +95,11 @@ export const staffMessages = {
     'zh-CN': '该提议已处理',
     'zh-TW': '該提議已處理',
   },
+  proposalStale: {
+    en: 'Proposal {id} was made when {name} was {previous}; another approval has made it {current} since. Propose again from the value in force',
+    'zh-CN': '提议 {id} 提出时 {name} 为 {previous}；此后另一项批准已将其改为 {current}。请基于当前值重新提出',
+    'zh-TW': '提議 {id} 提出時 {name} 為 {previous}；此後另一項批准已將其改為 {current}。請依目前的值重新提出',
+  },
   proposalSameAdmin: {
     en: 'A different admin must approve this proposal',
     'zh-CN': '该提议须由另一位管理员批准',

@@ -1,6 +1,6 @@
 import { isMoneySetting } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { saveSetting, settingChangeRefusal, storedSettings } from '../../settings/settingsRepository.js'
+import { saveSetting, settingChangeRefusal, settingTextOf, storedSettings } from '../../settings/settingsRepository.js'
 import {
   type AdjustmentRow,
   approveAdjustment,
@@ -51,10 +51,11 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
     if (isMoneySetting(payload.name)) return refusalWith('settingNeedsProposal', language, { name: payload.name })
     const refused = settingChangeRefusal(db, payload.name, payload.value)
     if (refused) return refusalOf(refused, language)
+    const value = settingTextOf(payload.name, payload.value)
     const before = storedSettings(db).get(payload.name)
-    audit({ detail: `${payload.name}: ${before ?? '(default)'} → ${payload.value}` })
-    saveSetting(db, payload.name, payload.value)
-    return success({ name: payload.name, value: payload.value })
+    audit({ detail: `${payload.name}: ${before ?? '(default)'} → ${value}` })
+    saveSetting(db, payload.name, value)
+    return success({ name: payload.name, value })
   })
 
   staffRoute(app, context, '/staff/list', () => success(listStaff(db).map(memberWire)))

@@ -13,8 +13,10 @@ import {
   type ProposalArea,
   type ProposalRow,
   proposalRefusal,
+  proposalWire,
   rejectProposal,
 } from '../../staff/proposals.js'
+import { settingTextOf } from '../../settings/settingsRepository.js'
 import { findStaffById } from '../../staff/staffRepository.js'
 import { waitingOf } from '../../vault/resealJob.js'
 import { vaultOf } from '../../vault/vaultOfConnection.js'
@@ -54,7 +56,7 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
     if (refused) return refusalOf(refused, language)
     const id = insertProposal(db, proposal, now)
     const row = findProposal(db, areaOf(proposal.kind), id)
-    return row ? success(row) : refusalWith('proposalUnknown', language)
+    return row ? success(proposalWire(db, row)) : refusalWith('proposalUnknown', language)
   }
 
   staffRoute(
@@ -90,7 +92,8 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
       {
         kind: 'changeSetting',
         subject: payload.name,
-        value: payload.value,
+        // Stored in its plain form (" 7" → "7"), so what is approved is what the queue showed (issue 34).
+        value: settingTextOf(payload.name, payload.value),
         previous: currentValueOf(db, 'changeSetting', payload.name),
         reason: payload.reason,
         proposedBy: staff.name,
@@ -129,9 +132,11 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
   )
 
   for (const area of ['staff', 'settings', 'keys'] as const satisfies readonly ProposalArea[]) {
-    const decided = (id: number, fallback: ProposalRow) => success(findProposal(db, area, id) ?? fallback)
+    const decided = (id: number, fallback: ProposalRow) => success(proposalWire(db, findProposal(db, area, id) ?? fallback))
 
-    staffRoute(app, context, `/${area}/proposals`, ({ payload }) => success(listProposals(db, area, payload.status)))
+    staffRoute(app, context, `/${area}/proposals`, ({ payload }) =>
+      success(listProposals(db, area, payload.status).map((row) => proposalWire(db, row))),
+    )
 
     staffRoute(app, context, `/${area}/approve`, ({ payload, staff, language, now, audit }) => {
       const row = findProposal(db, area, payload.id)
