@@ -74,6 +74,11 @@ export const staffMessages = {
     'zh-CN': '调整须由另一位管理员批准',
     'zh-TW': '調整須由另一位管理員批准',
   },
+  adjustmentWouldOverdraw: {
+    en: 'Warning: booked now, this takes the {account} available balance from {available} to {after}; approval will be refused unless the balance rises first',
+    'zh-CN': '警告：若现在入账，{account} 可用余额将从 {available} 变为 {after}；除非余额先行增加，否则批准将被拒绝',
+    'zh-TW': '警告：若現在入帳，{account} 可用餘額將從 {available} 變為 {after}；除非餘額先行增加，否則批准將被拒絕',
+  },
   adjustmentSummary: {
     en: 'Balance adjustment: {reason}',
     'zh-CN': '余额调整：{reason}',

@@ -54,6 +54,8 @@ export const LookupClosedPosition = Schema.Struct({
   closePrice: Schema.String,
   profitAndLoss: Schema.String,
   charges: Schema.String,
+  /** Each charge of `charges`: stock buy fee, stamp duty, spread, sell fee, stay fees; a contract's opening fee. */
+  chargeItems: Schema.Array(Schema.Struct({ name: Schema.String, amount: Schema.String })),
   reason: Schema.String,
   closedAt: Time,
 })
