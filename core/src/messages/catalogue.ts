@@ -17,6 +17,7 @@ import { liveMessages } from '../live/messages.js'
 import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
+import { secondFactorMessages } from '../secondFactor/messages.js'
 import { settingsMessages } from '../settings/messages.js'
 import { staffMessages } from '../staff/messages.js'
 import { walletMessages } from '../wallet/walletMessages.js'
@@ -45,6 +46,7 @@ export const catalogue = {
   ...ordersMessages,
   ...positionsMessages,
   ...riskMessages,
+  ...secondFactorMessages,
   ...settingsMessages,
   ...staffMessages,
   ...contractsMessages,
@@ -73,6 +75,7 @@ export const messageTables: readonly MessageTable[] = [
   ordersMessages,
   positionsMessages,
   riskMessages,
+  secondFactorMessages,
   settingsMessages,
   staffMessages,
   contractsMessages,
