@@ -82,6 +82,13 @@ describe("the console's account tabs over the staff API (issue 22)", () => {
           closePrice: '11.00',
           profitAndLoss: '100.00',
           charges: '2.13',
+          chargeItems: [
+            { name: 'buyFee', amount: '0.30' },
+            { name: 'stampDuty', amount: '1.00' },
+            { name: 'spread', amount: '0.50' },
+            { name: 'sellFee', amount: '0.33' },
+            { name: 'stayFees', amount: '0.00' },
+          ],
           reason: 'owner',
         },
         {
@@ -95,6 +102,7 @@ describe("the console's account tabs over the staff API (issue 22)", () => {
           closePrice: '3150.00',
           profitAndLoss: '100.00',
           charges: '20.00',
+          chargeItems: [{ name: 'openingFee', amount: '20.00' }],
           reason: 'owner',
         },
       ]),
