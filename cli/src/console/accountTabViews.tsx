@@ -27,28 +27,56 @@ const listOf = (value: unknown) => (Array.isArray(value) ? (value as Row[]) : []
 /** `11-24 04:00` in 80 columns, `2026-11-24 04:00` from 120. */
 const timeText = (at: unknown, wide: boolean) => minuteText(at).slice(wide ? 0 : 5)
 
-/** Closed stock, index and futures positions, newest closed first: realised P&L and every charge. */
-export const ClosedPositions = ({ account, rows, scroll, wide }: TabProps) => (
-  <TextTable
-    rows={listOf(account.sections.closedPositions)}
-    columns={[
-      ...(wide ? [{ heading: 'account', width: 7, cell: (p: Row) => String(p.account) }] : []),
-      { heading: 'code', width: 8, cell: (p) => String(p.code) },
-      ...(wide ? [{ heading: 'name', width: 16, cell: (p: Row) => String(p.name) }] : []),
-      { heading: 'side', width: 5, cell: (p) => String(p.direction) },
-      { heading: 'qty', width: 6, right: true, cell: (p) => String(p.quantity) },
-      { heading: 'open', width: 9, right: true, cell: (p) => String(p.openPrice) },
-      { heading: 'close', width: 9, right: true, cell: (p) => String(p.closePrice) },
-      { heading: 'P&L', width: 11, right: true, cell: (p) => amount(p.profitAndLoss) },
-      { heading: 'charges', width: 8, right: true, cell: (p) => amount(p.charges) },
-      { heading: 'closed', width: wide ? 16 : 11, cell: (p) => timeText(p.closedAt, wide) },
-      ...(wide ? [{ heading: 'why', width: 11, cell: (p: Row) => String(p.reason) }] : []),
-    ]}
-    limit={rows - 1}
-    offset={scroll}
-    empty="No closed position."
-  />
-)
+/** The words for a closed position's charges (the server's `chargeItems` names). */
+const chargeNames: Readonly<Record<string, string>> = {
+  buyFee: 'buy fee',
+  stampDuty: 'stamp duty',
+  spread: 'spread',
+  sellFee: 'sell fee',
+  stayFees: 'stay fees',
+  openingFee: 'opening fee',
+}
+
+/** Every charge of a closed position: `buy fee 0.30 · stamp duty 1.00 · …`. */
+const chargeItemsText = (position: Row) =>
+  listOf(position.chargeItems)
+    .map((item) => `${chargeNames[String(item.name)] ?? String(item.name)} ${amount(item.amount)}`)
+    .join(' · ')
+
+/**
+ * Closed stock, index and futures positions, newest closed first: realised P&L and the charges' total; the selected
+ * one (↑ ↓) has every charge itemised beneath.
+ */
+export const ClosedPositions = ({ account, rows, scroll, wide }: TabProps) => {
+  const positions = listOf(account.sections.closedPositions)
+  const selected = Math.min(scroll, Math.max(0, positions.length - 1))
+  const position = positions[selected]
+  return (
+    <>
+      <TextTable
+        rows={positions}
+        columns={[
+          ...(wide ? [{ heading: 'account', width: 7, cell: (p: Row) => String(p.account) }] : []),
+          { heading: 'code', width: 8, cell: (p) => String(p.code) },
+          ...(wide ? [{ heading: 'name', width: 16, cell: (p: Row) => String(p.name) }] : []),
+          { heading: 'side', width: 5, cell: (p) => String(p.direction) },
+          { heading: 'qty', width: 6, right: true, cell: (p) => String(p.quantity) },
+          { heading: 'open', width: 9, right: true, cell: (p) => String(p.openPrice) },
+          { heading: 'close', width: 9, right: true, cell: (p) => String(p.closePrice) },
+          { heading: 'P&L', width: 11, right: true, cell: (p) => amount(p.profitAndLoss) },
+          { heading: 'charges', width: 8, right: true, cell: (p) => amount(p.charges) },
+          { heading: 'closed', width: wide ? 16 : 11, cell: (p) => timeText(p.closedAt, wide) },
+          ...(wide ? [{ heading: 'why', width: 11, cell: (p: Row) => String(p.reason) }] : []),
+        ]}
+        limit={rows - 3}
+        {...(position ? { selected } : {})}
+        empty="No closed position."
+      />
+      {/* Two lines at 80 columns. */}
+      {position ? <Text wrap="wrap">{`${String(position.positionSn)}: ${chargeItemsText(position)}`}</Text> : null}
+    </>
+  )
+}
 
 /** The investor's sessions, newest first; the selected one is what `x` ends. */
 export const Sessions = ({ account, rows, scroll, wide }: TabProps) => {

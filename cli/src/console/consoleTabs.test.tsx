@@ -123,6 +123,10 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
       .filter((line) => / long +100 +[\d.]+ +[\d.]+ +-?[\d,]+\.\d\d +[\d,]+\.\d\d /.test(line))
     expect(rows).toHaveLength(2)
     if (size.columns >= 120) expect(frame).toMatch(/stock +\S+ .+ owner/)
+    // The selected position's charges, itemised as docs/cli.md promises (issue 34).
+    expect(frame.replace(/\s+/g, ' ')).toMatch(
+      /S\d+: buy fee [\d,]+\.\d\d · stamp duty [\d,]+\.\d\d · spread [\d,]+\.\d\d · sell fee [\d,]+\.\d\d · stay fees 0\.00/,
+    )
     expectFits(frame, size)
     app.unmount()
   }, 60_000)
