@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   createAccountLookupStore,
@@ -27,13 +26,15 @@ import { demo, removeFolder, type ServerProcess, startServerProcess } from '../t
 import { createAccountTabActions } from './accountTabActions.js'
 import { ConsoleApp } from './ConsoleApp.js'
 import { createIdentityActions } from './identityActions.js'
+import { openPrivateFolder } from './privateFolder.js'
 
 // One real server; the console's Closed, Sessions and Fund flow tabs at 80×24 and 120×40, read by frames.
 let server: ServerProcess
 let support = ''
 let auditor = ''
 const applicant = '9123456702'
-const folder = mkdtempSync(join(tmpdir(), 'bourse-console-tabs-'))
+const privateFolder = openPrivateFolder()
+const folder = privateFolder.path
 const closed: string[] = []
 
 beforeAll(async () => {
@@ -52,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   if (server) removeFolder(server.dataDir)
-  removeFolder(folder)
+  privateFolder.remove()
 })
 
 /** Signs the investor in from a named device; answers the token. */
@@ -77,7 +78,7 @@ const consoleAt = (size: { columns: number; rows: number }, painter?: ImagePaint
       queues={createReviewQueueStore(client)}
       tickets={createTicketDeskStore(client)}
       search={createUserSearchStore(client)}
-      identity={createIdentityActions(client, { server: server.url, token: () => support }, folder, painter)}
+      identity={createIdentityActions(client, { server: server.url, token: () => support }, privateFolder, painter)}
       tabs={createAccountTabActions(client, folder)}
       size={size}
     />
@@ -189,6 +190,9 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     await press(app.stdin, keys.escape)
     await press(app.stdin, 'e')
     await press(app.stdin, '\r')
+    // The second size finds the first one's file: replaced after a yes.
+    const first = await frameWhen(app.lastFrame, (frame) => /fund flow saved|Confirm: overwrite/.test(frame))
+    if (first.includes('Confirm: overwrite')) await press(app.stdin, 'y')
     const saved = await frameWhen(app.lastFrame, (frame) => frame.includes('fund flow saved'))
     expect(saved).toMatch(/rows\)/)
     const csv = readFileSync(join(folder, `${demo.investor}-fund-flow-2026-11-24_2026-11-24.csv`), 'utf8').split('\n')
@@ -197,6 +201,17 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     expect(
       csv.slice(1, -1).every((line) => /^2026-11-24T04:00:00\.000Z,[\w.]+,\w+,-?\d+\.\d\d,-?\d+\.\d\d,/.test(line)),
     ).toBe(true)
+    // The same file again: replaced only after a yes (issue 34).
+    await press(app.stdin, 'e')
+    await press(app.stdin, '\r')
+    const again = await frameWhen(app.lastFrame, (frame) => frame.includes('Confirm: overwrite'))
+    expect(again.replace(/\s+/g, '')).toContain(`${demo.investor}-fund-flow-2026-11-24_2026-11-24.csv?`)
+    await press(app.stdin, 'n')
+    expect(app.lastFrame()).not.toContain('Confirm:')
+    await press(app.stdin, '\r')
+    await frameWhen(app.lastFrame, (frame) => frame.includes('Confirm: overwrite'))
+    await press(app.stdin, 'y')
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('fund flow saved'))).toMatch(/rows\)/)
     app.unmount()
   }, 60_000)
 

@@ -4,7 +4,7 @@ import { Text } from 'ink'
 import { type ReactNode, useEffect, useState } from 'react'
 import { deviceName } from '../internal/deviceName.js'
 import { edited, type Key } from '../terminal/keys.js'
-import type { AccountTabActions, DayRange, FilteredFundFlow } from './accountTabActions.js'
+import type { AccountTabActions, DayRange, FilteredFundFlow, SavedCsv } from './accountTabActions.js'
 import type { FundFlowShown } from './accountTabViews.js'
 import { fundFlowCsv } from './fundFlowCsv.js'
 import type { IdentityActions } from './identityActions.js'
@@ -132,13 +132,21 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     context.note('reading the fund flow…')
     const read = await actions.fundFlow(phone, days)
     if (!read.ok) return context.note(read.msg)
-    const saved = actions.saveCsv(path === '' ? actions.defaultCsvPath(phone, days) : path, fundFlowCsv(read.flow.rows))
-    if (saved.ok) setPrompt(undefined)
-    context.note(
-      saved.ok
-        ? `fund flow saved: ${saved.file} (${read.flow.rows.length} rows${read.flow.more ? ', the latest only: narrow the days' : ''})`
-        : saved.msg,
-    )
+    const target = path === '' ? actions.defaultCsvPath(phone, days) : path
+    const csv = fundFlowCsv(read.flow.rows)
+    const said = (saved: SavedCsv) => {
+      if (saved.ok) setPrompt(undefined)
+      context.note(
+        saved.ok
+          ? `fund flow saved: ${saved.file} (${read.flow.rows.length} rows${read.flow.more ? ', the latest only: narrow the days' : ''})`
+          : saved.msg,
+      )
+    }
+    const saved = actions.saveCsv(target, csv)
+    if (saved.ok || !('exists' in saved)) return said(saved)
+    // A file already there is replaced only after a yes (issue 34).
+    context.note(undefined)
+    context.confirm({ text: `overwrite ${saved.exists}?`, run: () => said(actions.saveCsv(target, csv, true)) })
   }
 
   /** Handles a key of these tabs; false when it is not theirs. */
