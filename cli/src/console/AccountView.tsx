@@ -257,6 +257,7 @@ export const AccountView = ({
   search,
   query,
   fundFlow,
+  keyHint,
 }: {
   readonly store: StaffStore<AccountLookupState>
   readonly rows: number
@@ -266,6 +267,8 @@ export const AccountView = ({
   readonly query?: string
   /** The Fund flow tab's days and rows (`useAccountTabKeys`). */
   readonly fundFlow?: FundFlowShown | undefined
+  /** The keys the tab offers the member, shown under it. */
+  readonly keyHint?: (tab: AccountTab) => string | undefined
 }) => {
   const { phone, account, loading, error, tab, loadedAt } = useStaffStore(store, (state) => state)
   if (account === undefined)
@@ -282,6 +285,7 @@ export const AccountView = ({
       </Box>
     )
   const View = tabViews[tab]
+  const hint = keyHint?.(tab)
   return (
     <Box flexDirection="column">
       <Text bold>
@@ -303,7 +307,8 @@ export const AccountView = ({
             : `${error}${loadedAt !== undefined ? ` — showing data from ${clockText(loadedAt)}` : ''}`}
         </Text>
       ) : null}
-      <View account={account} rows={rows - 3} scroll={scroll} wide={wide} fundFlow={fundFlow} />
+      <View account={account} rows={rows - (hint ? 4 : 3)} scroll={scroll} wide={wide} fundFlow={fundFlow} />
+      {hint ? <Text dimColor>{hint}</Text> : null}
     </Box>
   )
 }

@@ -1,9 +1,11 @@
-import type {
-  AccountLookupState,
-  ReviewQueueState,
-  StaffStore,
-  TicketDeskState,
-  UserSearchState,
+import {
+  type AccountLookupState,
+  type ReviewQueueState,
+  type StaffPath,
+  type StaffStore,
+  type TicketDeskState,
+  type UserSearchState,
+  useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useState } from 'react'
@@ -49,6 +51,8 @@ export const consoleKeys: KeyHelp = [
 ]
 
 type View = 'account' | 'queues' | 'tickets' | 'trail'
+
+const viewTitles: Record<View, string> = { account: 'Account', queues: 'Queues', tickets: 'Help desk', trail: 'Trail' }
 
 /** What an admin may do on the proposal queues besides deciding. */
 const adminQueueKeys = { staffProposals: 'n propose · m members', settingProposals: 'n propose' } as const
@@ -102,7 +106,16 @@ export const ConsoleApp = ({
   const [view, setView, viewShown] = useLatestState<View>('account')
   const [help, setHelp, helpShown] = useLatestState(false)
   const [note, setNote] = useState<string | undefined>(undefined)
-  const views: readonly View[] = trail ? ['account', 'queues', 'tickets', 'trail'] : ['account', 'queues', 'tickets']
+  // A view the role may not read is not offered: browsing it would only write refused reads to the trail (issue 34).
+  const mayRead = (path: StaffPath) => actions === undefined || mayUse(actions, path)
+  const showTrail = trail !== undefined && mayRead('/audit')
+  const views: readonly View[] = [
+    'account',
+    'queues',
+    ...(mayRead('/tickets/queue') ? (['tickets'] as const) : []),
+    ...(showTrail ? (['trail'] as const) : []),
+  ]
+  const findBoxShown = useStaffStore(lookup, (state) => state.account === undefined) && search !== undefined
   const confirmation = useConfirmation()
   const forms = useActionForm({
     actions,
@@ -156,11 +169,10 @@ export const ConsoleApp = ({
           Bourse console
         </Text>
         {/* A fourth view's tab fits 80 columns without the server's scheme. */}
-        {`  ${staff} @ ${trail && width < 120 ? server.replace(/^https?:\/\//, '') : server}  `}
-        <Text inverse={view === 'account'}> Account </Text>
-        <Text inverse={view === 'queues'}> Queues </Text>
-        <Text inverse={view === 'tickets'}> Help desk </Text>
-        {trail ? <Text inverse={view === 'trail'}> Trail </Text> : null}
+        {`  ${staff} @ ${views.length > 3 && width < 120 ? server.replace(/^https?:\/\//, '') : server}  `}
+        {views.map((name) => (
+          <Text key={name} inverse={view === name}>{` ${viewTitles[name]} `}</Text>
+        ))}
       </Text>
       {help ? (
         <HelpOverlay title="Bourse console" keys={consoleKeys} />
@@ -171,6 +183,7 @@ export const ConsoleApp = ({
           scroll={accountKeys.scroll}
           wide={width === 120}
           fundFlow={tabs ? accountKeys.fundFlow : undefined}
+          keyHint={accountKeys.keyHint}
           {...(search ? { search, query: accountKeys.query } : {})}
         />
       ) : view === 'queues' && queueKeys.members ? (
@@ -180,9 +193,10 @@ export const ConsoleApp = ({
           store={queues}
           rows={listRows}
           wide={width === 120}
+          offered={queueKeys.readable()}
           {...(actions && mayUse(actions, '/staff/propose') ? { extraKeys: adminQueueKeys } : {})}
         />
-      ) : view === 'trail' && trail ? (
+      ) : view === 'trail' && trail && showTrail ? (
         <TrailView store={trail} rows={listRows} wide={width === 120} />
       ) : (
         <TicketView store={tickets} rows={listRows} />
@@ -191,7 +205,12 @@ export const ConsoleApp = ({
       {forms.form ? <FormPrompt state={forms.form} /> : null}
       {note ? <Text color="yellow">{note}</Text> : null}
       {confirmation.line}
-      <Text dimColor>Tab switch · ? help · q quit · simulated brokerage</Text>
+      {/* In the Find box q is a letter: Ctrl-C quits, and ? opens the help while the box is empty. */}
+      <Text dimColor>
+        {view === 'account' && findBoxShown
+          ? 'Tab switch · ? help (box empty) · Ctrl-C quit · simulated brokerage'
+          : 'Tab switch · ? help · q quit · simulated brokerage'}
+      </Text>
     </Box>
   )
 }

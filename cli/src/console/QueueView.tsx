@@ -95,11 +95,14 @@ export const QueueView = ({
   store,
   rows,
   wide,
+  offered = reviewQueueNames,
   extraKeys,
 }: {
   readonly store: StaffStore<ReviewQueueState>
   readonly rows: number
   readonly wide: boolean
+  /** The queues the role may read, as tabs (all of them when the roles are unknown). */
+  readonly offered?: readonly ReviewQueueName[]
   /** Keys the console adds on a queue for the member's role (Staff: `n propose · m members`). */
   readonly extraKeys?: Partial<Record<ReviewQueueName, string>>
 }) => {
@@ -110,7 +113,7 @@ export const QueueView = ({
   return (
     <Box flexDirection="column">
       <Text>
-        {reviewQueueNames.map((name) => (
+        {offered.map((name) => (
           <Text key={name} inverse={name === queue}>{` ${reviewQueues[name].title} `}</Text>
         ))}
         {loading ? '  loading…' : ''}

@@ -99,11 +99,10 @@ export const Sessions = ({ account, rows, scroll, wide }: TabProps) => {
           { heading: 'address', width: 15, cell: (s) => String(s.address) || '-' },
           { heading: 'state', width: 6, cell: (s) => (s.active ? 'active' : 'ended') },
         ]}
-        limit={rows - 2}
+        limit={rows - 1}
         selected={Math.min(scroll, Math.max(0, sessions.length - 1))}
         empty="No session: the investor never signed in."
       />
-      <Text dimColor>x end the selected session · o sign out everywhere (each: a reason, then y/n)</Text>
     </>
   )
 }

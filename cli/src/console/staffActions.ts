@@ -26,6 +26,20 @@ export const mayUse = (context: StaffActionContext, path: StaffPath): boolean =>
 /** The member's own role refusal, in the reader's language ("Your role may not do this"). */
 export const roleRefusal = (context: StaffActionContext): string => translate('staffRoleRefused', context.language)
 
+/**
+ * Whether the member's roles stop a key before it asks anything (issue 34): then the refusal is said at once, not after
+ * a reason and a y/n question. Nothing stops it when the roles are unknown (the server decides).
+ */
+export const roleStops = (
+  context: StaffActionContext | undefined,
+  path: StaffPath,
+  note: (text: string) => void,
+): boolean => {
+  if (!context || mayUse(context, path)) return false
+  note(roleRefusal(context))
+  return true
+}
+
 const say = (context: StaffActionContext, error: DomainError) => translate(error.key, context.language, error.params)
 
 const reasonField = (context: StaffActionContext, hint?: string) => ({

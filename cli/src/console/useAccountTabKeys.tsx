@@ -8,6 +8,7 @@ import type { AccountTabActions, DayRange, FilteredFundFlow, SavedCsv } from './
 import type { FundFlowShown } from './accountTabViews.js'
 import { fundFlowCsv } from './fundFlowCsv.js'
 import type { IdentityActions } from './identityActions.js'
+import { roleStops, type StaffActionContext } from './staffActions.js'
 import { useLatestState } from './useLatestState.js'
 
 /** What a prompt of these tabs asks for. */
@@ -49,6 +50,8 @@ export interface TabKeysContext {
   readonly lookup: StaffStore<AccountLookupState>
   readonly actions: AccountTabActions | undefined
   readonly identity: IdentityActions | undefined
+  /** The member's roles: a key the role may not use is refused before its reason (none known without it). */
+  readonly roles: StaffActionContext | undefined
   /** The selected row of a list (the Sessions tab's selection). */
   readonly selected: () => number
   readonly setScroll: (row: number) => void
@@ -176,6 +179,10 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     }
     if (state.tab === 'fundFlow' && input === 'e')
       return ask({ kind: 'csv', text: actions.defaultCsvPath(account.user.phone, latestRange()) })
+    if (state.tab === 'sessions' && (input === 'x' || input === 'o')) {
+      const path = input === 'x' ? '/users/signOutSession' : '/users/signOut'
+      if (roleStops(context.roles, path, context.note)) return true
+    }
     if (state.tab === 'sessions' && input === 'x') {
       const session = selectedSession(account, context.selected())
       if (!session) context.note('no session to end')
