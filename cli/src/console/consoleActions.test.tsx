@@ -415,3 +415,38 @@ describe('the keys a role is offered (issue 34)', () => {
     auditor.app.unmount()
   }, 60_000)
 })
+
+/** A staff call over HTTP as a member (what another admin's console would send). */
+const staffPost = async <A,>(token: string, path: string, payload: Record<string, string | number>) => {
+  const answer = await fetch(`${server.url}/staff-api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  })
+  return (await answer.json()) as { status: number; msg: string; data: A }
+}
+
+describe('the Settings queue (issue 34)', () => {
+  it('shows the value in force now, marks a proposal another approval overtook, and its approval is refused', async () => {
+    const propose = (value: string) =>
+      staffPost<{ id: number }>(tokens.admin, '/settings/propose', { name: 'withFeePercent', value, reason: 'cost' })
+    const [taken, overtaken] = [await propose('0.007'), await propose(' 0.006')]
+    expect((await staffPost(tokens.second, '/settings/approve', { id: taken.data.id })).status).toBe(0)
+    const second = consoleAt(sizes[0], 'second')
+    await second.type(keys.tab)
+    await second.toQueue('settingProposals')
+    const queue = await second.frame((text) => new RegExp(`${overtaken.data.id} +withFeePercent`).test(text))
+    expect(queue).toMatch(new RegExp(`${overtaken.data.id} withFeePercent +0\\.006 +0\\.008 +0\\.007 stale`))
+    for (let row = 0; row < 10 && !second.app.lastFrame()?.includes(`#${overtaken.data.id} by`); row += 1)
+      await second.type(keys.down)
+    await second.type('a')
+    expect(await second.frame((text) => text.includes('Confirm:'))).toContain(
+      `setting proposal ${overtaken.data.id} · withFeePercent 0.007 → 0.006 · by admin · stale: made when it was 0.008`,
+    )
+    await second.type('y')
+    expect(await second.frame((text) => text.includes(`approve ${overtaken.data.id}:`))).toContain(
+      'another approval has made it 0.007 since',
+    )
+    second.app.unmount()
+  }, 60_000)
+})
