@@ -410,6 +410,14 @@ describe('bourse adjustments (two admins)', () => {
     const withdrawn = await admin.run(['adjustments', 'reject', String(adjustment.id), '--reason', 'typo', '--json'])
     expect(json(withdrawn.out)).toMatchObject({ id: adjustment.id, status: 'rejected', decidedBy: 'admin' })
     expect((await auditor.run(['adjustments', 'queue'])).out).toContain('No adjustment waits for approval.')
+    // An overdrawing one is proposed, and flagged at once (issue 34).
+    const overdraw = await admin.run(propose('-99999999'))
+    expect(overdraw.exitCode).toBe(0)
+    expect(overdraw.err).toMatch(
+      /^bourse: Warning: booked now, this takes the stock available balance from [\d,]+\.\d\d to -[\d,]+\.\d\d; approval will be refused unless the balance rises first\n$/,
+    )
+    const id = /id +(\d+)/.exec(overdraw.out)?.[1] ?? ''
+    expect((await admin.run(['adjustments', 'reject', id, '--reason', 'typo'])).exitCode).toBe(0)
   })
 })
 

@@ -391,6 +391,19 @@ describe('the keys a role is offered (issue 34)', () => {
     const admin = consoleAt(size, 'admin')
     await admin.openInvestor()
     expect(await admin.frame((text) => text.includes('j propose an adjustment'))).toContain('stock.available')
+    // An overdrawing adjustment is flagged at proposal, in the question and in the outcome.
+    await admin.type('j')
+    await admin.type(keys.enter)
+    await admin.type('-99999999\r')
+    await admin.type('typo\r')
+    expect(await admin.frame((text) => text.includes('Confirm:'))).toContain(
+      'OVERDRAWS: approval refused unless the balance rises first',
+    )
+    await admin.type('y')
+    const flagged = await admin.frame((text) => text.includes('proposed:'))
+    expect(flagged).toContain('Warning: booked now, this takes the stock available balance from')
+    const overdraw = Number(/adjustment (\d+) proposed/.exec(flagged)?.[1])
+    expect((await staffPost(tokens.admin, '/adjustments/reject', { id: overdraw, reason: 'typo' })).status).toBe(0)
     await admin.type(keys.left)
     await admin.type('x')
     const stopped = await admin.frame((text) => text.includes('Your role may not do this'))

@@ -99,7 +99,9 @@ export const adjustmentForm = (context: StaffActionContext, account: LookedUpAcc
     const after = available === undefined ? undefined : available.plus(value)
     const change = `${value.startsWith('-') ? '' : '+'}${amount(value)}`
     const balance = available === undefined ? '' : ` (available ${amount(available)} → ${amount(after)})`
-    return `propose adjustment ${change} to the ${sub} balance of ${whose(account)}${balance} · reason: ${reason} · a second admin approves?`
+    // Flagged at proposal (issue 34): the second admin's approval would be refused.
+    const overdraws = after?.lt(0) ? ' · OVERDRAWS: approval refused unless the balance rises first' : ''
+    return `propose adjustment ${change} to the ${sub} balance of ${whose(account)}${balance}${overdraws} · reason: ${reason} · a second admin approves?`
   },
   run: async ([sub = 'stock', value = '', reason = '']) =>
     outcome(
@@ -109,7 +111,8 @@ export const adjustmentForm = (context: StaffActionContext, account: LookedUpAcc
         amount: value,
         reason,
       }),
-      (proposed) => `adjustment ${proposed.id} proposed: a second admin approves it in Queues → Adjustments`,
+      (proposed) =>
+        `adjustment ${proposed.id} proposed: a second admin approves it in Queues → Adjustments${proposed.warning ? ` · ${proposed.warning}` : ''}`,
     ),
 })
 

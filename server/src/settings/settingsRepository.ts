@@ -9,8 +9,8 @@ import {
   Rate,
   readSettingValue,
   type Settings,
-  settingText,
   type SpreadRule,
+  settingText,
   spreadRateBound,
   within,
 } from '@bourse/core'

@@ -1,6 +1,6 @@
 import { isMoneySetting, type Language, Money, translate } from '@bourse/core'
-import { loadAccount } from '../../accounts/accountRepository.js'
 import type { FastifyInstance } from 'fastify'
+import { loadAccount } from '../../accounts/accountRepository.js'
 import { saveSetting, settingChangeRefusal, settingTextOf, storedSettings } from '../../settings/settingsRepository.js'
 import {
   type AdjustmentRow,

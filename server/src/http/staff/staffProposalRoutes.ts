@@ -2,6 +2,7 @@ import { type Api, domainError, isMoneySetting, Staff } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
 import { hashPassword } from '../../auth/passwordHash.js'
 import { uploadsDirOf } from '../../identity/uploadFiles.js'
+import { settingTextOf } from '../../settings/settingsRepository.js'
 import {
   approveProposal,
   areaOf,
@@ -16,7 +17,6 @@ import {
   proposalWire,
   rejectProposal,
 } from '../../staff/proposals.js'
-import { settingTextOf } from '../../settings/settingsRepository.js'
 import { findStaffById } from '../../staff/staffRepository.js'
 import { waitingOf } from '../../vault/resealJob.js'
 import { vaultOf } from '../../vault/vaultOfConnection.js'
@@ -132,7 +132,8 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
   )
 
   for (const area of ['staff', 'settings', 'keys'] as const satisfies readonly ProposalArea[]) {
-    const decided = (id: number, fallback: ProposalRow) => success(proposalWire(db, findProposal(db, area, id) ?? fallback))
+    const decided = (id: number, fallback: ProposalRow) =>
+      success(proposalWire(db, findProposal(db, area, id) ?? fallback))
 
     staffRoute(app, context, `/${area}/proposals`, ({ payload }) =>
       success(listProposals(db, area, payload.status).map((row) => proposalWire(db, row))),
