@@ -116,12 +116,17 @@ interface FlowRow {
   readonly reference: string
 }
 
-/** The fund flow between the days set, amounts as stored; `f` / `t` set the days, `e` saves it as CSV. */
+/**
+ * The fund flow between the days set, amounts as stored; `f` / `t` set the days, `e` saves it as CSV. Under 120
+ * columns the reference is cut: the selected row's (↑ ↓) is written whole beneath the list.
+ */
 export const FundFlow = ({ account, rows, scroll, wide, fundFlow }: TabProps) => {
   const range = fundFlow?.range ?? {}
   const flow = fundFlow?.flow
   // Until the filtered read answers, the look-up's latest rows.
   const shown: readonly FlowRow[] = flow?.rows ?? account.fundFlow
+  const selected = Math.min(scroll, Math.max(0, shown.length - 1))
+  const chosen = wide ? undefined : shown[selected]
   return (
     <>
       <Text>
@@ -140,10 +145,11 @@ export const FundFlow = ({ account, rows, scroll, wide, fundFlow }: TabProps) =>
           // The reference carries an adjustment's reason, which the investor sees too (DECISIONS §0).
           { heading: wide ? 'reference / reason' : 'ref.', width: wide ? 43 : 7, cell: (row) => row.reference || '-' },
         ]}
-        limit={rows - 2}
-        offset={scroll}
+        limit={rows - (wide ? 2 : 4)}
+        {...(wide ? { offset: scroll } : chosen ? { selected } : {})}
         empty={range.from || range.to ? 'No money movement between these days.' : 'No money movement yet.'}
       />
+      {chosen ? <Text wrap="wrap">{`ref. ${chosen.reference || '-'}`}</Text> : null}
     </>
   )
 }

@@ -68,7 +68,9 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
   const { lookup, actions } = context
   const [prompt, setPrompt, openPrompt] = useLatestState<Prompt | undefined>(undefined)
   const [range, setRange, latestRange] = useLatestState<DayRange>({})
-  const [flow, setFlow] = useState<{ readonly key: string; readonly flow: FilteredFundFlow } | undefined>(undefined)
+  const [flow, setFlow, latestFlow] = useLatestState<
+    { readonly key: string; readonly range: DayRange; readonly flow: FilteredFundFlow } | undefined
+  >(undefined)
   const [loading, setLoading] = useState(false)
   const { tab, account, loadedAt } = useStaffStore(lookup, (state) => state)
   const phone = account?.user.phone
@@ -84,13 +86,16 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     void actions.fundFlow(phone, { from, to }).then((answer) => {
       if (!current) return
       setLoading(false)
-      if (answer.ok) setFlow({ key: `${phone}|${from ?? ''}|${to ?? ''}`, flow: answer.flow })
-      else note(answer.msg)
+      if (answer.ok)
+        return setFlow({ key: `${phone}|${from ?? ''}|${to ?? ''}`, range: { from, to }, flow: answer.flow })
+      // A refused filter is not shown as applied: the days go back to the last ones read (issue 34).
+      note(answer.msg)
+      setRange(latestFlow()?.range ?? {})
     })
     return () => {
       current = false
     }
-  }, [tab, phone, from, to, loadedAt, actions, note])
+  }, [tab, phone, from, to, loadedAt, actions, note, setRange, latestFlow, setFlow])
 
   const fundFlow: FundFlowShown = { range, flow: flow?.key === flowKey ? flow.flow : undefined, loading }
 

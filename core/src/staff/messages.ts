@@ -145,5 +145,10 @@ export const staffMessages = {
     'zh-CN': '开始日期晚于结束日期',
     'zh-TW': '開始日期晚於結束日期',
   },
+  staffDayAhead: {
+    en: 'The first day {day} has not come yet (today is {today}, UTC)',
+    'zh-CN': '开始日期 {day} 尚未到来（今天是 {today}，UTC）',
+    'zh-TW': '開始日期 {day} 尚未到來（今天是 {today}，UTC）',
+  },
   staffDone: { en: 'Done', 'zh-CN': '已完成', 'zh-TW': '已完成' },
 } as const satisfies MessageTable

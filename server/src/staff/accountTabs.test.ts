@@ -143,6 +143,11 @@ describe("the console's account tabs over the staff API (issue 22)", () => {
 
     const reversed = await flow({ from: '2026-11-23', to: '2026-11-22' })
     expect([reversed.status, reversed.msg]).toEqual([1, 'The first day comes after the last day'])
+    const ahead = await flow({ from: '2026-11-24' })
+    expect([ahead.status, ahead.msg]).toEqual([
+      1,
+      'The first day 2026-11-24 has not come yet (today is 2026-11-23, UTC)',
+    ])
     expect((await flow({ from: '2026-13-01' })).httpStatus).toBe(400)
   })
 
