@@ -234,6 +234,11 @@ describe('bourse financing', () => {
     const queue = await finance.run(['financing', 'queue', '--json'])
     expect(queue.exitCode, queue.err).toBe(0)
     expect(json<{ id: number }[]>(queue.out).map((row) => row.id)).toEqual(financingIds)
+    // The available balance as every money figure: with thousands separators (issue 34).
+    const available = json<{ stockAvailable: string }[]>(queue.out)[0]?.stockAvailable ?? ''
+    const shown = Number(available).toLocaleString('en-US', { minimumFractionDigits: 2 })
+    expect(shown).toContain(',')
+    expect((await finance.run(['financing', 'queue'])).out).toContain(` ${shown} `)
     const [approvedId, rejectedId] = financingIds as [number, number]
     const approve = await finance.run(['financing', 'approve', String(approvedId), '--json'])
     expect(approve.exitCode, approve.err).toBe(0)

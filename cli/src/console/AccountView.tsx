@@ -74,7 +74,12 @@ const Positions = ({ account, rows, scroll }: TabProps) => (
         { heading: 'open', width: 9, right: true, cell: (p) => p.openPrice },
         { heading: 'now', width: 9, right: true, cell: (p) => p.nowPrice },
         { heading: 'P&L', width: 11, right: true, cell: (p) => amount(p.profitAndLoss) },
-        { heading: 'liq.price', width: 9, right: true, cell: (p) => p.liquidationPrice || '-' },
+        {
+          heading: 'liq.price',
+          width: 10,
+          right: true,
+          cell: (p) => (p.liquidationPrice ? amount(p.liquidationPrice) : '-'),
+        },
         { heading: 'margin', width: 12, right: true, cell: (p) => amount(p.margin) },
       ]}
       limit={Math.max(3, rows - account.risk.length - 2)}
