@@ -10,6 +10,7 @@ import {
 import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useState } from 'react'
 import { HelpOverlay, type KeyHelp } from '../terminal/HelpOverlay.js'
+import { useTerminalSize } from '../terminal/useTerminalSize.js'
 import { AccountView } from './AccountView.js'
 import type { AccountTabActions } from './accountTabActions.js'
 import { FormPrompt } from './FormPrompt.js'
@@ -97,9 +98,10 @@ export const ConsoleApp = ({
   size,
 }: ConsoleProps) => {
   const { exit } = useApp()
-  const { stdout, write } = useStdout()
-  const columns = size?.columns ?? stdout.columns ?? 80
-  const rows = size?.rows ?? stdout.rows ?? 24
+  const { write } = useStdout()
+  const terminal = useTerminalSize()
+  const columns = size?.columns ?? terminal.columns
+  const rows = size?.rows ?? terminal.rows
   const width = columns >= 120 ? 120 : 80
   // Title, view header and tabs, hints, a notice or question and the footer take 7 rows; lists get the rest.
   const listRows = Math.max(5, rows - 7)

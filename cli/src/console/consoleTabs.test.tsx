@@ -243,3 +243,38 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     app.unmount()
   }, 60_000)
 })
+
+describe('bourse console in a terminal that changes size', () => {
+  it('re-lays out at once when the terminal shrinks or widens, no key needed (issue 34)', async () => {
+    const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => support })
+    const app = render(
+      <ConsoleApp
+        staff="support"
+        server="http://127.0.0.1:8080"
+        lookup={createAccountLookupStore(client)}
+        queues={createReviewQueueStore(client)}
+        tickets={createTicketDeskStore(client)}
+        search={createUserSearchStore(client)}
+      />,
+    )
+    const resize = (columns: number) => {
+      Object.defineProperty(app.stdout, 'columns', { value: columns, configurable: true })
+      app.stdout.emit('resize')
+    }
+    resize(120)
+    await press(app.stdin, `${demo.investor}\r`)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available') && frame.includes('Positions'))
+    // Within a moment, not at the next refresh (every 10 s) or key.
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 300))
+    resize(80)
+    await settled()
+    const narrow = app.lastFrame() ?? ''
+    expect(narrow).toContain(' Open ')
+    expect(narrow).not.toContain('Positions')
+    expectFits(narrow, { columns: 80, rows: 24 })
+    resize(120)
+    await settled()
+    expect(app.lastFrame()).toContain('Positions')
+    app.unmount()
+  }, 60_000)
+})
