@@ -47,6 +47,7 @@ export const consoleKeys: KeyHelp = [
   ['x  o', 'Sessions tab: end the selected session / all of them'],
   ['p  j', 'Identity: funding-password reset · Balances: adjust'],
   ['n  m  f', 'Staff/Settings: propose · Staff: members · Trail: filter'],
+  ['d', 'Staff members: disable the selected member at once'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
@@ -189,7 +190,7 @@ export const ConsoleApp = ({
           {...(search ? { search, query: accountKeys.query } : {})}
         />
       ) : view === 'queues' && queueKeys.members ? (
-        <StaffMembers members={queueKeys.members} rows={listRows} />
+        <StaffMembers members={queueKeys.members.list} selected={queueKeys.members.selected} rows={listRows} />
       ) : view === 'queues' ? (
         <QueueView
           store={queues}

@@ -430,7 +430,7 @@ describe('the keys a role is offered (issue 34)', () => {
 })
 
 /** A staff call over HTTP as a member (what another admin's console would send). */
-const staffPost = async <A,>(token: string, path: string, payload: Record<string, string | number>) => {
+const staffPost = async <A,>(token: string, path: string, payload: Record<string, unknown>) => {
   const answer = await fetch(`${server.url}/staff-api${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -461,5 +461,39 @@ describe('the Settings queue (issue 34)', () => {
       'another approval has made it 0.007 since',
     )
     second.app.unmount()
+  }, 60_000)
+})
+
+describe('the staff members list (issue 34)', () => {
+  it('an admin disables the selected member at once, after a reason and y/n', async () => {
+    const made = await staffPost<{ id: number }>(tokens.admin, '/staff/propose', {
+      action: 'create',
+      name: 'temp-clerk',
+      password: 'temp-clerk-password-1',
+      roles: ['support'],
+      reason: 'a week of cover',
+    })
+    expect((await staffPost(tokens.second, '/staff/approve', { id: made.data.id })).status).toBe(0)
+    const admin = consoleAt(sizes[0], 'admin')
+    await admin.type(keys.tab)
+    await admin.toQueue('staffProposals')
+    await admin.type('m')
+    await admin.frame((text) => text.includes('Staff members'))
+    for (let row = 0; row < 12 && !admin.app.lastFrame()?.includes('d disable temp-clerk'); row += 1)
+      await admin.type(keys.down)
+    await admin.type('d')
+    await admin.type('left the company\r')
+    expect(await admin.frame((text) => text.includes('Confirm:'))).toContain(
+      'Confirm: disable staff temp-clerk (support) at once: no sign-in, sessions end · reason: left the company?',
+    )
+    await admin.type('y')
+    expect(await admin.frame((text) => text.includes('temp-clerk disabled'))).toMatch(/temp-clerk +support +yes/)
+    const signIn = await fetch(`${server.url}/staff-api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'temp-clerk', password: 'temp-clerk-password-1' }),
+    })
+    expect(((await signIn.json()) as { status: number }).status).not.toBe(0)
+    admin.app.unmount()
   }, 60_000)
 })

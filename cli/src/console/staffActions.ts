@@ -139,6 +139,29 @@ const readPassword =
   }
 
 /**
+ * The members list, `d` (any admin, at once: docs/operations.md): disables a member after a reason and y/n — they
+ * cannot sign in and their sessions end; re-enabling is a proposal. `done` reads the list again.
+ */
+export const staffDisableForm = (
+  context: StaffActionContext,
+  member: { readonly name: string; readonly roles: readonly string[] },
+  done: () => void,
+): ActionForm => ({
+  title: `disable ${member.name}`,
+  fields: () => [reasonField(context)],
+  confirm: ([reason]) =>
+    `disable staff ${member.name} (${member.roles.join(',')}) at once: no sign-in, sessions end · reason: ${reason}?`,
+  run: async ([reason = '']) => {
+    const disabled = outcome(
+      await context.client.call('/staff/disable', { name: member.name, reason }),
+      (answer) => `${answer.name} disabled: re-enabling is a proposal (n)`,
+    )
+    done()
+    return disabled
+  },
+})
+
+/**
  * Queues → Staff, `n` (admin): proposes a new member (roles and a first password), a role grant or re-enabling a
  * member (DECISIONS §21); nothing happens until a different, earlier admin approves.
  */
