@@ -46,8 +46,7 @@ export const consoleKeys: KeyHelp = [
   ['f  t  e', 'Fund flow tab: from day / to day / save as CSV'],
   ['x  o', 'Sessions tab: end the selected session / all of them'],
   ['p  j', 'Identity: funding-password reset · Balances: adjust'],
-  ['n  m  f', 'Staff/Settings: propose · Staff: members · Trail: filter'],
-  ['d', 'Staff members: disable the selected member at once'],
+  ['n  m  d  f', 'propose · Staff: members, d disables one · Trail: filter'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
