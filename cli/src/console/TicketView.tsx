@@ -85,7 +85,7 @@ export const TicketView = ({ store, rows }: { readonly store: StaffStore<TicketD
       {prompt ? (
         <Text>
           {`${prompt.action === 'reply' ? 'reply' : 'close, note (optional)'}: `}
-          <Text inverse>{`${tail(prompt.text, 40)} `}</Text>
+          <Text inverse>{`${tail(prompt.text, 36)} `}</Text>
           <Text dimColor>{`  ${[...prompt.text].length}/2000 · Enter send · Esc cancel`}</Text>
         </Text>
       ) : (
