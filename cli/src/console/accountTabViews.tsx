@@ -82,28 +82,26 @@ export const ClosedPositions = ({ account, rows, scroll, wide }: TabProps) => {
 export const Sessions = ({ account, rows, scroll, wide }: TabProps) => {
   const sessions = listOf(account.sections.sessions)
   return (
-    <>
-      <TextTable
-        rows={sessions}
-        columns={[
-          { heading: '#', width: 5, right: true, cell: (s) => String(s.id) },
-          {
-            heading: 'device',
-            width: wide ? 46 : 21,
-            // From 120 columns the agent itself follows the name.
-            cell: (s) =>
-              wide && s.device ? `${deviceName(String(s.device))} · ${String(s.device)}` : deviceName(String(s.device)),
-          },
-          { heading: 'signed in', width: wide ? 16 : 11, cell: (s) => timeText(s.startedAt, wide) },
-          { heading: 'last seen', width: wide ? 16 : 11, cell: (s) => timeText(s.lastSeenAt, wide) },
-          { heading: 'address', width: 15, cell: (s) => String(s.address) || '-' },
-          { heading: 'state', width: 6, cell: (s) => (s.active ? 'active' : 'ended') },
-        ]}
-        limit={rows - 1}
-        selected={Math.min(scroll, Math.max(0, sessions.length - 1))}
-        empty="No session: the investor never signed in."
-      />
-    </>
+    <TextTable
+      rows={sessions}
+      columns={[
+        { heading: '#', width: 5, right: true, cell: (s) => String(s.id) },
+        {
+          heading: 'device',
+          width: wide ? 46 : 21,
+          // From 120 columns the agent itself follows the name.
+          cell: (s) =>
+            wide && s.device ? `${deviceName(String(s.device))} · ${String(s.device)}` : deviceName(String(s.device)),
+        },
+        { heading: 'signed in', width: wide ? 16 : 11, cell: (s) => timeText(s.startedAt, wide) },
+        { heading: 'last seen', width: wide ? 16 : 11, cell: (s) => timeText(s.lastSeenAt, wide) },
+        { heading: 'address', width: 15, cell: (s) => String(s.address) || '-' },
+        { heading: 'state', width: 6, cell: (s) => (s.active ? 'active' : 'ended') },
+      ]}
+      limit={rows - 1}
+      selected={Math.min(scroll, Math.max(0, sessions.length - 1))}
+      empty="No session: the investor never signed in."
+    />
   )
 }
 

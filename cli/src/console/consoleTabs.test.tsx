@@ -68,9 +68,10 @@ const signInFrom = async (phone: string, device: string) => {
   return login.data
 }
 
-const consoleAt = (size: { columns: number; rows: number }, painter?: ImagePainter) => {
+/** Support's console; at a fixed size, or the (test) terminal's own when `size` is absent. */
+const consoleElement = (size?: { columns: number; rows: number }, painter?: ImagePainter) => {
   const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => support })
-  const element = (
+  return (
     <ConsoleApp
       staff="support"
       server="http://127.0.0.1:8080"
@@ -80,9 +81,13 @@ const consoleAt = (size: { columns: number; rows: number }, painter?: ImagePaint
       search={createUserSearchStore(client)}
       identity={createIdentityActions(client, { server: server.url, token: () => support }, privateFolder, painter)}
       tabs={createAccountTabActions(client, folder)}
-      size={size}
+      {...(size ? { size } : {})}
     />
   )
+}
+
+const consoleAt = (size: { columns: number; rows: number }, painter?: ImagePainter) => {
+  const element = consoleElement(size, painter)
   const app = render(element)
   Object.defineProperty(app.stdout, 'columns', { value: size.columns })
   app.rerender(element)
@@ -246,17 +251,7 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
 
 describe('bourse console in a terminal that changes size', () => {
   it('re-lays out at once when the terminal shrinks or widens, no key needed (issue 34)', async () => {
-    const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => support })
-    const app = render(
-      <ConsoleApp
-        staff="support"
-        server="http://127.0.0.1:8080"
-        lookup={createAccountLookupStore(client)}
-        queues={createReviewQueueStore(client)}
-        tickets={createTicketDeskStore(client)}
-        search={createUserSearchStore(client)}
-      />,
-    )
+    const app = render(consoleElement())
     const resize = (columns: number) => {
       Object.defineProperty(app.stdout, 'columns', { value: columns, configurable: true })
       app.stdout.emit('resize')
