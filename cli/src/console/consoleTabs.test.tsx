@@ -160,6 +160,8 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     await frameWhen(app.lastFrame, (frame) => /session #\d+ ended/.test(frame))
     expect((await postForm(server.url, '/user/getUserInfo.do', laptop)).msg).toBe('Please log in first')
     expect((await postForm(server.url, '/user/getUserInfo.do', handset)).status).toBe(0)
+    // The list read again shows it ended; x on it again is refused.
+    await frameWhen(app.lastFrame, (frame) => /Firefox on Linux .* ended/.test(frame))
     await press(app.stdin, 'x')
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('has ended already'))).toBeTruthy()
     app.unmount()
