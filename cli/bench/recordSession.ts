@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os'
 import {
   createAccountLookupStore,
   createReviewQueueStore,
@@ -10,6 +9,8 @@ import { render } from 'ink-testing-library'
 import { createElement } from 'react'
 import { createAccountTabActions } from '../src/console/accountTabActions.js'
 import { ConsoleApp } from '../src/console/ConsoleApp.js'
+import { createIdentityActions } from '../src/console/identityActions.js'
+import { openPrivateFolder } from '../src/console/privateFolder.js'
 import {
   buyLong,
   closePosition,
@@ -37,6 +38,7 @@ await postForm(server.url, '/user/helpDesk/create.do', investor, {
   message: 'I asked for a withdrawal on Monday; when will it be paid?',
 })
 const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
+const folder = openPrivateFolder()
 const app = render(
   createElement(ConsoleApp, {
     staff: 'support',
@@ -45,7 +47,9 @@ const app = render(
     queues: createReviewQueueStore(client),
     tickets: createTicketDeskStore(client),
     search: createUserSearchStore(client),
-    tabs: createAccountTabActions(client, tmpdir()),
+    identity: createIdentityActions(client, { server: server.url, token: () => token }, folder),
+    tabs: createAccountTabActions(client, folder.path),
+    actions: { client, roles: ['support'], language: 'en' },
   }),
 )
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -71,7 +75,10 @@ await step(`\`f\` and \`${today}\`, \`Enter\`: the fund flow from that day, read
   'f',
   `${today}\r`,
 ])
-await step('`→` five times: the closed positions, with realised P&L and every charge.', Array(5).fill('\u001B[C'))
+await step(
+  '`→` five times: the closed positions, with realised P&L; the selected one has every charge itemised.',
+  Array(5).fill('\u001B[C'),
+)
 await step("`→`: the investor's sessions; `x` ends the selected one, `o` all of them.", ['\u001B[C'])
 await step('`?`: the keyboard help.', ['?'], 500)
 await step('Any key closes it; `Tab`: the review queues (KYC first).', [' ', '\t'], 3000)
@@ -79,13 +86,14 @@ await step('`x`: reject asks for the reason; typed "photo is blurred".', ['x', .
 await step('`Enter`: the question, with who, whose ID and the reason.', ['\r'], 500)
 await step('`y`: the server decides; the queue is read again.', ['y'], 3000)
 await step('`Tab`: the help desk, oldest open request first.', ['\t'], 3000)
-await step('`Enter`: the thread (one audited read); `w` and a reply typed or pasted.', [
+await step('`Enter`: the thread (one audited read); `w` and a reply pasted in two lines (nothing is sent yet).', [
   '\r',
   'w',
-  'Finance pays it today before 15:00.',
+  'Hello,\rFinance pays it today before 15:00.',
 ])
 await step('`Enter`: sent; the investor sees a badge on My until they read it.', ['\r'], 3000)
 app.unmount()
 await server.stop()
 removeFolder(server.dataDir)
+folder.remove()
 process.exit(0)

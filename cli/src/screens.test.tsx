@@ -157,7 +157,9 @@ describe('bourse console (Ink)', () => {
     await frameWhen(app.lastFrame, (frame) => frame.includes('reject — reason:'))
     app.stdin.write(keys.enter)
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('required'))).toContain('a reason is required')
-    await type(app.stdin, 'photo is blurred')
+    // A paste of two lines stays in the reason, its line break a space; only Enter goes on (issue 34).
+    await press(app.stdin, 'photo is\r\nblurred')
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('photo is blurred'))).not.toContain('Confirm:')
     app.stdin.write(keys.enter)
     // Nothing is decided before y: the question names the applicant, the ID and the reason.
     const asked = await frameWhen(app.lastFrame, (frame) => frame.includes('Confirm: reject real name'))
@@ -218,15 +220,22 @@ describe('bourse console: the help desk (Ink)', () => {
     expect(thread).toMatch(/── \d{4}-\d\d-\d\d \d\d:\d\d investor/)
     expectFits(thread)
 
-    // A reply pasted in one burst is one text; Backspace takes back what it must; Enter sends it.
+    // A reply pasted in one burst is one text, its line breaks kept and nothing sent (issue 34); Backspace takes back
+    // what it must; Enter sends it.
     await press(app.stdin, 'w')
-    await press(app.stdin, 'We checked: the stop-loss was above the price. Sorry!!')
+    await press(app.stdin, 'Hello,\rWe checked: the stop-loss was above the price.\rSorry!!')
+    const pasted = await frameWhen(app.lastFrame, (frame) => frame.includes('price.↵Sorry!!'))
+    expect(pasted).not.toContain(`reply ${ticket}: done`)
+    expectFits(pasted)
     await press(app.stdin, '\u007F')
     await press(app.stdin, keys.enter)
     const replied = await frameWhen(app.lastFrame, (frame) => frame.includes(`reply ${ticket}: done`))
     expect(replied).toContain('support (support)')
     expect(replied).toContain('Sorry!')
     expect(replied).not.toContain('Sorry!!')
+    expect(tickets.getState().thread?.messages.at(-1)?.text).toBe(
+      'Hello,\nWe checked: the stop-loss was above the price.\nSorry!',
+    )
     expectFits(replied)
     await press(app.stdin, 'c')
     await press(app.stdin, keys.enter)

@@ -22,6 +22,10 @@ const start = async (): Promise<void> => {
     ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`
     : join(config.dataDir, 'bourse.sqlite')
   print(`  Database:   ${database} (calendar: ${config.calendar})`)
+  for (const frozen of bourse.frozenAtStart)
+    print(
+      `  Frozen:     account ${frozen.phone} (its history does not add up at event ${frozen.seq} ${frozen.eventType}: ${frozen.reason}); its commands are refused — bourse audit ${frozen.phone} names what differs`,
+    )
   if (bourse.generatedInMillis !== undefined) {
     print(`  Market:     history generated in ${bourse.generatedInMillis} ms (seed ${config.seed})`)
   }

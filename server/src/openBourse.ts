@@ -1,5 +1,7 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { onFrozenAccount } from './accounts/accountRepository.js'
+import type { InconsistentAccountError } from './accounts/inconsistentAccount.js'
 import { chainLegacyHistory } from './audit/chainLegacyHistory.js'
 import { configurePasswordHashing } from './auth/passwordHash.js'
 import { purgeEveryMs, purgeExpired } from './auth/purgeExpired.js'
@@ -24,12 +26,27 @@ import { observeGroupCommits } from './store/groupCommit.js'
 import { openSqlite } from './store/openSqlite.js'
 import { openPostgres } from './store/postgres/openPostgres.js'
 import type { SqlConnection } from './store/SqlConnection.js'
+import { findUserById } from './users/usersRepository.js'
 import { openDataVault } from './vault/openDataVault.js'
 import { createResealJob } from './vault/resealJob.js'
 import { sealClearData } from './vault/sealClearData.js'
 
+/** An account found frozen (issue 34): whose, and the event at which its history stops adding up. */
+export interface FrozenAccount {
+  readonly userId: number
+  readonly phone: string
+  readonly seq: number
+  readonly eventType: string
+  readonly reason: string
+}
+
 export interface Bourse {
   readonly app: FastifyInstance
+  /**
+   * The accounts found frozen while starting (their history does not add up: each named with its event); the
+   * server runs, refusing only their commands. Later ones are logged as they are found.
+   */
+  readonly frozenAtStart: readonly FrozenAccount[]
   readonly db: SqlConnection
   readonly market: MarketService
   readonly clock: Clock
@@ -71,8 +88,14 @@ export const followEveryMs = 1000
  * Opens the database and its vault (a wrong master key stops here, nothing changed), seals personal data an older
  * version left in clear, generates or loads the market and seeds what is missing (one process at a time).
  */
-const openStore = async (config: ServerConfig, history: HistoryLength) => {
+const openStore = async (
+  config: ServerConfig,
+  history: HistoryLength,
+  frozen: (error: InconsistentAccountError) => void,
+) => {
   const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(join(config.dataDir, 'bourse.sqlite'))
+  // One account whose history does not add up is frozen and named, never the whole start stopped (issue 34).
+  onFrozenAccount(db, frozen)
   const clock = createClock(config.frozenClock)
   const { vault, firstOpen } = openDataVault(db, config.masterKey, config.dataDir, clock.now())
   if (firstOpen) sealClearData(db, vault, uploadsDirOf(config.dataDir))
@@ -124,9 +147,22 @@ export const openBourse = async (
 ): Promise<Bourse> => {
   configurePasswordHashing(config.passwordHashing)
   const { databaseUrl } = config
+  const foundFrozen: InconsistentAccountError[] = []
+  let frozenFound = (error: InconsistentAccountError) => {
+    foundFrozen.push(error)
+  }
+  const frozen = (error: InconsistentAccountError) => frozenFound(error)
   const { db, clock, opened } = databaseUrl
-    ? await whileStarting(databaseUrl, () => openStore(config, history))
-    : await openStore(config, history)
+    ? await whileStarting(databaseUrl, () => openStore(config, history, frozen))
+    : await openStore(config, history, frozen)
+  const named = (error: InconsistentAccountError): FrozenAccount => ({
+    userId: error.userId,
+    phone: findUserById(db, error.userId)?.phone ?? '?',
+    seq: error.seq,
+    eventType: error.eventType,
+    reason: error.reason,
+  })
+  const frozenAtStart = foundFrozen.map(named)
   const leadership = leadershipOf(databaseUrl)
   const singletons = marketUnder(leadership, opened.market)
   const observability = openObservability(config, db, options.logStream)
@@ -142,6 +178,10 @@ export const openBourse = async (
   )
   const app = await buildApp({ config, db, now: clock.now, market: opened.market, observability, documents })
   log = (line, fields) => app.log.info(fields, line)
+  const logFrozen = (account: FrozenAccount) =>
+    app.log.error(account, 'account frozen: its stored history does not add up; its commands are refused')
+  for (const account of frozenAtStart) logFrozen(account)
+  frozenFound = (error) => logFrozen(named(error))
   if (metrics) {
     observeGroupCommits(db, (units, seconds) => {
       metrics.commitBatchSize.observe(units)
@@ -178,6 +218,7 @@ export const openBourse = async (
     options.riskOnTick === false ? () => undefined : opened.market.onTick((tick) => documents.dayClosed(tick.at))
   return {
     app,
+    frozenAtStart,
     db,
     market: opened.market,
     clock,

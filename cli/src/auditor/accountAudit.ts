@@ -33,7 +33,7 @@ export interface AccountAudit {
   readonly journalRows: number
   /** Charges recomputed from the fee schedule and compared. */
   readonly chargesRecomputed: number
-  /** Charges made before the last fee-setting change: compared with the journal only. */
+  /** Charges made before a fee-setting change whose previous value the trail does not give: journal only. */
   readonly chargesNotRecomputed: number
   readonly balances: Readonly<Record<string, string>>
   readonly differences: readonly Difference[]
@@ -109,13 +109,14 @@ const decoded = (stored: StoredEvent): Event | undefined => {
 }
 
 /**
- * Audits one account from its streams: each stored event is decoded with core's codec, its charges recomputed
- * from the fee schedule (core `chargeChecks`), its journal entries compared one by one with the stored journal
- * rows (type, balance, reference, amount, balance after as replayed), and the account replayed through core's
- * `evolve`; at the end every other stored figure (`stored`: balances row, snapshot, read tables, withdrawal rows,
- * recharge orders) is reconciled with the replay by the named checks (`balancesCheck`, `positionRowsCheck`,
- * `fundsRowsCheck`). An event that cannot be decoded is a named difference and ends the replay. Only one event and
- * one journal row are held at a time beyond the pages being read, and the rows the replay projects.
+ * Audits one account from its streams: each stored event is decoded with core's codec, its charges recomputed with
+ * the fee schedule in force when it happened (core `chargeChecks`), its journal entries compared one by one with the
+ * stored journal rows (type, balance, reference, amount, balance after as replayed), and the account replayed through
+ * core's `evolve`; at the end every other stored figure (`stored`: balances row, snapshot, read tables, withdrawal
+ * rows, recharge orders) is reconciled with the replay by the named checks (`balancesCheck`, `positionRowsCheck`,
+ * `fundsRowsCheck`). Breaks of the hash chains come first: what the replay finds after them are their consequences.
+ * An event that cannot be decoded is a named difference and ends the replay. Only one event and one journal row are
+ * held at a time beyond the pages being read, and the rows the replay projects.
  */
 export const auditAccount = async (
   phone: string,
@@ -162,8 +163,8 @@ export const auditAccount = async (
       })
       continue
     }
-    for (const charge of chargeChecks(event, state, schedule)) {
-      if (storedEvent.at < schedule.inForceSince) {
+    for (const charge of chargeChecks(event, state, schedule.at(storedEvent.at))) {
+      if (storedEvent.at < schedule.unknownBefore) {
         notRecomputed += 1
         continue
       }
@@ -195,7 +196,8 @@ export const auditAccount = async (
     if (state.eventCount === stored.snapshot?.seq) records.snapshot = { state, touched: at }
   }
   for await (const row of rows.rest()) extraRow(row)
-  differences.push(...eventChain.finish(), ...journalChain.finish())
+  // A break in the history is the cause of what the replay then finds: named first.
+  const breaks = [...eventChain.finish(), ...journalChain.finish()]
   const balances: Record<string, string> = {}
   for (const [name, amount] of Object.entries(state.balances) as Array<[BalanceName, Money.Money]>) {
     balances[name] = text(amount)
@@ -223,6 +225,6 @@ export const auditAccount = async (
     chargesRecomputed: recomputed,
     chargesNotRecomputed: notRecomputed,
     balances,
-    differences,
+    differences: [...breaks, ...differences],
   }
 }

@@ -3,7 +3,7 @@ import { withdrawalFee } from '@bourse/core/funds'
 import { Money } from '@bourse/core/money'
 import { StockOrder } from '@bourse/core/orders'
 import { accrueStayDay, settleClose } from '@bourse/core/positions'
-import type { AuditSchedule } from './auditSchedule.js'
+import type { ScheduleInForce } from './auditSchedule.js'
 
 /** One amount of an event recomputed from its terms: what the server stored, what core computes. */
 export interface ChargeCheck {
@@ -32,7 +32,7 @@ const openingChecks = (
   quote: StockOrder.Quote,
   position: OpenStockPosition,
   journal: readonly JournalEntry[],
-  schedule: AuditSchedule,
+  schedule: ScheduleInForce,
 ): ChargeCheck[] => {
   const again = StockOrder.quote(quote, schedule.stock)
   const sn = position.positionSn
@@ -50,7 +50,7 @@ const openingChecks = (
 /** A close at its settlement's price: P&L, sell fee and stay fees recomputed, against the event and its journal. */
 const closeChecks = (
   event: Extract<Event, { type: 'stockPositionClosed' }>,
-  schedule: AuditSchedule,
+  schedule: ScheduleInForce,
 ): ChargeCheck[] => {
   const again = settleClose(event.position, event.settlement.closePrice, schedule.stock)
   const sn = event.position.positionSn
@@ -69,7 +69,7 @@ const closeChecks = (
 const stayChecks = (
   event: Extract<Event, { type: 'stayFeesAccrued' }>,
   before: AccountState,
-  schedule: AuditSchedule,
+  schedule: ScheduleInForce,
 ): ChargeCheck[] =>
   Object.entries(event.positions).flatMap(([sn, after]) => {
     const previous = before.positions[sn]
@@ -86,7 +86,7 @@ const stayChecks = (
 /** A withdrawal's fee, round2(withFeeSingle + amount × withFeePercent), against the record and the journal. */
 const withdrawalChecks = (
   event: Extract<Event, { type: 'withdrawalRequested' }>,
-  schedule: AuditSchedule,
+  schedule: ScheduleInForce,
 ): ChargeCheck[] => {
   const fee = withdrawalFee(event.withdrawal.amount, schedule.withdrawal)
   return [
@@ -105,7 +105,7 @@ const withdrawalChecks = (
  * fees. Other events (deposits, transfers, contracts, IPO, block trades, strong-buy, financing) are checked by
  * the journal comparison only.
  */
-export const chargeChecks = (event: Event, before: AccountState, schedule: AuditSchedule): ChargeCheck[] => {
+export const chargeChecks = (event: Event, before: AccountState, schedule: ScheduleInForce): ChargeCheck[] => {
   switch (event.type) {
     case 'stockPositionOpened':
       return openingChecks(event.quote, event.position, event.journal, schedule)

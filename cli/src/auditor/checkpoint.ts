@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { usageFailure } from '../internal/failure.js'
+import { CliFailure, usageFailure } from '../internal/failure.js'
 import type { ServerTarget } from '../internal/serverClient.js'
 import type { StaffAnswer } from '../internal/staffRoutes.js'
 import type { CheckpointHead } from './accountAudit.js'
@@ -45,7 +45,10 @@ export const writeCheckpoint = async (
   return { accounts: accounts.length, root: file.root }
 }
 
-/** The heads a checkpoint file holds by phone, after checking its root; a damaged file is refused. */
+/**
+ * The heads a checkpoint file holds by phone, after checking its root. A file that cannot be read or is no checkpoint
+ * is bad usage (exit 2); one whose accounts no longer give its root was changed, which is a finding (exit 1).
+ */
 export const readCheckpoint = (path: string): Map<string, CheckpointHead> => {
   let file: CheckpointFile
   try {
@@ -56,7 +59,7 @@ export const readCheckpoint = (path: string): Map<string, CheckpointHead> => {
   if (file.kind !== 'bourse-audit-checkpoint' || !Array.isArray(file.accounts))
     throw usageFailure(`${path} is not a checkpoint of bourse audit`)
   if (checkpointRoot(file.accounts) !== file.root)
-    throw usageFailure(`the checkpoint ${path} was changed: its accounts do not give its root`)
+    throw new CliFailure(`the checkpoint ${path} was changed: its accounts do not give its root`)
   return new Map(
     file.accounts.map((head) => [
       head.phone,

@@ -60,28 +60,47 @@ const withdrawalsCheck = (
 
 /**
  * Recharge orders against the replayed deposits: a paid order (status 1) was credited by exactly one deposit of
- * its amount; any other order by none. Example: a paid order of 10 000.00 whose deposit credited 10 000.01 →
- * `recharge_orders row R… amount: stored 10000.00, recomputed 10000.01`.
+ * its amount; any other order by none; and every deposit credits an order that is stored and paid (a deposit forged
+ * with its journal, chains and the provider's rows but no order is named here). Example: a paid order of 10 000.00
+ * whose deposit credited 10 000.01 → `recharge_orders row R… amount: stored 10000.00, recomputed 10000.01`.
  */
-const rechargesCheck = (phone: string, stored: StoredRecords['recharges'], records: ReplayedRecords): Difference[] =>
-  stored.flatMap((order) => {
-    const place = { phone, table: 'recharge_orders', row: order.orderSn }
-    const deposits = records.deposits.get(order.orderSn) ?? []
-    const isPaid = Number(order.status) === paid
-    if (deposits.length !== (isPaid ? 1 : 0))
-      return [
-        figureDifference(
-          place,
-          'deposits credited',
-          `${deposits.length} (status ${order.status})`,
-          isPaid ? '1' : '0',
-          deposits.at(-1)?.touched,
-        ),
-      ]
-    const deposit = deposits[0]
-    if (deposit === undefined || Money.of(order.amount).eq(deposit.amount)) return []
-    return [figureDifference(place, 'amount', order.amount, Money.toText(deposit.amount), deposit.touched)]
-  })
+const rechargesCheck = (phone: string, stored: StoredRecords['recharges'], records: ReplayedRecords): Difference[] => {
+  const orders = new Set(stored.map((order) => order.orderSn))
+  const withoutOrder = [...records.deposits]
+    .filter(([reference]) => !orders.has(reference))
+    .flatMap(([reference, deposits]) =>
+      deposits.map((deposit) => ({
+        phone,
+        table: 'recharge_orders',
+        row: reference,
+        what: `depositCredited for ${reference} has no paid recharge order`,
+        stored: '-',
+        recomputed: Money.toText(deposit.amount),
+        event: deposit.touched,
+      })),
+    )
+  return [
+    ...withoutOrder,
+    ...stored.flatMap((order) => {
+      const place = { phone, table: 'recharge_orders', row: order.orderSn }
+      const deposits = records.deposits.get(order.orderSn) ?? []
+      const isPaid = Number(order.status) === paid
+      if (deposits.length !== (isPaid ? 1 : 0))
+        return [
+          figureDifference(
+            place,
+            'deposits credited',
+            `${deposits.length} (status ${order.status})`,
+            isPaid ? '1' : '0',
+            deposits.at(-1)?.touched,
+          ),
+        ]
+      const deposit = deposits[0]
+      if (deposit === undefined || Money.of(order.amount).eq(deposit.amount)) return []
+      return [figureDifference(place, 'amount', order.amount, Money.toText(deposit.amount), deposit.touched)]
+    }),
+  ]
+}
 
 /** Withdrawal rows and recharge orders against the replay (DECISIONS §23). */
 export const fundsRowsCheck = (

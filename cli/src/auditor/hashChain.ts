@@ -26,12 +26,24 @@ export interface ChainCheck {
 
 const span = (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`)
 
+/** How far from its stored place a row's content is looked for, and how many rows may wait for a missing one. */
+const reach = 16
+const maxWaiting = 64
+
+/** A chained row and the line its content was hashed for (`original`), which may differ from where it is stored. */
+interface Placed {
+  readonly row: ChainRow
+  readonly original: number
+}
+
 /**
- * Checks one account's chain of events or journal rows (DECISIONS §23) as its rows stream by, one row of look-ahead:
- * each row's hash against its content, each link against the row before, the numbering without gaps or repeats,
- * the legacy rows against their anchor and the chain against a checkpoint's head. Each break is named exactly:
- * `journal line 44 missing between 43 and 45`, `journal line 44 appears twice: row 812 was inserted`, `events rows
- * 5 and 6 are in each other's places`, `journal line 44 (row 810) was changed after it was written`.
+ * Checks one account's chain of events or journal rows (DECISIONS §23) as its rows stream by: each row's hash against
+ * its content (the content hashed for another nearby line was moved there), each link against the row before in the
+ * chain's own order, the numbering without gaps or repeats, the legacy rows against their anchor and the chain
+ * against a checkpoint's head. Rows that arrive before their turn wait (a few dozen at most), so each break is named
+ * once and exactly: `journal line 44 missing between 43 and 45`, `journal line 44 appears twice: row 812 was
+ * inserted`, `events rows 5 and 8 are in each other's places`, `journal line 44 (row 810) was changed after it was
+ * written`.
  */
 export const createChainCheck = (
   phone: string,
@@ -43,10 +55,11 @@ export const createChainCheck = (
   const unit = table === 'events' ? 'events row' : 'journal line'
   const seen = new Set<number>()
   let last = 0
-  let prev = ''
-  let pending: ChainRow | undefined
-  let swappedWith: number | undefined
-  let swappedHash = ''
+  /** The hash of line `last`; undefined after a gap, where the next row's link cannot be checked. */
+  let prev: string | undefined = ''
+  const waiting = new Map<number, Placed>()
+  /** The rows met while some waited, in the order they came: a reordering is read from it once they are all in. */
+  let arrivals: Placed[] = []
   let checkpointMet = checkpoint === undefined || checkpoint.line === 0
 
   const differ = (row: string, what: string, stored: string, recomputed: string) =>
@@ -81,7 +94,7 @@ export const createChainCheck = (
       )
       return
     }
-    const hash = row.hashAt(prev, line)
+    const hash = row.hashAt(prev ?? '', line)
     accept(line, hash)
     if (line === anchor.line && hash !== anchor.hash)
       differ(
@@ -92,79 +105,106 @@ export const createChainCheck = (
       )
   }
 
-  const chained = (row: ChainRow, next: ChainRow | undefined) => {
+  /** The line a row's content was hashed for: its own, a nearby one (moved), or its own when it matches none. */
+  const placed = (row: ChainRow): Placed => {
     const line = row.line ?? 0
-    const hash = row.hash ?? ''
-    const secondOfSwap = swappedWith === line
-    let swapped = false
-    if (row.hashAt(row.prevHash ?? '', line) !== hash) {
-      swapped = next !== undefined && row.hashAt(row.prevHash ?? '', line + 1) === hash
-      if (swapped) {
+    const linked = row.prevHash ?? ''
+    if (row.hashAt(linked, line) === row.hash) return { row, original: line }
+    for (let distance = 1; distance <= reach; distance += 1)
+      for (const other of [line - distance, line + distance])
+        if (other >= 1 && row.hashAt(linked, other) === row.hash) return { row, original: other }
+    differ(
+      String(row.id ?? line),
+      `${named(row, line)} was changed after it was written: its hash does not match its content`,
+      row.hash ?? '',
+      row.hashAt(linked, line),
+    )
+    return { row, original: line }
+  }
+
+  /** Takes the row in its turn: its link to the line before, then any row that waited for it. */
+  const take = ({ row, original }: Placed) => {
+    if (prev !== undefined && row.prevHash !== prev)
+      differ(
+        String(row.id ?? original),
+        `${named(row, original)} does not follow ${unit} ${last}: a row before it was replaced`,
+        row.prevHash ?? '-',
+        prev,
+      )
+    accept(original, row.hash ?? '')
+    const next = waiting.get(last + 1)
+    if (next === undefined) return
+    waiting.delete(last + 1)
+    take(next)
+  }
+
+  /** The rows that came out of their chain's order, once none waits any more: one difference for all of them. */
+  const settle = () => {
+    if (waiting.size > 0) return
+    const inOrder = [...arrivals].sort((a, b) => a.original - b.original)
+    const moved = arrivals.filter((arrival, index) => arrival.original !== inOrder[index]?.original)
+    arrivals = []
+    const first = moved[0]
+    if (first === undefined) return
+    const lines = moved.map((arrival) => arrival.original).sort((a, b) => a - b)
+    differ(
+      String(first.row.line ?? first.original),
+      lines.length === 2
+        ? `${unit}s ${lines[0]} and ${lines[1]} are in each other's places (reordered)`
+        : `${unit}s ${lines.join(', ')} are out of order (reordered)`,
+      moved.map((arrival) => arrival.original).join(', '),
+      lines.join(', '),
+    )
+  }
+
+  /** The lines no row came for before the first that waits: missing; the chain goes on from that row. */
+  const skipGap = () => {
+    const after = Math.min(...waiting.keys())
+    differ(
+      String(after),
+      `${unit} ${span(last + 1, after - 1)} missing between ${last} and ${after}`,
+      `${after}`,
+      `${last + 1}`,
+    )
+    last = after - 1
+    prev = undefined
+    const next = waiting.get(after) as Placed
+    waiting.delete(after)
+    take(next)
+  }
+
+  const chained = (row: ChainRow) => {
+    const at = placed(row)
+    if (at.original <= last) {
+      if (seen.has(at.original))
         differ(
-          String(line),
-          `${unit}s ${line} and ${line + 1} are in each other's places (reordered)`,
-          `${line}`,
-          `${line + 1}`,
-        )
-        swappedWith = line + 1
-        swappedHash = hash
-      } else if (!secondOfSwap)
-        differ(
-          String(row.id ?? line),
-          `${named(row, line)} was changed after it was written: its hash does not match its content`,
-          hash,
-          row.hashAt(row.prevHash ?? '', line),
-        )
-    }
-    if (secondOfSwap) {
-      // The pair's second row: the rows after it link to the first one's hash.
-      accept(line, swappedHash)
-      return
-    }
-    if (line === last + 1) {
-      if (row.prevHash !== prev && !swapped)
-        differ(
-          String(row.id ?? line),
-          `${named(row, line)} does not follow ${unit} ${last}: a row before it was replaced`,
-          row.prevHash ?? '-',
-          prev,
-        )
-    } else if (line > last + 1) {
-      if (next?.line === last + 1)
-        differ(
-          String(line),
-          `${unit}s ${last + 1} and ${line} are in each other's places (reordered)`,
-          `${line}`,
+          String(row.id ?? at.original),
+          `${unit} ${at.original} appears twice: ${row.id === undefined ? 'one' : `row ${row.id}`} was inserted`,
+          `${at.original}`,
           `${last + 1}`,
         )
       else
         differ(
-          String(line),
-          `${unit} ${span(last + 1, line - 1)} missing between ${last} and ${line}`,
-          `${line}`,
+          String(row.id ?? at.original),
+          `${named(row, at.original)} comes far after its place (reordered)`,
+          `${at.original}`,
           `${last + 1}`,
         )
-    } else if (seen.has(line)) {
-      differ(
-        String(row.id ?? line),
-        `${unit} ${line} appears twice: ${row.id === undefined ? 'one' : `row ${row.id}`} was inserted`,
-        `${line}`,
-        `${last + 1}`,
-      )
       return
-    } else return
-    accept(line, hash)
+    }
+    if (waiting.size > 0 || at.original > last + 1) arrivals.push(at)
+    if (at.original > last + 1) {
+      waiting.set(at.original, at)
+      if (waiting.size > maxWaiting) skipGap()
+    } else take(at)
+    settle()
   }
 
-  const process = (row: ChainRow, next: ChainRow | undefined) => (row.hash === null ? legacy(row) : chained(row, next))
-
   return {
-    push: (row) => {
-      if (pending !== undefined) process(pending, row)
-      pending = row
-    },
+    push: (row) => (row.hash === null ? legacy(row) : chained(row)),
     finish: () => {
-      if (pending !== undefined) process(pending, undefined)
+      while (waiting.size > 0) skipGap()
+      settle()
       if (anchor !== undefined && last < anchor.line)
         differ(
           String(anchor.line),

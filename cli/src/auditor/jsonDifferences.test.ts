@@ -19,3 +19,15 @@ describe('jsonDifferences', () => {
     expect(jsonDifferences({ a: [1, 2] }, { a: [1, 2] })).toEqual([])
   })
 })
+
+describe('decimals in a difference', () => {
+  it('are written with at least their 2 decimals and compared by value (issue 34)', () => {
+    expect(jsonDifferences({ released: { $dec: '751.1' } }, { released: { $dec: '751.2' } })).toEqual([
+      { path: 'released', stored: '751.10', recomputed: '751.20' },
+    ])
+    expect(jsonDifferences({ rate: { $dec: '0.0005' } }, { rate: { $dec: '0.0004' } })).toEqual([
+      { path: 'rate', stored: '0.0005', recomputed: '0.0004' },
+    ])
+    expect(jsonDifferences({ pnl: { $dec: '5' } }, { pnl: { $dec: '5.00' } })).toEqual([])
+  })
+})

@@ -1,3 +1,5 @@
+import { Dec } from '@bourse/core/money'
+
 /** One leaf where two JSON trees disagree: its path (`position.margin`), the stored and the recomputed text. */
 export interface LeafDifference {
   readonly path: string
@@ -8,9 +10,19 @@ export interface LeafDifference {
 const isDecimal = (value: unknown): value is { $dec: string } =>
   typeof value === 'object' && value !== null && Object.keys(value).length === 1 && '$dec' in value
 
+/** A decimal with at least its 2 decimals, as money is written everywhere: `751.1` → `751.10`, `0.0005` kept. */
+const decimalText = (text: string): string => {
+  try {
+    const value = new Dec(text)
+    return value.decimalPlaces() < 2 ? value.toFixed(2) : value.toFixed()
+  } catch {
+    return text
+  }
+}
+
 const leafText = (value: unknown): string => {
   if (value === undefined) return '-'
-  if (isDecimal(value)) return value.$dec
+  if (isDecimal(value)) return decimalText(value.$dec)
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 

@@ -234,6 +234,11 @@ describe('bourse financing', () => {
     const queue = await finance.run(['financing', 'queue', '--json'])
     expect(queue.exitCode, queue.err).toBe(0)
     expect(json<{ id: number }[]>(queue.out).map((row) => row.id)).toEqual(financingIds)
+    // The available balance as every money figure: with thousands separators (issue 34).
+    const available = json<{ stockAvailable: string }[]>(queue.out)[0]?.stockAvailable ?? ''
+    const shown = Number(available).toLocaleString('en-US', { minimumFractionDigits: 2 })
+    expect(shown).toContain(',')
+    expect((await finance.run(['financing', 'queue'])).out).toContain(` ${shown} `)
     const [approvedId, rejectedId] = financingIds as [number, number]
     const approve = await finance.run(['financing', 'approve', String(approvedId), '--json'])
     expect(approve.exitCode, approve.err).toBe(0)
@@ -410,6 +415,14 @@ describe('bourse adjustments (two admins)', () => {
     const withdrawn = await admin.run(['adjustments', 'reject', String(adjustment.id), '--reason', 'typo', '--json'])
     expect(json(withdrawn.out)).toMatchObject({ id: adjustment.id, status: 'rejected', decidedBy: 'admin' })
     expect((await auditor.run(['adjustments', 'queue'])).out).toContain('No adjustment waits for approval.')
+    // An overdrawing one is proposed, and flagged at once (issue 34).
+    const overdraw = await admin.run(propose('-99999999'))
+    expect(overdraw.exitCode).toBe(0)
+    expect(overdraw.err).toMatch(
+      /^bourse: Warning: booked now, this takes the stock available balance from [\d,]+\.\d\d to -[\d,]+\.\d\d; approval will be refused unless the balance rises first\n$/,
+    )
+    const id = /id +(\d+)/.exec(overdraw.out)?.[1] ?? ''
+    expect((await admin.run(['adjustments', 'reject', id, '--reason', 'typo'])).exitCode).toBe(0)
   })
 })
 
@@ -434,5 +447,20 @@ describe('bourse quote and positions', () => {
       1,
       'bourse: not signed in as an investor: run `bourse login <phone>` or set BOURSE_TOKEN\n',
     ])
+  })
+})
+
+// Last: it disables finance, whom the tests above use.
+describe('bourse staff disable (any admin, at once)', () => {
+  it('disables a member with a reason: their session ends; support, no reason and oneself are refused', async () => {
+    expectRefused(await support.run(['staff', 'disable', 'finance', '--reason', 'left']))
+    expect((await admin.run(['staff', 'disable', 'finance'])).exitCode).toBe(2)
+    expectRefused(await admin.run(['staff', 'disable', 'admin', '--reason', 'oops']))
+    const disabled = await admin.run(['staff', 'disable', 'finance', '--reason', 'left the company', '--json'])
+    expect(disabled.exitCode, disabled.err).toBe(0)
+    expect(json(disabled.out)).toMatchObject({ name: 'finance', disabled: true, roles: ['finance'] })
+    expectRefused(await finance.run(['withdrawals', 'queue']))
+    const log = await admin.run(['log', '--staff', 'admin'])
+    expect(log.out).toMatch(/\/staff\/disable +staff:finance +left the company +ok/)
   })
 })

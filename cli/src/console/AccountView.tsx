@@ -7,6 +7,7 @@ import {
   useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text } from 'ink'
+import { frozenText } from '../internal/frozenText.js'
 import { amount, minuteText, TextTable } from '../terminal/textTable.js'
 import { ClosedPositions, FundFlow, type FundFlowShown, Sessions, type TabProps } from './accountTabViews.js'
 
@@ -73,7 +74,12 @@ const Positions = ({ account, rows, scroll }: TabProps) => (
         { heading: 'open', width: 9, right: true, cell: (p) => p.openPrice },
         { heading: 'now', width: 9, right: true, cell: (p) => p.nowPrice },
         { heading: 'P&L', width: 11, right: true, cell: (p) => amount(p.profitAndLoss) },
-        { heading: 'liq.price', width: 9, right: true, cell: (p) => p.liquidationPrice || '-' },
+        {
+          heading: 'liq.price',
+          width: 10,
+          right: true,
+          cell: (p) => (p.liquidationPrice ? amount(p.liquidationPrice) : '-'),
+        },
         { heading: 'margin', width: 12, right: true, cell: (p) => amount(p.margin) },
       ]}
       limit={Math.max(3, rows - account.risk.length - 2)}
@@ -256,6 +262,7 @@ export const AccountView = ({
   search,
   query,
   fundFlow,
+  keyHint,
 }: {
   readonly store: StaffStore<AccountLookupState>
   readonly rows: number
@@ -265,6 +272,8 @@ export const AccountView = ({
   readonly query?: string
   /** The Fund flow tab's days and rows (`useAccountTabKeys`). */
   readonly fundFlow?: FundFlowShown | undefined
+  /** The keys the tab offers the member, shown under it. */
+  readonly keyHint?: (tab: AccountTab) => string | undefined
 }) => {
   const { phone, account, loading, error, tab, loadedAt } = useStaffStore(store, (state) => state)
   if (account === undefined)
@@ -281,12 +290,16 @@ export const AccountView = ({
       </Box>
     )
   const View = tabViews[tab]
+  const hint = keyHint?.(tab)
   return (
     <Box flexDirection="column">
       <Text bold>
         {`${account.user.phone}  ${account.user.realName || '(no real name)'}  KYC ${kycStates[account.user.isActive] ?? '-'}`}
         {loading ? '  refreshing…' : ''}
       </Text>
+      {account.frozen ? (
+        <Text color="red" wrap="truncate-end">{`FROZEN: ${frozenText(account.user.phone, account.frozen)}`}</Text>
+      ) : null}
       <Text>
         {accountTabs.map((name) => (
           <Text key={name} inverse={name === tab}>{` ${(!wide && narrowTitles[name]) || tabTitles[name]} `}</Text>
@@ -299,7 +312,8 @@ export const AccountView = ({
             : `${error}${loadedAt !== undefined ? ` — showing data from ${clockText(loadedAt)}` : ''}`}
         </Text>
       ) : null}
-      <View account={account} rows={rows - 3} scroll={scroll} wide={wide} fundFlow={fundFlow} />
+      <View account={account} rows={rows - (hint ? 4 : 3)} scroll={scroll} wide={wide} fundFlow={fundFlow} />
+      {hint ? <Text dimColor>{hint}</Text> : null}
     </Box>
   )
 }

@@ -1,13 +1,16 @@
-import type {
-  AccountLookupState,
-  ReviewQueueState,
-  StaffStore,
-  TicketDeskState,
-  UserSearchState,
+import {
+  type AccountLookupState,
+  type ReviewQueueState,
+  type StaffPath,
+  type StaffStore,
+  type TicketDeskState,
+  type UserSearchState,
+  useStaffStore,
 } from '@bourse/react-hooks'
 import { Box, Text, useApp, useInput, useStdout } from 'ink'
 import { useEffect, useState } from 'react'
 import { HelpOverlay, type KeyHelp } from '../terminal/HelpOverlay.js'
+import { useTerminalSize } from '../terminal/useTerminalSize.js'
 import { AccountView } from './AccountView.js'
 import type { AccountTabActions } from './accountTabActions.js'
 import { FormPrompt } from './FormPrompt.js'
@@ -43,12 +46,14 @@ export const consoleKeys: KeyHelp = [
   ['f  t  e', 'Fund flow tab: from day / to day / save as CSV'],
   ['x  o', 'Sessions tab: end the selected session / all of them'],
   ['p  j', 'Identity: funding-password reset · Balances: adjust'],
-  ['n  m  f', 'Staff/Settings: propose · Staff: members · Trail: filter'],
+  ['n  m  d  f', 'propose · Staff: members, d disables one · Trail: filter'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit (in the Find box every key types: Ctrl-C)'],
 ]
 
 type View = 'account' | 'queues' | 'tickets' | 'trail'
+
+const viewTitles: Record<View, string> = { account: 'Account', queues: 'Queues', tickets: 'Help desk', trail: 'Trail' }
 
 /** What an admin may do on the proposal queues besides deciding. */
 const adminQueueKeys = { staffProposals: 'n propose · m members', settingProposals: 'n propose' } as const
@@ -93,16 +98,26 @@ export const ConsoleApp = ({
   size,
 }: ConsoleProps) => {
   const { exit } = useApp()
-  const { stdout, write } = useStdout()
-  const columns = size?.columns ?? stdout.columns ?? 80
-  const rows = size?.rows ?? stdout.rows ?? 24
+  const { write } = useStdout()
+  const terminal = useTerminalSize()
+  const columns = size?.columns ?? terminal.columns
+  const rows = size?.rows ?? terminal.rows
   const width = columns >= 120 ? 120 : 80
   // Title, view header and tabs, hints, a notice or question and the footer take 7 rows; lists get the rest.
   const listRows = Math.max(5, rows - 7)
   const [view, setView, viewShown] = useLatestState<View>('account')
   const [help, setHelp, helpShown] = useLatestState(false)
   const [note, setNote] = useState<string | undefined>(undefined)
-  const views: readonly View[] = trail ? ['account', 'queues', 'tickets', 'trail'] : ['account', 'queues', 'tickets']
+  // A view the role may not read is not offered: browsing it would only write refused reads to the trail (issue 34).
+  const mayRead = (path: StaffPath) => actions === undefined || mayUse(actions, path)
+  const showTrail = trail !== undefined && mayRead('/audit')
+  const views: readonly View[] = [
+    'account',
+    'queues',
+    ...(mayRead('/tickets/queue') ? (['tickets'] as const) : []),
+    ...(showTrail ? (['trail'] as const) : []),
+  ]
+  const findBoxShown = useStaffStore(lookup, (state) => state.account === undefined) && search !== undefined
   const confirmation = useConfirmation()
   const forms = useActionForm({
     actions,
@@ -156,11 +171,10 @@ export const ConsoleApp = ({
           Bourse console
         </Text>
         {/* A fourth view's tab fits 80 columns without the server's scheme. */}
-        {`  ${staff} @ ${trail && width < 120 ? server.replace(/^https?:\/\//, '') : server}  `}
-        <Text inverse={view === 'account'}> Account </Text>
-        <Text inverse={view === 'queues'}> Queues </Text>
-        <Text inverse={view === 'tickets'}> Help desk </Text>
-        {trail ? <Text inverse={view === 'trail'}> Trail </Text> : null}
+        {`  ${staff} @ ${views.length > 3 && width < 120 ? server.replace(/^https?:\/\//, '') : server}  `}
+        {views.map((name) => (
+          <Text key={name} inverse={view === name}>{` ${viewTitles[name]} `}</Text>
+        ))}
       </Text>
       {help ? (
         <HelpOverlay title="Bourse console" keys={consoleKeys} />
@@ -171,18 +185,20 @@ export const ConsoleApp = ({
           scroll={accountKeys.scroll}
           wide={width === 120}
           fundFlow={tabs ? accountKeys.fundFlow : undefined}
+          keyHint={accountKeys.keyHint}
           {...(search ? { search, query: accountKeys.query } : {})}
         />
       ) : view === 'queues' && queueKeys.members ? (
-        <StaffMembers members={queueKeys.members} rows={listRows} />
+        <StaffMembers members={queueKeys.members.list} selected={queueKeys.members.selected} rows={listRows} />
       ) : view === 'queues' ? (
         <QueueView
           store={queues}
           rows={listRows}
           wide={width === 120}
+          offered={queueKeys.readable()}
           {...(actions && mayUse(actions, '/staff/propose') ? { extraKeys: adminQueueKeys } : {})}
         />
-      ) : view === 'trail' && trail ? (
+      ) : view === 'trail' && trail && showTrail ? (
         <TrailView store={trail} rows={listRows} wide={width === 120} />
       ) : (
         <TicketView store={tickets} rows={listRows} />
@@ -191,7 +207,12 @@ export const ConsoleApp = ({
       {forms.form ? <FormPrompt state={forms.form} /> : null}
       {note ? <Text color="yellow">{note}</Text> : null}
       {confirmation.line}
-      <Text dimColor>Tab switch · ? help · q quit · simulated brokerage</Text>
+      {/* In the Find box q is a letter: Ctrl-C quits, and ? opens the help while the box is empty. */}
+      <Text dimColor>
+        {view === 'account' && findBoxShown
+          ? 'Tab switch · ? help (box empty) · Ctrl-C quit · simulated brokerage'
+          : 'Tab switch · ? help · q quit · simulated brokerage'}
+      </Text>
     </Box>
   )
 }

@@ -18,8 +18,21 @@ const proposalColumns: readonly TextColumn<QueueItem>[] = [
   { heading: 'kind', width: 13, cell: (item) => text(item.kind) },
   { heading: 'subject', width: 16, cell: (item) => text(item.subject) },
   { heading: 'value', width: 14, cell: (item) => text(item.value) },
-  { heading: 'now', width: 12, cell: (item) => text(item.previous) },
+  { heading: 'now', width: 12, cell: (item) => text(item.current ?? item.previous) },
   { heading: 'by', width: 12, cell: (item) => text(item.proposedBy) },
+]
+
+/**
+ * A setting proposal: the value proposed, the value in force when it was made, and the value in force now — marked
+ * `stale` when another approval has moved it since, so this one would be refused (issue 34).
+ */
+const settingColumns: readonly TextColumn<QueueItem>[] = [
+  { heading: 'id', width: 5, cell: (item) => text(item.id) },
+  { heading: 'setting', width: 18, cell: (item) => text(item.subject) },
+  { heading: 'value', width: 11, cell: (item) => text(item.value) },
+  { heading: 'was', width: 10, cell: (item) => text(item.previous) },
+  { heading: 'now', width: 16, cell: (item) => `${text(item.current)}${item.stale ? ' stale' : ''}` },
+  { heading: 'by', width: 10, cell: (item) => text(item.proposedBy) },
 ]
 
 /** What each queue shows of an item, in 78 columns. */
@@ -62,7 +75,7 @@ const queueColumns: Record<ReviewQueueName, readonly TextColumn<QueueItem>[]> = 
     { heading: 'reason', width: 24, cell: (item) => text(item.reason) },
     { heading: 'by', width: 10, cell: (item) => text(item.proposedBy) },
   ],
-  settingProposals: proposalColumns,
+  settingProposals: settingColumns,
   welfare: [
     { heading: 'phone', width: 11, cell: (item) => text(item.phone) },
     { heading: 'real name', width: 22, cell: (item) => text(item.realName) },
@@ -95,11 +108,14 @@ export const QueueView = ({
   store,
   rows,
   wide,
+  offered = reviewQueueNames,
   extraKeys,
 }: {
   readonly store: StaffStore<ReviewQueueState>
   readonly rows: number
   readonly wide: boolean
+  /** The queues the role may read, as tabs (all of them when the roles are unknown). */
+  readonly offered?: readonly ReviewQueueName[]
   /** Keys the console adds on a queue for the member's role (Staff: `n propose · m members`). */
   readonly extraKeys?: Partial<Record<ReviewQueueName, string>>
 }) => {
@@ -110,7 +126,7 @@ export const QueueView = ({
   return (
     <Box flexDirection="column">
       <Text>
-        {reviewQueueNames.map((name) => (
+        {offered.map((name) => (
           <Text key={name} inverse={name === queue}>{` ${reviewQueues[name].title} `}</Text>
         ))}
         {loading ? '  loading…' : ''}

@@ -5,8 +5,19 @@ import { minuteText, TextTable } from '../terminal/textTable.js'
 /** Every staff member as `/staff/list` answers them (admin). */
 export type StaffMembersList = StaffDataOf<'/staff/list'>
 
-/** Queues → Staff, `m` (admin): every member with roles, whether disabled, and since when; Esc or `m` goes back. */
-export const StaffMembers = ({ members, rows }: { readonly members: StaffMembersList; readonly rows: number }) => (
+/**
+ * Queues → Staff, `m` (admin): every member with roles, whether disabled, and since when; ↑ ↓ select one for `d`
+ * (disable); Esc or `m` goes back.
+ */
+export const StaffMembers = ({
+  members,
+  selected,
+  rows,
+}: {
+  readonly members: StaffMembersList
+  readonly selected: number
+  readonly rows: number
+}) => (
   <Box flexDirection="column">
     <Text bold>Staff members</Text>
     <TextTable
@@ -18,8 +29,11 @@ export const StaffMembers = ({ members, rows }: { readonly members: StaffMembers
         { heading: 'since', width: 16, cell: (member) => minuteText(member.createdAt) },
       ]}
       limit={rows - 3}
+      selected={selected}
       empty="No staff member."
     />
-    <Text dimColor>m or Esc back to the Staff queue · n propose a change</Text>
+    <Text dimColor>
+      {`${members[selected] ? `d disable ${members[selected].name} · ↑↓ select · ` : ''}n propose a change · m or Esc back`}
+    </Text>
   </Box>
 )

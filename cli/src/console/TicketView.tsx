@@ -59,10 +59,10 @@ const ThreadPane = ({ thread }: { readonly thread: TicketThread }) => {
   )
 }
 
-/** The last characters of the prompt's text that fit on its line. */
+/** The last characters of the prompt's text that fit on its line (a pasted line break shown as `↵`). */
 const tail = (text: string, width: number) => {
-  const characters = [...text]
-  return characters.length > width ? `…${characters.slice(-(width - 1)).join('')}` : text
+  const characters = [...text.replace(/\n/g, '↵')]
+  return characters.length > width ? `…${characters.slice(-(width - 1)).join('')}` : characters.join('')
 }
 
 /** The console's help desk (DECISIONS §22): the queue by filter, or one thread; a prompt for a reply or a close. */
@@ -85,7 +85,7 @@ export const TicketView = ({ store, rows }: { readonly store: StaffStore<TicketD
       {prompt ? (
         <Text>
           {`${prompt.action === 'reply' ? 'reply' : 'close, note (optional)'}: `}
-          <Text inverse>{`${tail(prompt.text, 40)} `}</Text>
+          <Text inverse>{`${tail(prompt.text, 36)} `}</Text>
           <Text dimColor>{`  ${[...prompt.text].length}/2000 · Enter send · Esc cancel`}</Text>
         </Text>
       ) : (

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createStaffClient } from '@bourse/react-hooks'
@@ -16,15 +16,33 @@ afterEach(() => {
 afterAll(() => removeFolder(scratch))
 
 describe("the console's fund-flow CSV file", () => {
-  it('goes to the offered path in its own folder (made 0700, the file 0600), named by phone and days', () => {
+  it('goes to the offered path in its own folder (the file 0600), named by phone and days', () => {
     const folder = join(scratch, 'console')
+    mkdirSync(folder, { mode: 0o700 })
     const actions = createAccountTabActions(client, folder)
     const path = actions.defaultCsvPath('9000000001', { from: '2026-11-01' })
     expect(path).toBe(join(folder, '9000000001-fund-flow-2026-11-01_now.csv'))
     expect(actions.saveCsv(path, 'time,amount\n2026-11-24T04:00:00.000Z,-10.00')).toEqual({ ok: true, file: path })
     expect(readFileSync(path, 'utf8')).toBe('time,amount\n2026-11-24T04:00:00.000Z,-10.00\n')
-    expect(statSync(folder).mode & 0o777).toBe(0o700)
     expect(statSync(path).mode & 0o777).toBe(0o600)
+  })
+
+  it('asks before replacing a file that is there, and never writes through a link (issue 34)', () => {
+    const actions = createAccountTabActions(client, scratch)
+    const file = join(scratch, 'kept.csv')
+    writeFileSync(file, 'earlier')
+    expect(actions.saveCsv(file, 'new')).toEqual({ ok: false, exists: file, msg: `${file} exists` })
+    expect(readFileSync(file, 'utf8')).toBe('earlier')
+    expect(actions.saveCsv(file, 'new', true)).toEqual({ ok: true, file })
+    expect(readFileSync(file, 'utf8')).toBe('new\n')
+    const link = join(scratch, 'link.csv')
+    symlinkSync(file, link)
+    for (const overwrite of [false, true])
+      expect(actions.saveCsv(link, 'through', overwrite)).toEqual({
+        ok: false,
+        msg: `not saved: ${link} is a link (not followed); choose another name`,
+      })
+    expect(readFileSync(file, 'utf8')).toBe('new\n')
   })
 
   it('says plainly when the folder is missing or the path is a folder, and writes nothing', () => {

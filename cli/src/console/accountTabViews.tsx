@@ -27,56 +27,81 @@ const listOf = (value: unknown) => (Array.isArray(value) ? (value as Row[]) : []
 /** `11-24 04:00` in 80 columns, `2026-11-24 04:00` from 120. */
 const timeText = (at: unknown, wide: boolean) => minuteText(at).slice(wide ? 0 : 5)
 
-/** Closed stock, index and futures positions, newest closed first: realised P&L and every charge. */
-export const ClosedPositions = ({ account, rows, scroll, wide }: TabProps) => (
-  <TextTable
-    rows={listOf(account.sections.closedPositions)}
-    columns={[
-      ...(wide ? [{ heading: 'account', width: 7, cell: (p: Row) => String(p.account) }] : []),
-      { heading: 'code', width: 8, cell: (p) => String(p.code) },
-      ...(wide ? [{ heading: 'name', width: 16, cell: (p: Row) => String(p.name) }] : []),
-      { heading: 'side', width: 5, cell: (p) => String(p.direction) },
-      { heading: 'qty', width: 6, right: true, cell: (p) => String(p.quantity) },
-      { heading: 'open', width: 9, right: true, cell: (p) => String(p.openPrice) },
-      { heading: 'close', width: 9, right: true, cell: (p) => String(p.closePrice) },
-      { heading: 'P&L', width: 11, right: true, cell: (p) => amount(p.profitAndLoss) },
-      { heading: 'charges', width: 8, right: true, cell: (p) => amount(p.charges) },
-      { heading: 'closed', width: wide ? 16 : 11, cell: (p) => timeText(p.closedAt, wide) },
-      ...(wide ? [{ heading: 'why', width: 11, cell: (p: Row) => String(p.reason) }] : []),
-    ]}
-    limit={rows - 1}
-    offset={scroll}
-    empty="No closed position."
-  />
-)
+/** The words for a closed position's charges (the server's `chargeItems` names). */
+const chargeNames: Readonly<Record<string, string>> = {
+  buyFee: 'buy fee',
+  stampDuty: 'stamp duty',
+  spread: 'spread',
+  sellFee: 'sell fee',
+  stayFees: 'stay fees',
+  openingFee: 'opening fee',
+}
+
+/** Every charge of a closed position: `buy fee 0.30 · stamp duty 1.00 · …`. */
+const chargeItemsText = (position: Row) =>
+  listOf(position.chargeItems)
+    .map((item) => `${chargeNames[String(item.name)] ?? String(item.name)} ${amount(item.amount)}`)
+    .join(' · ')
+
+/**
+ * Closed stock, index and futures positions, newest closed first: realised P&L and the charges' total; the selected
+ * one (↑ ↓) has every charge itemised beneath.
+ */
+export const ClosedPositions = ({ account, rows, scroll, wide }: TabProps) => {
+  const positions = listOf(account.sections.closedPositions)
+  const selected = Math.min(scroll, Math.max(0, positions.length - 1))
+  const position = positions[selected]
+  return (
+    <>
+      <TextTable
+        rows={positions}
+        columns={[
+          ...(wide ? [{ heading: 'account', width: 7, cell: (p: Row) => String(p.account) }] : []),
+          { heading: 'code', width: 8, cell: (p) => String(p.code) },
+          ...(wide ? [{ heading: 'name', width: 16, cell: (p: Row) => String(p.name) }] : []),
+          { heading: 'side', width: 5, cell: (p) => String(p.direction) },
+          { heading: 'qty', width: 6, right: true, cell: (p) => String(p.quantity) },
+          { heading: 'open', width: 9, right: true, cell: (p) => String(p.openPrice) },
+          { heading: 'close', width: 9, right: true, cell: (p) => String(p.closePrice) },
+          { heading: 'P&L', width: 11, right: true, cell: (p) => amount(p.profitAndLoss) },
+          { heading: 'charges', width: 8, right: true, cell: (p) => amount(p.charges) },
+          { heading: 'closed', width: wide ? 16 : 11, cell: (p) => timeText(p.closedAt, wide) },
+          ...(wide ? [{ heading: 'why', width: 11, cell: (p: Row) => String(p.reason) }] : []),
+        ]}
+        limit={rows - 3}
+        {...(position ? { selected } : {})}
+        empty="No closed position."
+      />
+      {/* Two lines at 80 columns. */}
+      {position ? <Text wrap="wrap">{`${String(position.positionSn)}: ${chargeItemsText(position)}`}</Text> : null}
+    </>
+  )
+}
 
 /** The investor's sessions, newest first; the selected one is what `x` ends. */
 export const Sessions = ({ account, rows, scroll, wide }: TabProps) => {
   const sessions = listOf(account.sections.sessions)
   return (
-    <>
-      <TextTable
-        rows={sessions}
-        columns={[
-          { heading: '#', width: 5, right: true, cell: (s) => String(s.id) },
-          {
-            heading: 'device',
-            width: wide ? 46 : 21,
-            // From 120 columns the agent itself follows the name.
-            cell: (s) =>
-              wide && s.device ? `${deviceName(String(s.device))} · ${String(s.device)}` : deviceName(String(s.device)),
-          },
-          { heading: 'signed in', width: wide ? 16 : 11, cell: (s) => timeText(s.startedAt, wide) },
-          { heading: 'last seen', width: wide ? 16 : 11, cell: (s) => timeText(s.lastSeenAt, wide) },
-          { heading: 'address', width: 15, cell: (s) => String(s.address) || '-' },
-          { heading: 'state', width: 6, cell: (s) => (s.active ? 'active' : 'ended') },
-        ]}
-        limit={rows - 2}
-        selected={Math.min(scroll, Math.max(0, sessions.length - 1))}
-        empty="No session: the investor never signed in."
-      />
-      <Text dimColor>x end the selected session · o sign out everywhere (each: a reason, then y/n)</Text>
-    </>
+    <TextTable
+      rows={sessions}
+      columns={[
+        { heading: '#', width: 5, right: true, cell: (s) => String(s.id) },
+        {
+          heading: 'device',
+          width: wide ? 46 : 21,
+          // From 120 columns the agent itself follows the name.
+          cell: (s) =>
+            wide && s.device ? `${deviceName(String(s.device))} · ${String(s.device)}` : deviceName(String(s.device)),
+        },
+        { heading: 'signed in', width: wide ? 16 : 11, cell: (s) => timeText(s.startedAt, wide) },
+        { heading: 'last seen', width: wide ? 16 : 11, cell: (s) => timeText(s.lastSeenAt, wide) },
+        { heading: 'address', width: 15, cell: (s) => String(s.address) || '-' },
+        { heading: 'state', width: 6, cell: (s) => (s.active ? 'active' : 'ended') },
+      ]}
+      limit={rows - 1}
+      selected={Math.min(scroll, Math.max(0, sessions.length - 1))}
+      empty="No session: the investor never signed in."
+    />
   )
 }
 
@@ -89,12 +114,17 @@ interface FlowRow {
   readonly reference: string
 }
 
-/** The fund flow between the days set, amounts as stored; `f` / `t` set the days, `e` saves it as CSV. */
+/**
+ * The fund flow between the days set, amounts as stored; `f` / `t` set the days, `e` saves it as CSV. Under 120
+ * columns the reference is cut: the selected row's (↑ ↓) is written whole beneath the list.
+ */
 export const FundFlow = ({ account, rows, scroll, wide, fundFlow }: TabProps) => {
   const range = fundFlow?.range ?? {}
   const flow = fundFlow?.flow
   // Until the filtered read answers, the look-up's latest rows.
   const shown: readonly FlowRow[] = flow?.rows ?? account.fundFlow
+  const selected = Math.min(scroll, Math.max(0, shown.length - 1))
+  const chosen = wide ? undefined : shown[selected]
   return (
     <>
       <Text>
@@ -113,10 +143,11 @@ export const FundFlow = ({ account, rows, scroll, wide, fundFlow }: TabProps) =>
           // The reference carries an adjustment's reason, which the investor sees too (DECISIONS §0).
           { heading: wide ? 'reference / reason' : 'ref.', width: wide ? 43 : 7, cell: (row) => row.reference || '-' },
         ]}
-        limit={rows - 2}
-        offset={scroll}
+        limit={rows - (wide ? 2 : 4)}
+        {...(wide ? { offset: scroll } : chosen ? { selected } : {})}
         empty={range.from || range.to ? 'No money movement between these days.' : 'No money movement yet.'}
       />
+      {chosen ? <Text wrap="wrap">{`ref. ${chosen.reference || '-'}`}</Text> : null}
     </>
   )
 }

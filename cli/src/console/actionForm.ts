@@ -1,4 +1,4 @@
-import type { Burst } from '../terminal/keyBurst.js'
+import { type Burst, oneLine } from '../terminal/keyBurst.js'
 
 /** A field's text read: the value to send, or why not (in the reader's language). */
 export type FieldReading = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly msg: string }
@@ -50,7 +50,7 @@ export const startForm = (form: ActionForm): FormState => {
  */
 export const typeIntoForm = (state: FormState, burst: Burst): { state: FormState; complete: boolean } => {
   const chars = [...state.text]
-  const text = `${chars.slice(0, Math.max(0, chars.length - burst.erase)).join('')}${burst.text}`.slice(0, 500)
+  const text = `${chars.slice(0, Math.max(0, chars.length - burst.erase)).join('')}${oneLine(burst.text)}`.slice(0, 500)
   const typed = { ...state, text, error: burst.erase > 0 || burst.text !== '' ? undefined : state.error }
   const field = currentField(typed)
   if (!burst.enter || field === undefined) return { state: typed, complete: false }

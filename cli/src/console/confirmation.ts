@@ -25,8 +25,9 @@ const subjects: Record<ReviewQueueName, (item: QueueItem) => string> = {
     `staff proposal ${text(item.id)} · ${text(item.kind)} ${text(item.subject)} ${text(item.value)} · by ${text(item.proposedBy)}`,
   adjustments: (item) =>
     `adjustment ${text(item.id)} · ${signed(item.amount)} to the ${text(item.account)} balance of ${text(item.phone)} · reason: ${text(item.reason)} · by ${text(item.proposedBy)}`,
+  // A proposal another approval has overtaken says so: the server refuses it (issue 34).
   settingProposals: (item) =>
-    `setting proposal ${text(item.id)} · ${text(item.subject)} ${text(item.previous)} → ${text(item.value)} · by ${text(item.proposedBy)}`,
+    `setting proposal ${text(item.id)} · ${text(item.subject)} ${text(item.current ?? item.previous)} → ${text(item.value)} · by ${text(item.proposedBy)}${item.stale ? ` · stale: made when it was ${text(item.previous)}` : ''}`,
 }
 
 /**

@@ -18,15 +18,24 @@ import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { frameWhen as frameOnce, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import { investorToken, postForm } from '../testing/investorActions.js'
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
+import { createAccountTabActions } from './accountTabActions.js'
 import { ConsoleApp } from './ConsoleApp.js'
+import { createIdentityActions } from './identityActions.js'
 import { fetchIn } from './languageFetch.js'
+import { openPrivateFolder } from './privateFolder.js'
 import { createTrailStore } from './trailStore.js'
 
 // One real server whose clock is ahead of the host's, so a second admin added by the host command before it starts
 // was active before every proposal (DECISIONS §21); the console's actions at 80×24 and 120×40, read by frames.
 let server: ServerProcess
-const tokens: Record<'support' | 'admin' | 'second', string> = { support: '', admin: '', second: '' }
+const tokens: Record<'support' | 'admin' | 'second' | 'auditor', string> = {
+  support: '',
+  admin: '',
+  second: '',
+  auditor: '',
+}
 let investor = ''
+const folder = openPrivateFolder()
 const secondAdmin = 'second-admin'
 const secondPassword = 'second-admin-password'
 
@@ -46,11 +55,13 @@ beforeAll(async () => {
   tokens.support = await staffLogin('support')
   tokens.admin = await staffLogin('admin')
   tokens.second = await staffLogin(secondAdmin, secondPassword)
+  tokens.auditor = await staffLogin('auditor')
   investor = await investorToken(server.url, demo.investor, demo.investorPassword)
 }, 240_000)
 afterAll(async () => {
   await server?.stop()
   if (server) removeFolder(server.dataDir)
+  folder.remove()
 })
 
 /** The frame once `done`, its whitespace collapsed (the wrapped question reads as one line). */
@@ -66,6 +77,7 @@ const rolesOf: Record<keyof typeof tokens, Staff.StaffRole[]> = {
   support: ['support'],
   admin: ['admin'],
   second: ['admin'],
+  auditor: ['auditor'],
 }
 
 const consoleAt = (size: { columns: number; rows: number }, who: keyof typeof tokens, language: Language = 'en') => {
@@ -81,6 +93,8 @@ const consoleAt = (size: { columns: number; rows: number }, who: keyof typeof to
       tickets={createTicketDeskStore(client)}
       search={createUserSearchStore(client)}
       actions={{ client, roles: rolesOf[who], language }}
+      identity={createIdentityActions(client, { server: server.url, token: () => token }, folder)}
+      tabs={createAccountTabActions(client, folder.path)}
       trail={createTrailStore(client)}
       size={size}
     />
@@ -99,11 +113,10 @@ const consoleAt = (size: { columns: number; rows: number }, who: keyof typeof to
     await type(`${demo.investor}\r`)
     await frame((text) => text.includes('stock.available'))
   }
-  /** Presses → from the queue shown to `name` (counted in the console's own queue order). */
+  /** Presses → from the queue shown to `name` (only the queues the role may read are offered). */
   const toQueue = async (name: ReviewQueueName) => {
-    const count = reviewQueueNames.length
-    const steps = (reviewQueueNames.indexOf(name) - reviewQueueNames.indexOf(queues.getState().queue) + count) % count
-    for (let step = 0; step < steps; step += 1) await type(keys.right)
+    for (let step = 0; step < reviewQueueNames.length && queues.getState().queue !== name; step += 1)
+      await type(keys.right)
     await frame(() => queues.getState().queue === name && !queues.getState().loading)
   }
   return { app, frame, type, rightUntil, openInvestor, toQueue, queues }
@@ -260,9 +273,11 @@ describe.each(sizes)('console actions at $columns×$rows', (size) => {
     second.app.unmount()
   }, 60_000)
 
-  it('the staff trail: admin filters by staff member; support sees its role refused', async () => {
+  it('the staff trail: admin filters by staff member; support is not offered it', async () => {
+    // An admin reads no help desk: account, queues, trail (issue 34).
     const admin = consoleAt(size, 'admin')
-    for (let view = 0; view < 3; view += 1) await admin.type(keys.tab)
+    expect(admin.app.lastFrame()).not.toContain('Help desk')
+    for (let view = 0; view < 2; view += 1) await admin.type(keys.tab)
     await admin.frame((text) => text.includes('Staff trail') && /#\d+ /.test(text))
     await admin.type('f')
     await admin.type('support\r')
@@ -279,19 +294,11 @@ describe.each(sizes)('console actions at $columns×$rows', (size) => {
     expectFits(admin.app.lastFrame(), size)
     admin.app.unmount()
 
+    // Support may not read the trail: no Trail view (issue 34); Tab goes back to the account.
     const support = consoleAt(size, 'support')
+    expect(support.app.lastFrame()).not.toContain('Trail')
     for (let view = 0; view < 3; view += 1) await support.type(keys.tab)
-    expect(await support.frame((text) => text.includes('Staff trail'))).not.toContain('/fundingPassword/reset')
-    await support.frame((text) => text.includes('Your role may not do this'))
-    await support.type(keys.tab)
-    await support.type(keys.tab)
-    await support.toQueue('staffProposals')
-    await support.type('n')
-    await support.type('m')
-    const refused = await support.frame((text) => text.includes('Your role may not do this'))
-    expect(refused).not.toContain('propose a staff change')
-    expect(refused).not.toContain('Staff members')
-    expect(refused).not.toContain('n propose')
+    expect(await support.frame((text) => text.includes('Find:'))).not.toContain('Staff trail')
     support.app.unmount()
   }, 60_000)
 })
@@ -320,6 +327,174 @@ describe('console actions in the reader’s language', () => {
     expect(await admin.frame((text) => text.includes(`approve ${id}:`))).toContain(
       `approve ${id}: 調整須由另一位管理員批准`,
     )
+    admin.app.unmount()
+  }, 60_000)
+})
+
+/** The refused rows the trail holds for a member. */
+const refusedRows = async (staff: string) => {
+  const trail = await fetch(`${server.url}/staff-api/audit?staff=${staff}&limit=1000`, {
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  })
+  const rows = ((await trail.json()) as { data: { route: string; outcome: string }[] }).data
+  return rows.filter((row) => row.outcome !== 'ok').map((row) => row.route)
+}
+
+describe('the keys a role is offered (issue 34)', () => {
+  const size = sizes[0]
+
+  it('the first screen says how to quit and open the help from the Find box, and q types', async () => {
+    const { app, frame, type } = consoleAt(size, 'support')
+    const first = await frame((text) => text.includes('Find:'))
+    expect(first).toContain('? help (box empty) · Ctrl-C quit')
+    expect(first).not.toContain('q quit')
+    await type('?')
+    await frame((text) => text.includes('— keys'))
+    await type(keys.escape)
+    await type('q')
+    expect(await frame((text) => text.includes('Find: q_'))).not.toContain('— keys')
+    await type('?')
+    expect(app.lastFrame()).toContain('Find: q?_')
+    app.unmount()
+  }, 60_000)
+
+  it('support browses every view, queue and tab it is offered: no refused read in the trail', async () => {
+    const before = await refusedRows('support')
+    const { app, frame, type, openInvestor } = consoleAt(size, 'support')
+    expect(await frame((text) => text.includes('Help desk'))).not.toContain('Trail')
+    await openInvestor()
+    for (let tab = 0; tab < 10; tab += 1) await type(keys.right)
+    await type(keys.tab)
+    const queue = await frame((text) => text.includes('KYC') && !text.includes('loading'))
+    expect(queue).not.toContain('Withdrawals')
+    for (let step = 0; step < 3; step += 1) await type(keys.right)
+    await type(keys.tab)
+    await frame((text) => text.includes('Enter read'))
+    await type(keys.tab)
+    await frame((text) => text.includes('stock.available'))
+    expect(await refusedRows('support')).toEqual(before)
+    app.unmount()
+  }, 60_000)
+
+  it('Identity and Balances show their keys; a role refusal comes before any reason or question', async () => {
+    const support = consoleAt(size, 'support')
+    await support.openInvestor()
+    expect(support.app.lastFrame()).not.toContain('j propose')
+    await support.type(keys.left)
+    await support.type(keys.left)
+    await support.type(keys.left)
+    expect(await support.frame((text) => text.includes('Real name'))).toContain(
+      'i full ID + images · b bank-card reset · o sign out everywhere · p funding-password reset',
+    )
+    support.app.unmount()
+
+    const admin = consoleAt(size, 'admin')
+    await admin.openInvestor()
+    expect(await admin.frame((text) => text.includes('j propose an adjustment'))).toContain('stock.available')
+    // An overdrawing adjustment is flagged at proposal, in the question and in the outcome.
+    await admin.type('j')
+    await admin.type(keys.enter)
+    await admin.type('-99999999\r')
+    await admin.type('typo\r')
+    expect(await admin.frame((text) => text.includes('Confirm:'))).toContain(
+      'OVERDRAWS: approval refused unless the balance rises first',
+    )
+    await admin.type('y')
+    const flagged = await admin.frame((text) => text.includes('proposed:'))
+    expect(flagged).toContain('Warning: booked now, this takes the stock available balance from')
+    const overdraw = Number(/adjustment (\d+) proposed/.exec(flagged)?.[1])
+    expect((await staffPost(tokens.admin, '/adjustments/reject', { id: overdraw, reason: 'typo' })).status).toBe(0)
+    await admin.type(keys.left)
+    await admin.type('x')
+    const stopped = await admin.frame((text) => text.includes('Your role may not do this'))
+    expect(stopped).not.toContain('reason:')
+    await admin.type(keys.left)
+    await admin.type(keys.left)
+    await admin.frame((text) => text.includes('Real name'))
+    expect(admin.app.lastFrame()).not.toContain('b bank-card reset')
+    await admin.type('b')
+    await admin.type('o')
+    expect(admin.app.lastFrame()).not.toContain('reason:')
+    expect(admin.app.lastFrame()).toContain('Your role may not do this')
+    admin.app.unmount()
+
+    const auditor = consoleAt(size, 'auditor')
+    await auditor.type(keys.tab)
+    await auditor.frame((text) => text.includes('KYC') && !text.includes('loading'))
+    await auditor.type('x')
+    const refused = await auditor.frame((text) => text.includes('Your role may not do this'))
+    expect(refused).not.toContain('reason:')
+    expect(refused).not.toContain('Confirm:')
+    auditor.app.unmount()
+  }, 60_000)
+})
+
+/** A staff call over HTTP as a member (what another admin's console would send). */
+const staffPost = async <A,>(token: string, path: string, payload: Record<string, unknown>) => {
+  const answer = await fetch(`${server.url}/staff-api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  })
+  return (await answer.json()) as { status: number; msg: string; data: A }
+}
+
+describe('the Settings queue (issue 34)', () => {
+  it('shows the value in force now, marks a proposal another approval overtook, and its approval is refused', async () => {
+    const propose = (value: string) =>
+      staffPost<{ id: number }>(tokens.admin, '/settings/propose', { name: 'withFeePercent', value, reason: 'cost' })
+    const [taken, overtaken] = [await propose('0.007'), await propose(' 0.006')]
+    expect((await staffPost(tokens.second, '/settings/approve', { id: taken.data.id })).status).toBe(0)
+    const second = consoleAt(sizes[0], 'second')
+    await second.type(keys.tab)
+    await second.toQueue('settingProposals')
+    const queue = await second.frame((text) => new RegExp(`${overtaken.data.id} +withFeePercent`).test(text))
+    expect(queue).toMatch(new RegExp(`${overtaken.data.id} withFeePercent +0\\.006 +0\\.008 +0\\.007 stale`))
+    for (let row = 0; row < 10 && !second.app.lastFrame()?.includes(`#${overtaken.data.id} by`); row += 1)
+      await second.type(keys.down)
+    await second.type('a')
+    expect(await second.frame((text) => text.includes('Confirm:'))).toContain(
+      `setting proposal ${overtaken.data.id} · withFeePercent 0.007 → 0.006 · by admin · stale: made when it was 0.008`,
+    )
+    await second.type('y')
+    expect(await second.frame((text) => text.includes(`approve ${overtaken.data.id}:`))).toContain(
+      'another approval has made it 0.007 since',
+    )
+    second.app.unmount()
+  }, 60_000)
+})
+
+describe('the staff members list (issue 34)', () => {
+  it('an admin disables the selected member at once, after a reason and y/n', async () => {
+    const made = await staffPost<{ id: number }>(tokens.admin, '/staff/propose', {
+      action: 'create',
+      name: 'temp-clerk',
+      password: 'temp-clerk-password-1',
+      roles: ['support'],
+      reason: 'a week of cover',
+    })
+    expect((await staffPost(tokens.second, '/staff/approve', { id: made.data.id })).status).toBe(0)
+    const admin = consoleAt(sizes[0], 'admin')
+    await admin.type(keys.tab)
+    await admin.toQueue('staffProposals')
+    await admin.type('m')
+    await admin.frame((text) => text.includes('Staff members'))
+    for (let row = 0; row < 12 && !admin.app.lastFrame()?.includes('d disable temp-clerk'); row += 1)
+      await admin.type(keys.down)
+    await admin.type('d')
+    await admin.type('left the company\r')
+    expect(await admin.frame((text) => text.includes('Confirm:'))).toContain(
+      'Confirm: disable staff temp-clerk (support) at once: no sign-in, sessions end · reason: left the company?',
+    )
+    await admin.type('y')
+    // The outcome, then the list read again.
+    await admin.frame((text) => text.includes('temp-clerk disabled') && /temp-clerk +support +yes/.test(text))
+    const signIn = await fetch(`${server.url}/staff-api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'temp-clerk', password: 'temp-clerk-password-1' }),
+    })
+    expect(((await signIn.json()) as { status: number }).status).not.toBe(0)
     admin.app.unmount()
   }, 60_000)
 })

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   createAccountLookupStore,
@@ -24,6 +23,7 @@ import { demo, removeFolder, type ServerProcess, startServerProcess } from '../t
 import { createAccountTabActions } from './accountTabActions.js'
 import { ConsoleApp } from './ConsoleApp.js'
 import { createIdentityActions } from './identityActions.js'
+import { openPrivateFolder } from './privateFolder.js'
 
 // One real server; the console at 80×24 and at 120×40, driven by key bursts and pastes, read by frames.
 let server: ServerProcess
@@ -31,7 +31,8 @@ const tokens: Record<'support' | 'finance', string> = { support: '', finance: ''
 const withdrawals: number[] = []
 const applicant = '9123456701'
 let secondToken = ''
-const imagesFolder = mkdtempSync(join(tmpdir(), 'bourse-console-images-'))
+const privateFolder = openPrivateFolder()
+const imagesFolder = privateFolder.path
 
 const staffLogin = (name: string) =>
   staffTokenOf(server.url, name, demo.staffPassword, demo.staffTotpSecret, server.clock)
@@ -63,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   if (server) removeFolder(server.dataDir)
+  privateFolder.remove()
 })
 
 const sizes = [
@@ -80,7 +82,7 @@ const consoleAt = (size: { columns: number; rows: number }, token: string) => {
       queues={createReviewQueueStore(client)}
       tickets={createTicketDeskStore(client)}
       search={createUserSearchStore(client)}
-      identity={createIdentityActions(client, { server: server.url, token: () => token }, imagesFolder)}
+      identity={createIdentityActions(client, { server: server.url, token: () => token }, privateFolder)}
       tabs={createAccountTabActions(client, imagesFolder)}
       size={size}
     />
@@ -117,6 +119,9 @@ describe.each(sizes)('bourse console at $columns×$rows', (size) => {
     expectFits(flow, size)
     await press(app.stdin, 'e')
     await press(app.stdin, keys.enter)
+    // The second size finds the first one's file: replaced after a yes.
+    const asked = await frameWhen(app.lastFrame, (frame) => /fund flow saved|Confirm: overwrite/.test(frame))
+    if (asked.includes('Confirm: overwrite')) await press(app.stdin, 'y')
     const saved = await frameWhen(app.lastFrame, (frame) => frame.includes('fund flow saved'))
     expect(saved).toContain('9000000001-fund-flow.csv')
     const csv = readFileSync(join(imagesFolder, '9000000001-fund-flow.csv'), 'utf8').split('\n')

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   createAccountLookupStore,
@@ -27,13 +26,15 @@ import { demo, removeFolder, type ServerProcess, startServerProcess } from '../t
 import { createAccountTabActions } from './accountTabActions.js'
 import { ConsoleApp } from './ConsoleApp.js'
 import { createIdentityActions } from './identityActions.js'
+import { openPrivateFolder } from './privateFolder.js'
 
 // One real server; the console's Closed, Sessions and Fund flow tabs at 80×24 and 120×40, read by frames.
 let server: ServerProcess
 let support = ''
 let auditor = ''
 const applicant = '9123456702'
-const folder = mkdtempSync(join(tmpdir(), 'bourse-console-tabs-'))
+const privateFolder = openPrivateFolder()
+const folder = privateFolder.path
 const closed: string[] = []
 
 beforeAll(async () => {
@@ -52,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   if (server) removeFolder(server.dataDir)
-  removeFolder(folder)
+  privateFolder.remove()
 })
 
 /** Signs the investor in from a named device; answers the token. */
@@ -67,9 +68,10 @@ const signInFrom = async (phone: string, device: string) => {
   return login.data
 }
 
-const consoleAt = (size: { columns: number; rows: number }, painter?: ImagePainter) => {
+/** Support's console; at a fixed size, or the (test) terminal's own when `size` is absent. */
+const consoleElement = (size?: { columns: number; rows: number }, painter?: ImagePainter) => {
   const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => support })
-  const element = (
+  return (
     <ConsoleApp
       staff="support"
       server="http://127.0.0.1:8080"
@@ -77,11 +79,15 @@ const consoleAt = (size: { columns: number; rows: number }, painter?: ImagePaint
       queues={createReviewQueueStore(client)}
       tickets={createTicketDeskStore(client)}
       search={createUserSearchStore(client)}
-      identity={createIdentityActions(client, { server: server.url, token: () => support }, folder, painter)}
+      identity={createIdentityActions(client, { server: server.url, token: () => support }, privateFolder, painter)}
       tabs={createAccountTabActions(client, folder)}
-      size={size}
+      {...(size ? { size } : {})}
     />
   )
+}
+
+const consoleAt = (size: { columns: number; rows: number }, painter?: ImagePainter) => {
+  const element = consoleElement(size, painter)
   const app = render(element)
   Object.defineProperty(app.stdout, 'columns', { value: size.columns })
   app.rerender(element)
@@ -123,6 +129,10 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
       .filter((line) => / long +100 +[\d.]+ +[\d.]+ +-?[\d,]+\.\d\d +[\d,]+\.\d\d /.test(line))
     expect(rows).toHaveLength(2)
     if (size.columns >= 120) expect(frame).toMatch(/stock +\S+ .+ owner/)
+    // The selected position's charges, itemised as docs/cli.md promises (issue 34).
+    expect(frame.replace(/\s+/g, ' ')).toMatch(
+      /S\d+: buy fee [\d,]+\.\d\d · stamp duty [\d,]+\.\d\d · spread [\d,]+\.\d\d · sell fee [\d,]+\.\d\d · stay fees 0\.00/,
+    )
     expectFits(frame, size)
     app.unmount()
   }, 60_000)
@@ -150,6 +160,8 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     await frameWhen(app.lastFrame, (frame) => /session #\d+ ended/.test(frame))
     expect((await postForm(server.url, '/user/getUserInfo.do', laptop)).msg).toBe('Please log in first')
     expect((await postForm(server.url, '/user/getUserInfo.do', handset)).status).toBe(0)
+    // The list read again shows it ended; x on it again is refused.
+    await frameWhen(app.lastFrame, (frame) => /Firefox on Linux .* ended/.test(frame))
     await press(app.stdin, 'x')
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes('has ended already'))).toBeTruthy()
     app.unmount()
@@ -161,21 +173,30 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))
     for (let tab = 0; tab < 3; tab += 1) await press(app.stdin, keys.right)
     await frameWhen(app.lastFrame, (frame) => /from \(first\) to \(today\) · \d+ rows/.test(frame))
+    // A first day still to come is refused, and a refused filter does not look applied (issue 34).
     await press(app.stdin, 'f')
     await press(app.stdin, '2026-11-25\r')
-    const empty = await frameWhen(app.lastFrame, (frame) => frame.includes('No money movement between these days.'))
-    expect(empty).toContain('from 2026-11-25 to (today) · 0 rows')
+    const ahead = await frameWhen(app.lastFrame, (frame) => frame.includes('has not come yet'))
+    expect(ahead).toContain('from (first) to (today)')
     await press(app.stdin, 't')
-    await press(app.stdin, '2026-11-24\r')
-    expect(
-      await frameWhen(app.lastFrame, (frame) => frame.includes('The first day comes after the last day')),
-    ).toBeTruthy()
+    await press(app.stdin, '2026-11-23\r')
+    const empty = await frameWhen(app.lastFrame, (frame) => frame.includes('No money movement between these days.'))
+    expect(empty).toContain('from (first) to 2026-11-23 · 0 rows')
     await press(app.stdin, 'f')
+    await press(app.stdin, '2026-11-24\r')
+    const reversed = await frameWhen(app.lastFrame, (frame) => frame.includes('The first day comes after the last day'))
+    expect(reversed).toContain('from (first) to 2026-11-23 · 0 rows')
+    await press(app.stdin, 't')
     await press(app.stdin, '\u007f'.repeat(10))
+    await press(app.stdin, '2026-11-24\r')
+    await frameWhen(app.lastFrame, (frame) => /from \(first\) to 2026-11-24 · [1-9]\d* rows/.test(frame))
+    await press(app.stdin, 'f')
     await press(app.stdin, '2026-11-24\r')
     const day = await frameWhen(app.lastFrame, (frame) => /from 2026-11-24 to 2026-11-24 · [1-9]\d* rows/.test(frame))
     expect(day).toContain('marginReleased')
     expectFits(day, size)
+    // Under 120 columns the selected row's reference is written whole (the column shows its start).
+    if (size.columns < 120) expect(day).toMatch(/^ref\. \S{8,}/m)
 
     await press(app.stdin, 'e')
     await press(app.stdin, '\u007f'.repeat(200))
@@ -185,6 +206,9 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     await press(app.stdin, keys.escape)
     await press(app.stdin, 'e')
     await press(app.stdin, '\r')
+    // The second size finds the first one's file: replaced after a yes.
+    const first = await frameWhen(app.lastFrame, (frame) => /fund flow saved|Confirm: overwrite/.test(frame))
+    if (first.includes('Confirm: overwrite')) await press(app.stdin, 'y')
     const saved = await frameWhen(app.lastFrame, (frame) => frame.includes('fund flow saved'))
     expect(saved).toMatch(/rows\)/)
     const csv = readFileSync(join(folder, `${demo.investor}-fund-flow-2026-11-24_2026-11-24.csv`), 'utf8').split('\n')
@@ -193,6 +217,17 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     expect(
       csv.slice(1, -1).every((line) => /^2026-11-24T04:00:00\.000Z,[\w.]+,\w+,-?\d+\.\d\d,-?\d+\.\d\d,/.test(line)),
     ).toBe(true)
+    // The same file again: replaced only after a yes (issue 34).
+    await press(app.stdin, 'e')
+    await press(app.stdin, '\r')
+    const again = await frameWhen(app.lastFrame, (frame) => frame.includes('Confirm: overwrite'))
+    expect(again.replace(/\s+/g, '')).toContain(`${demo.investor}-fund-flow-2026-11-24_2026-11-24.csv?`)
+    await press(app.stdin, 'n')
+    expect(app.lastFrame()).not.toContain('Confirm:')
+    await press(app.stdin, '\r')
+    await frameWhen(app.lastFrame, (frame) => frame.includes('Confirm: overwrite'))
+    await press(app.stdin, 'y')
+    expect(await frameWhen(app.lastFrame, (frame) => frame.includes('fund flow saved'))).toMatch(/rows\)/)
     app.unmount()
   }, 60_000)
 
@@ -212,6 +247,31 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     for (const picture of pictures)
       expect(await sharp(Buffer.from(picture[1] ?? '', 'base64')).metadata()).toMatchObject({ format: 'png' })
     expect((await kycShows()) - before).toBe(1)
+    app.unmount()
+  }, 60_000)
+})
+
+describe('bourse console in a terminal that changes size', () => {
+  it('re-lays out at once when the terminal shrinks or widens, no key needed (issue 34)', async () => {
+    const app = render(consoleElement())
+    const resize = (columns: number) => {
+      Object.defineProperty(app.stdout, 'columns', { value: columns, configurable: true })
+      app.stdout.emit('resize')
+    }
+    resize(120)
+    await press(app.stdin, `${demo.investor}\r`)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available') && frame.includes('Positions'))
+    // Within a moment, not at the next refresh (every 10 s) or key.
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 300))
+    resize(80)
+    await settled()
+    const narrow = app.lastFrame() ?? ''
+    expect(narrow).toContain(' Open ')
+    expect(narrow).not.toContain('Positions')
+    expectFits(narrow, { columns: 80, rows: 24 })
+    resize(120)
+    await settled()
+    expect(app.lastFrame()).toContain('Positions')
     app.unmount()
   }, 60_000)
 })

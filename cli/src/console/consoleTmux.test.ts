@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +18,7 @@ const applicant = '9123456702'
 let server: ServerProcess
 let support: TerminalUser
 let ticket = 0
+let home = ''
 
 const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' })
 const screen = () => tmux('capture-pane', '-p', '-t', session)
@@ -56,7 +57,7 @@ describe.skipIf(!hasTmux)('bourse console in a real terminal (tmux)', () => {
       message: 'My friend Kavya submitted her ID yesterday; is it approved?',
     })
     ticket = filed.data.request.id
-    const home = support.env.XDG_CONFIG_HOME ?? mkdtempSync(join(tmpdir(), 'bourse-tmux-'))
+    home = support.env.XDG_CONFIG_HOME ?? mkdtempSync(join(tmpdir(), 'bourse-tmux-'))
     const command = `env XDG_CONFIG_HOME=${home} BOURSE_SERVER=${server.url} TMPDIR=${home} ${process.execPath} ${cli} console`
     tmux('new-session', '-d', '-s', session, '-x', '80', '-y', '24', command)
   }, 120_000)
@@ -81,6 +82,11 @@ describe.skipIf(!hasTmux)('bourse console in a real terminal (tmux)', () => {
     typeText('i')
     const images = await screenWhen((text) => text.includes('(audited) · images:'))
     expect(images).toContain(`${applicant}-front.png`)
+    // Saved in the run's own folder, made fresh and private (issue 34).
+    const runFolders = () => readdirSync(home).filter((name) => name.startsWith('bourse-console-'))
+    expect(runFolders()).toHaveLength(1)
+    expect(statSync(join(home, runFolders()[0] ?? '')).mode & 0o777).toBe(0o700)
+    expect(readdirSync(join(home, runFolders()[0] ?? ''))).toContain(`${applicant}-front.png`)
 
     keys('Tab')
     await screenWhen((text) => text.includes(`${applicant}  Kavya Menon`))
@@ -98,6 +104,9 @@ describe.skipIf(!hasTmux)('bourse console in a real terminal (tmux)', () => {
     keys('Enter')
     await screenWhen((text) => text.includes(`reply ${ticket}: done`))
     keys('C-c')
+    // Quitting removes the folder with the images in it.
+    for (let wait = 0; wait < 50 && runFolders().length > 0; wait += 1) await pause()
+    expect(runFolders()).toEqual([])
 
     const kyc = await support.run(['kyc', 'show', applicant, '--json', '--out', support.env.XDG_CONFIG_HOME ?? '.'])
     expect(JSON.parse(kyc.out)).toMatchObject({ isActive: 2 })

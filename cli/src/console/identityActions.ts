@@ -1,13 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { StaffClient } from '@bourse/react-hooks'
 import type { ImagePainter } from '../terminal/imagePainter.js'
+import type { PrivateFolder } from './privateFolder.js'
 
 /** What the console may do besides reading: reveal the full ID with its images, sign out everywhere, reset the card. */
 export interface IdentityActions {
   /**
    * `/kyc/show` (audited): the unmasked ID number, and each ID image as the escape sequence that draws it (terminals
-   * that show images) or saved (0600) under the console's folder.
+   * that show images) or saved (0600) in the console's private folder of this run.
    */
   reveal(phone: string): Promise<
     | {
@@ -41,7 +40,7 @@ const pictureCells = { columns: 38, rows: 10 }
 export const createIdentityActions = (
   client: StaffClient,
   target: { readonly server: string; readonly token: () => string | undefined },
-  folder: string,
+  folder: PrivateFolder,
   painter?: ImagePainter,
 ): IdentityActions => ({
   reveal: async (phone) => {
@@ -62,10 +61,9 @@ export const createIdentityActions = (
           pictures.push(picture)
           continue
         }
-        mkdirSync(folder, { recursive: true, mode: 0o700 })
-        const file = join(folder, `${phone}-${image.side}.${extensionOf(answer.headers.get('content-type') ?? '')}`)
-        writeFileSync(file, bytes, { mode: 0o600 })
-        files.push(file)
+        files.push(
+          folder.save(`${phone}-${image.side}.${extensionOf(answer.headers.get('content-type') ?? '')}`, bytes),
+        )
       }
     } catch (error) {
       return { ok: false, msg: `images not saved: ${(error as NodeJS.ErrnoException).code ?? 'failed'}` }

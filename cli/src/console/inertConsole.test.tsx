@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   createAccountLookupStore,
   createReviewQueueStore,
@@ -20,6 +17,7 @@ import { createAccountTabActions } from './accountTabActions.js'
 import { ConsoleApp } from './ConsoleApp.js'
 import { createIdentityActions } from './identityActions.js'
 import { fetchIn } from './languageFetch.js'
+import { openPrivateFolder } from './privateFolder.js'
 
 // What a hostile investor writes to the help desk: clear the screen, retitle the terminal, ring, overwrite the line.
 const hostile = 'Refund\u001b[2J\u001b]0;pwned\u0007 please\rAPPROVED\u009b31m'
@@ -56,7 +54,7 @@ describe('an investor’s text is inert in every terminal (issue 32)', () => {
 
   it('the console’s help-desk queue and thread show them as codes too', async () => {
     const client = createStaffClient({ baseUrl: server.url, fetch: fetchIn('en'), getToken: () => token })
-    const images = mkdtempSync(join(tmpdir(), 'bourse-inert-'))
+    const images = openPrivateFolder()
     const app = render(
       <ConsoleApp
         staff="support"
@@ -66,7 +64,7 @@ describe('an investor’s text is inert in every terminal (issue 32)', () => {
         tickets={createTicketDeskStore(client)}
         search={createUserSearchStore(client)}
         identity={createIdentityActions(client, { server: server.url, token: () => token }, images)}
-        tabs={createAccountTabActions(client, images)}
+        tabs={createAccountTabActions(client, images.path)}
         size={{ columns: 120, rows: 40 }}
       />,
     )
@@ -80,5 +78,6 @@ describe('an investor’s text is inert in every terminal (issue 32)', () => {
     expect(hasTerminalControls(thread)).toBe(false)
     expect(thread).toContain('\\x0dAPPROVED\\x9b31m')
     app.unmount()
+    images.remove()
   }, 90_000)
 })

@@ -26,6 +26,20 @@ export const mayUse = (context: StaffActionContext, path: StaffPath): boolean =>
 /** The member's own role refusal, in the reader's language ("Your role may not do this"). */
 export const roleRefusal = (context: StaffActionContext): string => translate('staffRoleRefused', context.language)
 
+/**
+ * Whether the member's roles stop a key before it asks anything (issue 34): then the refusal is said at once, not after
+ * a reason and a y/n question. Nothing stops it when the roles are unknown (the server decides).
+ */
+export const roleStops = (
+  context: StaffActionContext | undefined,
+  path: StaffPath,
+  note: (text: string) => void,
+): boolean => {
+  if (!context || mayUse(context, path)) return false
+  note(roleRefusal(context))
+  return true
+}
+
 const say = (context: StaffActionContext, error: DomainError) => translate(error.key, context.language, error.params)
 
 const reasonField = (context: StaffActionContext, hint?: string) => ({
@@ -85,7 +99,9 @@ export const adjustmentForm = (context: StaffActionContext, account: LookedUpAcc
     const after = available === undefined ? undefined : available.plus(value)
     const change = `${value.startsWith('-') ? '' : '+'}${amount(value)}`
     const balance = available === undefined ? '' : ` (available ${amount(available)} → ${amount(after)})`
-    return `propose adjustment ${change} to the ${sub} balance of ${whose(account)}${balance} · reason: ${reason} · a second admin approves?`
+    // Flagged at proposal (issue 34): the second admin's approval would be refused.
+    const overdraws = after?.lt(0) ? ' · OVERDRAWS: approval refused unless the balance rises first' : ''
+    return `propose adjustment ${change} to the ${sub} balance of ${whose(account)}${balance}${overdraws} · reason: ${reason} · a second admin approves?`
   },
   run: async ([sub = 'stock', value = '', reason = '']) =>
     outcome(
@@ -95,7 +111,8 @@ export const adjustmentForm = (context: StaffActionContext, account: LookedUpAcc
         amount: value,
         reason,
       }),
-      (proposed) => `adjustment ${proposed.id} proposed: a second admin approves it in Queues → Adjustments`,
+      (proposed) =>
+        `adjustment ${proposed.id} proposed: a second admin approves it in Queues → Adjustments${proposed.warning ? ` · ${proposed.warning}` : ''}`,
     ),
 })
 
@@ -120,6 +137,29 @@ const readPassword =
     const checked = Staff.checkStaffPassword(text)
     return checked.ok ? { ok: true, value: text } : { ok: false, msg: say(context, checked.error) }
   }
+
+/**
+ * The members list, `d` (any admin, at once: docs/operations.md): disables a member after a reason and y/n — they
+ * cannot sign in and their sessions end; re-enabling is a proposal. `done` reads the list again.
+ */
+export const staffDisableForm = (
+  context: StaffActionContext,
+  member: { readonly name: string; readonly roles: readonly string[] },
+  done: () => void,
+): ActionForm => ({
+  title: `disable ${member.name}`,
+  fields: () => [reasonField(context)],
+  confirm: ([reason]) =>
+    `disable staff ${member.name} (${member.roles.join(',')}) at once: no sign-in, sessions end · reason: ${reason}?`,
+  run: async ([reason = '']) => {
+    const disabled = outcome(
+      await context.client.call('/staff/disable', { name: member.name, reason }),
+      (answer) => `${answer.name} disabled: re-enabling is a proposal (n)`,
+    )
+    done()
+    return disabled
+  },
+})
 
 /**
  * Queues → Staff, `n` (admin): proposes a new member (roles and a first password), a role grant or re-enabling a

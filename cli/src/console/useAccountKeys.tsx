@@ -1,8 +1,8 @@
-import type { AccountLookupState, StaffStore, UserSearchState } from '@bourse/react-hooks'
+import type { AccountLookupState, AccountTab, StaffPath, StaffStore, UserSearchState } from '@bourse/react-hooks'
 import { type Key, stepOf } from '../terminal/keys.js'
 import type { AccountTabActions } from './accountTabActions.js'
 import type { IdentityActions } from './identityActions.js'
-import { adjustmentForm, fundingPasswordResetForm, type StaffActionContext } from './staffActions.js'
+import { adjustmentForm, fundingPasswordResetForm, mayUse, type StaffActionContext } from './staffActions.js'
 import { useAccountTabKeys } from './useAccountTabKeys.js'
 import type { OfferForm } from './useActionForm.js'
 import type { Confirmation } from './useConfirmation.js'
@@ -35,11 +35,19 @@ export const useAccountKeys = (context: AccountKeysContext) => {
   const [scroll, setScrollState, scrolled] = useLatestState(0)
   const setScroll = (next: number) => setScrollState(Math.max(0, next))
   const find = useFindBox({ lookup, search, opened: () => setScroll(0) })
-  const identityKeys = useIdentityKeys({ lookup, identity: context.identity, write: context.write, note, confirm })
+  const identityKeys = useIdentityKeys({
+    lookup,
+    identity: context.identity,
+    actions,
+    write: context.write,
+    note,
+    confirm,
+  })
   const tabKeys = useAccountTabKeys({
     lookup,
     actions: context.tabs,
     identity: context.identity,
+    roles: actions,
     selected: scrolled,
     setScroll,
     confirm,
@@ -73,6 +81,31 @@ export const useAccountKeys = (context: AccountKeysContext) => {
     } else if (input === 'r') void state.refresh()
   }
 
+  /** Whether the member may make a call (everything is offered when the roles are unknown: the server decides). */
+  const may = (path: StaffPath) => actions === undefined || mayUse(actions, path)
+  const { identity, tabs } = context
+  /** The keys a tab offers the member's roles, as its hint line (issue 34); none when it offers none. */
+  const keyHint = (tab: AccountTab): string | undefined => {
+    const offered = (pairs: readonly (readonly [boolean | undefined, string])[]) =>
+      pairs.flatMap(([shown, text]) => (shown ? [text] : [])).join(' · ') || undefined
+    if (tab === 'balances') return offered([[actions && may('/adjustments/propose'), 'j propose an adjustment']])
+    if (tab === 'identity')
+      return offered([
+        [identity && may('/kyc/show'), 'i full ID + images'],
+        [identity && may('/bank/reset'), 'b bank-card reset'],
+        [identity && may('/users/signOut'), 'o sign out everywhere'],
+        [actions && may('/fundingPassword/reset'), 'p funding-password reset'],
+      ])
+    if (tab === 'sessions') {
+      const keys = offered([
+        [tabs && may('/users/signOutSession'), 'x end the selected session'],
+        [tabs && identity && may('/users/signOut'), 'o sign out everywhere'],
+      ])
+      return keys && `${keys} (each: a reason, then y/n)`
+    }
+    return undefined
+  }
+
   /** Whether keys type into a box here: the Find box, or a prompt of a tab. */
   const typing = (input: string) =>
     (lookup.getState().account === undefined && find.typing(input)) || identityKeys.typing() || tabKeys.typing()
@@ -81,6 +114,7 @@ export const useAccountKeys = (context: AccountKeysContext) => {
     scroll,
     query: find.query,
     fundFlow: tabKeys.fundFlow,
+    keyHint,
     handle,
     typing,
     promptLines: (

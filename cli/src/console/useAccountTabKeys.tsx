@@ -4,10 +4,11 @@ import { Text } from 'ink'
 import { type ReactNode, useEffect, useState } from 'react'
 import { deviceName } from '../internal/deviceName.js'
 import { edited, type Key } from '../terminal/keys.js'
-import type { AccountTabActions, DayRange, FilteredFundFlow } from './accountTabActions.js'
+import type { AccountTabActions, DayRange, FilteredFundFlow, SavedCsv } from './accountTabActions.js'
 import type { FundFlowShown } from './accountTabViews.js'
 import { fundFlowCsv } from './fundFlowCsv.js'
 import type { IdentityActions } from './identityActions.js'
+import { roleStops, type StaffActionContext } from './staffActions.js'
 import { useLatestState } from './useLatestState.js'
 
 /** What a prompt of these tabs asks for. */
@@ -49,6 +50,8 @@ export interface TabKeysContext {
   readonly lookup: StaffStore<AccountLookupState>
   readonly actions: AccountTabActions | undefined
   readonly identity: IdentityActions | undefined
+  /** The member's roles: a key the role may not use is refused before its reason (none known without it). */
+  readonly roles: StaffActionContext | undefined
   /** The selected row of a list (the Sessions tab's selection). */
   readonly selected: () => number
   readonly setScroll: (row: number) => void
@@ -65,7 +68,9 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
   const { lookup, actions } = context
   const [prompt, setPrompt, openPrompt] = useLatestState<Prompt | undefined>(undefined)
   const [range, setRange, latestRange] = useLatestState<DayRange>({})
-  const [flow, setFlow] = useState<{ readonly key: string; readonly flow: FilteredFundFlow } | undefined>(undefined)
+  const [flow, setFlow, latestFlow] = useLatestState<
+    { readonly key: string; readonly range: DayRange; readonly flow: FilteredFundFlow } | undefined
+  >(undefined)
   const [loading, setLoading] = useState(false)
   const { tab, account, loadedAt } = useStaffStore(lookup, (state) => state)
   const phone = account?.user.phone
@@ -81,13 +86,16 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     void actions.fundFlow(phone, { from, to }).then((answer) => {
       if (!current) return
       setLoading(false)
-      if (answer.ok) setFlow({ key: `${phone}|${from ?? ''}|${to ?? ''}`, flow: answer.flow })
-      else note(answer.msg)
+      if (answer.ok)
+        return setFlow({ key: `${phone}|${from ?? ''}|${to ?? ''}`, range: { from, to }, flow: answer.flow })
+      // A refused filter is not shown as applied: the days go back to the last ones read (issue 34).
+      note(answer.msg)
+      setRange(latestFlow()?.range ?? {})
     })
     return () => {
       current = false
     }
-  }, [tab, phone, from, to, loadedAt, actions, note])
+  }, [tab, phone, from, to, loadedAt, actions, note, setRange, latestFlow, setFlow])
 
   const fundFlow: FundFlowShown = { range, flow: flow?.key === flowKey ? flow.flow : undefined, loading }
 
@@ -132,13 +140,21 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     context.note('reading the fund flow…')
     const read = await actions.fundFlow(phone, days)
     if (!read.ok) return context.note(read.msg)
-    const saved = actions.saveCsv(path === '' ? actions.defaultCsvPath(phone, days) : path, fundFlowCsv(read.flow.rows))
-    if (saved.ok) setPrompt(undefined)
-    context.note(
-      saved.ok
-        ? `fund flow saved: ${saved.file} (${read.flow.rows.length} rows${read.flow.more ? ', the latest only: narrow the days' : ''})`
-        : saved.msg,
-    )
+    const target = path === '' ? actions.defaultCsvPath(phone, days) : path
+    const csv = fundFlowCsv(read.flow.rows)
+    const said = (saved: SavedCsv) => {
+      if (saved.ok) setPrompt(undefined)
+      context.note(
+        saved.ok
+          ? `fund flow saved: ${saved.file} (${read.flow.rows.length} rows${read.flow.more ? ', the latest only: narrow the days' : ''})`
+          : saved.msg,
+      )
+    }
+    const saved = actions.saveCsv(target, csv)
+    if (saved.ok || !('exists' in saved)) return said(saved)
+    // A file already there is replaced only after a yes (issue 34).
+    context.note(undefined)
+    context.confirm({ text: `overwrite ${saved.exists}?`, run: () => said(actions.saveCsv(target, csv, true)) })
   }
 
   /** Handles a key of these tabs; false when it is not theirs. */
@@ -168,6 +184,10 @@ export const useAccountTabKeys = (context: TabKeysContext) => {
     }
     if (state.tab === 'fundFlow' && input === 'e')
       return ask({ kind: 'csv', text: actions.defaultCsvPath(account.user.phone, latestRange()) })
+    if (state.tab === 'sessions' && (input === 'x' || input === 'o')) {
+      const path = input === 'x' ? '/users/signOutSession' : '/users/signOut'
+      if (roleStops(context.roles, path, context.note)) return true
+    }
     if (state.tab === 'sessions' && input === 'x') {
       const session = selectedSession(account, context.selected())
       if (!session) context.note('no session to end')

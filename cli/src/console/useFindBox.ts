@@ -44,7 +44,10 @@ export const useFindBox = ({ lookup, search, opened }: FindBoxContext) => {
     else if (phone.length === 10 || !found) open(phone)
     else if ([...text.trim()].length >= 2) void found.find(text.trim())
   }
-  /** In the Find box every key types (a name may start with q); in the phone box only digits do. */
-  const typing = (input: string) => search !== undefined || /\d/.test(input)
+  /**
+   * In the Find box every key types (a name may start with q) but `?` in an empty box, which opens the help; in the
+   * phone box only digits do.
+   */
+  const typing = (input: string) => (search !== undefined ? !(input === '?' && typed() === '') : /\d/.test(input))
   return { query, handle, typing, clear: () => setQuery('') }
 }

@@ -3,6 +3,7 @@ import { Text } from 'ink'
 import type { ReactNode } from 'react'
 import { edited, type Key } from '../terminal/keys.js'
 import type { IdentityActions } from './identityActions.js'
+import { roleStops, type StaffActionContext } from './staffActions.js'
 import type { Confirmation } from './useConfirmation.js'
 import { useLatestState } from './useLatestState.js'
 
@@ -11,6 +12,8 @@ export interface IdentityKeysContext {
   readonly lookup: StaffStore<AccountLookupState>
   /** The full ID and images (audited), the bank-card reset and the sign-out; read-only without them. */
   readonly identity: IdentityActions | undefined
+  /** The member's roles: a key the role may not use is refused before its reason (none known without it). */
+  readonly actions: StaffActionContext | undefined
   /** Writes above the console's frame (Ink keeps its frame below): the ID images. */
   readonly write: (text: string) => void
   readonly note: (text: string | undefined) => void
@@ -24,7 +27,7 @@ type ReasonFor = 'bank' | 'signOut'
  * The Identity tab's keys: `i` shows the full ID number and draws the saved images above the console (files
  * otherwise), `b` resets the bank card and `o` signs the investor out everywhere, each after a reason and y/n.
  */
-export const useIdentityKeys = ({ lookup, identity, write, note, confirm }: IdentityKeysContext) => {
+export const useIdentityKeys = ({ lookup, identity, actions, write, note, confirm }: IdentityKeysContext) => {
   const [reason, setReason, typedReason] = useLatestState<string | undefined>(undefined)
   const [reasonFor, setReasonFor, reasonAction] = useLatestState<ReasonFor>('bank')
 
@@ -70,6 +73,9 @@ export const useIdentityKeys = ({ lookup, identity, write, note, confirm }: Iden
   /** `i`, `b` and `o` on the Identity tab; false for any other key. */
   const handle = (account: LookedUpAccount, input: string): boolean => {
     if (!identity || lookup.getState().tab !== 'identity') return false
+    const path = ({ i: '/kyc/show', b: '/bank/reset', o: '/users/signOut' } as const)[input]
+    if (path === undefined) return false
+    if (roleStops(actions, path, note)) return true
     if (input === 'i') {
       note('reading the full ID and its images…')
       void identity.reveal(account.user.phone).then((shown) => {
@@ -81,7 +87,6 @@ export const useIdentityKeys = ({ lookup, identity, write, note, confirm }: Iden
       })
       return true
     }
-    if (input !== 'b' && input !== 'o') return false
     setReasonFor(input === 'b' ? 'bank' : 'signOut')
     note(undefined)
     setReason('')

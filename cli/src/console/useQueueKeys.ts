@@ -1,7 +1,21 @@
-import { type ReviewQueueState, reviewQueueNames, reviewQueues, type StaffStore } from '@bourse/react-hooks'
+import {
+  type ReviewQueueName,
+  type ReviewQueueState,
+  reviewQueueNames,
+  reviewQueues,
+  type StaffPath,
+  type StaffStore,
+} from '@bourse/react-hooks'
 import { edited, type Key, stepOf } from '../terminal/keys.js'
 import { confirmationText } from './confirmation.js'
-import { mayUse, roleRefusal, type StaffActionContext, settingProposalForm, staffProposalForm } from './staffActions.js'
+import {
+  mayUse,
+  roleRefusal,
+  roleStops,
+  type StaffActionContext,
+  settingProposalForm,
+  staffProposalForm,
+} from './staffActions.js'
 import type { OfferForm } from './useActionForm.js'
 import type { Confirmation } from './useConfirmation.js'
 import { useStaffMembers } from './useStaffMembers.js'
@@ -26,15 +40,22 @@ export const useQueueKeys = (context: QueueKeysContext) => {
   const { queues, actions, listRows, offer } = context
   const members = useStaffMembers({ actions, note: context.note, offer })
 
-  /** Loads the queues, at the first one the role may read when the one shown is not (a refused read is a trail row). */
-  const open = () => {
+  /** The queues offered: those the role may read (a refused read is a trail row, issue 34); all without roles. */
+  const readable = (): readonly ReviewQueueName[] =>
+    actions ? reviewQueueNames.filter((name) => mayUse(actions, reviewQueues[name].queue)) : reviewQueueNames
+
+  /** Shows the readable queue `step` places from the one shown (wrapping), or the first when it is not readable. */
+  const moveTo = (step: number) => {
     const state = queues.getState()
-    const readable = actions ? reviewQueueNames.filter((name) => mayUse(actions, reviewQueues[name].queue)) : []
-    if (readable.length === 0 || readable.includes(state.queue)) return state.load()
+    const offered = readable()
+    const at = offered.indexOf(state.queue)
+    if (offered.length === 0 || (at >= 0 && step === 0)) return state.load()
+    const next = offered[at < 0 ? 0 : (at + step + offered.length) % offered.length] ?? state.queue
     const count = reviewQueueNames.length
-    const first = readable[0] ?? state.queue
-    return state.moveQueue((reviewQueueNames.indexOf(first) - reviewQueueNames.indexOf(state.queue) + count) % count)
+    return state.moveQueue((reviewQueueNames.indexOf(next) - reviewQueueNames.indexOf(state.queue) + count) % count)
   }
+
+  const refused = (path: StaffPath) => roleStops(actions, path, context.note)
 
   const prompt = (state: ReviewQueueState, input: string, key: Key) => {
     if (!state.prompt) return
@@ -62,8 +83,9 @@ export const useQueueKeys = (context: QueueKeysContext) => {
     if (state.prompt) return prompt(state, input, key)
     const step = stepOf(key, listRows)
     if (step !== undefined) state.moveSelection(step)
-    else if (key.leftArrow) void state.moveQueue(-1)
-    else if (key.rightArrow) void state.moveQueue(1)
+    else if (key.leftArrow) void moveTo(-1)
+    else if (key.rightArrow) void moveTo(1)
+    else if ((input === 'a' && refused(definition.approve)) || (input === 'x' && refused(definition.reject))) return
     else if (input === 'a' && item) {
       if (definition.approveAsks) void state.approve()
       else
@@ -86,7 +108,8 @@ export const useQueueKeys = (context: QueueKeysContext) => {
   }
 
   return {
-    open,
+    open: () => moveTo(0),
+    readable,
     handle,
     members: members.members,
     closeMembers: members.close,

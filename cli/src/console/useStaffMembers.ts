@@ -1,6 +1,6 @@
-import type { Key } from '../terminal/keys.js'
+import { type Key, stepOf } from '../terminal/keys.js'
 import type { StaffMembersList } from './StaffMembers.js'
-import { mayUse, roleRefusal, type StaffActionContext, staffProposalForm } from './staffActions.js'
+import { mayUse, roleRefusal, type StaffActionContext, staffDisableForm, staffProposalForm } from './staffActions.js'
 import type { OfferForm } from './useActionForm.js'
 import { useLatestState } from './useLatestState.js'
 
@@ -12,11 +12,13 @@ export interface StaffMembersContext {
 }
 
 /**
- * The staff members list an admin opens with `m` on the staff proposals, in place of the queue: `n` proposes a
- * change (the list closes, so the proposal shows in the queue behind it), `m` or Esc close it.
+ * The staff members list an admin opens with `m` on the staff proposals, in place of the queue: ↑ ↓ select a member,
+ * `d` disables them at once (a reason, then y/n), `n` proposes a change (the list closes, so the proposal shows in the
+ * queue behind it), `m` or Esc close it.
  */
 export const useStaffMembers = ({ actions, note, offer }: StaffMembersContext) => {
   const [members, setMembers, shown] = useLatestState<StaffMembersList | undefined>(undefined)
+  const [selected, setSelected, selectedRow] = useLatestState(0)
   /** Reads the members list when the role may, and says the role's refusal otherwise. */
   const show = () => {
     if (!actions) return
@@ -28,10 +30,20 @@ export const useStaffMembers = ({ actions, note, offer }: StaffMembersContext) =
   }
   /** Every key while the list is shown; false when it is not. */
   const handle = (input: string, key: Key): boolean => {
-    if (!shown()) return false
-    if (input === 'n' || key.escape || input === 'm') setMembers(undefined)
+    const list = shown()
+    if (!list) return false
+    const step = stepOf(key, 5)
+    const member = list[selectedRow()]
+    if (step !== undefined) setSelected(Math.max(0, Math.min(list.length - 1, selectedRow() + step)))
+    else if (input === 'd' && member) offer('/staff/disable', (context) => staffDisableForm(context, member, show))
+    else if (input === 'n' || key.escape || input === 'm') setMembers(undefined)
     if (input === 'n') offer('/staff/propose', staffProposalForm)
     return true
   }
-  return { members, show, handle, close: () => setMembers(undefined) }
+  return {
+    members: members && { list: members, selected: Math.min(selected, Math.max(0, members.length - 1)) },
+    show,
+    handle,
+    close: () => setMembers(undefined),
+  }
 }

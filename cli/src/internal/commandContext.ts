@@ -1,5 +1,5 @@
 import type { Output } from '../output.js'
-import { CliFailure } from './failure.js'
+import { CliFailure, usageFailure } from './failure.js'
 import type { ServerTarget } from './serverClient.js'
 import { readSessions, type SessionKind } from './sessionFile.js'
 
@@ -19,11 +19,30 @@ export interface CommandContext {
 /** `--json` was given. */
 export const wantsJson = (context: CommandContext): boolean => context.options.json === true
 
-/** The server: `--server`, else `BOURSE_SERVER`, else the saved session's, else the local default. */
+/** Whether `text` is a server's address the client can call: `http://` or `https://` and a host. */
+const isServerAddress = (text: string): boolean => {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== ''
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The server: `--server`, else `BOURSE_SERVER`, else the saved session's, else the local default. One that is not an
+ * address is bad usage, said with where it came from (issue 34), before anything is asked.
+ */
 export const serverOf = (context: CommandContext, kind?: SessionKind): string => {
-  const given = context.options.server ?? context.env.BOURSE_SERVER
+  const option = context.options.server
+  const given = option ?? context.env.BOURSE_SERVER
   const saved = kind === undefined ? undefined : readSessions(context.env)[kind]?.server
   const server = typeof given === 'string' && given !== '' ? given : (saved ?? defaultServer)
+  if (!isServerAddress(server)) {
+    const source =
+      typeof option === 'string' && option !== '' ? '--server' : given ? 'BOURSE_SERVER' : 'the saved session'
+    throw usageFailure(`${source} "${server}" is not a server address: write it like http://127.0.0.1:8080`)
+  }
   return server.replace(/\/+$/, '')
 }
 
@@ -34,8 +53,9 @@ const signInHint: Record<SessionKind, string> = {
 
 /** Server and token for a signed-in call: `BOURSE_TOKEN` wins over the saved session of that kind. */
 export const signedInTarget = (context: CommandContext, kind: SessionKind): ServerTarget => {
+  const server = serverOf(context, kind)
   const override = context.env.BOURSE_TOKEN
   const token = override !== undefined && override !== '' ? override : readSessions(context.env)[kind]?.token
   if (token === undefined) throw new CliFailure(signInHint[kind])
-  return { server: serverOf(context, kind), token }
+  return { server, token }
 }

@@ -1,7 +1,7 @@
 import type { Api } from '@bourse/core'
 import { parseInertJson } from '../terminal/inertText.js'
 import { CliFailure, exitCodes } from './failure.js'
-import { type HttpAnswer, httpRequest } from './httpRequest.js'
+import { type HttpAnswer, httpRequest, RequestTimeout } from './httpRequest.js'
 import { type StaffAnswer, type StaffRoute, type StaffWire, staffMethods } from './staffRoutes.js'
 
 /** Where a call goes and who makes it. */
@@ -35,6 +35,10 @@ const query = (payload: object): string => {
 }
 
 const unreachable = (url: string, error: unknown) => {
+  if (error instanceof RequestTimeout)
+    return new CliFailure(
+      `the server at ${new URL(url).origin} did not answer within ${error.seconds} s (BOURSE_TIMEOUT sets how long to wait)`,
+    )
   const code = (error as { code?: string }).code
   return new CliFailure(`cannot reach the server at ${new URL(url).origin}${code ? ` (${code})` : ''}`)
 }

@@ -23,6 +23,7 @@ export const staffMethods = {
   '/audit': 'GET',
   '/settings': 'GET',
   '/staff/list': 'GET',
+  '/staff/disable': 'POST',
   '/staff/propose': 'POST',
   '/staff/approve': 'POST',
   '/staff/reject': 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { phoneDigits, readBurst } from './keyBurst.js'
+import { oneLine, phoneDigits, readBurst } from './keyBurst.js'
 
 const plain = { return: false, backspace: false, delete: false, ctrl: false, meta: false }
 
@@ -14,6 +14,17 @@ describe('a burst of keys or a paste (issue 22)', () => {
     expect(readBurst('', { ...plain, backspace: true })).toEqual({ text: '', erase: 1, enter: false })
     expect(readBurst('\r', { ...plain, return: true })).toEqual({ text: '', erase: 0, enter: true })
     expect(readBurst('c', { ...plain, ctrl: true })).toEqual({ text: '', erase: 0, enter: false })
+  })
+
+  it('keeps a paste of several lines as text with its line breaks, and sends nothing (issue 34)', () => {
+    const paste = 'Hello Rahul,\rI checked: paid today.\rRegards, support'
+    expect(readBurst(paste, plain)).toEqual({
+      text: 'Hello Rahul,\nI checked: paid today.\nRegards, support',
+      erase: 0,
+      enter: false,
+    })
+    expect(readBurst('two\r\nlines\r\n', plain)).toEqual({ text: 'two\nlines\n', erase: 0, enter: false })
+    expect(oneLine(readBurst(paste, plain).text)).toBe('Hello Rahul, I checked: paid today. Regards, support')
   })
 
   it('finds the 10-digit phone in what people paste', () => {

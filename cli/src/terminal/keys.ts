@@ -1,5 +1,5 @@
 import type { useInput } from 'ink'
-import { readBurst } from './keyBurst.js'
+import { oneLine, readBurst } from './keyBurst.js'
 
 /** A key as Ink hands it to an input handler, beside the chunk of input. */
 export type Key = Parameters<Parameters<typeof useInput>[0]>[1]
@@ -15,9 +15,12 @@ export const stepOf = (key: Key, page: number): number | undefined => {
   return undefined
 }
 
-/** The text of a prompt after a chunk of input (typed, pasted, or a burst of Backspaces), and whether it ended a line. */
+/**
+ * The text of a one-line prompt after a chunk of input (typed, pasted, or a burst of Backspaces), and whether it
+ * ended a line; a paste of several lines stays in the prompt, its line breaks as spaces, and sends nothing.
+ */
 export const edited = (text: string, input: string, key: Key): { readonly text: string; readonly enter: boolean } => {
   const burst = readBurst(input, key)
   const kept = burst.erase > 0 ? [...text].slice(0, Math.max(0, [...text].length - burst.erase)).join('') : text
-  return { text: `${kept}${burst.text}`, enter: burst.enter }
+  return { text: `${kept}${oneLine(burst.text)}`, enter: burst.enter }
 }

@@ -66,4 +66,16 @@ export const engineMessages = {
     'zh-CN': '中签结果与申购记录不符',
     'zh-TW': '中籤結果與申購記錄不符',
   },
+  accountFrozen: {
+    en: 'Your account is frozen while its records are checked: nothing can be changed now. Please contact support',
+    'zh-CN': '您的账户正在核查记录，已被冻结，暂时无法进行任何操作。请联系客服',
+    'zh-TW': '您的帳戶正在核查記錄，已被凍結，暫時無法進行任何操作。請聯絡客服',
+  },
+  accountFrozenStaff: {
+    en: 'The account of {phone} is frozen: its stored history does not add up at event {seq} {type}. Nothing can change it until it is repaired; bourse audit {phone} names what differs',
+    'zh-CN':
+      '{phone} 的账户已冻结：其存储的历史在第 {seq} 个事件（{type}）处对不上。修复前无法对其进行任何变更；bourse audit {phone} 会指出差异',
+    'zh-TW':
+      '{phone} 的帳戶已凍結：其儲存的歷史在第 {seq} 個事件（{type}）處對不上。修復前無法對其進行任何變更；bourse audit {phone} 會指出差異',
+  },
 } as const satisfies MessageTable

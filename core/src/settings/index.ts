@@ -13,4 +13,4 @@ export {
   stepOf,
 } from './settingBounds.js'
 export { changeSetting, settingsTogetherRefusal } from './settingsTogether.js'
-export { boundRefusal, readSettingValue, within } from './settingValue.js'
+export { boundRefusal, readSettingValue, settingText, within } from './settingValue.js'

@@ -71,6 +71,35 @@ export const readSettingValue = (name: BoundedSettingName, raw: string): Result.
   }
 }
 
+/**
+ * The text a setting is stored as, once it reads inside its bound: trimmed, numbers in their plain form, levers
+ * without spaces, free text as typed (issue 34). Examples: `withFeeSingle` " 7" → "7", "-0" → "0", "5.50 " → "5.5";
+ * `siteLever` "10/ 20/30" → "10/20/30". Answers `readSettingValue`'s refusal otherwise.
+ */
+export const settingText = (name: BoundedSettingName, raw: string): Result.Result<string> => {
+  const read = readSettingValue(name, raw)
+  if (!read.ok) return Result.fail(read.error)
+  const text = raw.trim()
+  switch (boundOf(name).kind) {
+    case 'rate':
+    case 'money':
+    case 'shares':
+    case 'count':
+      return Result.ok(new Dec(text).toFixed())
+    case 'levers':
+      return Result.ok(
+        text
+          .split('/')
+          .map((part) => new Dec(part.trim()).toFixed())
+          .join('/'),
+      )
+    case 'text':
+      return Result.ok(raw)
+    default:
+      return Result.ok(text)
+  }
+}
+
 /** Whether a decimal sits inside a bound, for callers that parse themselves (spread rules). */
 export const within = (text: string, bound: SettingBound): boolean =>
   signedDecimalText.test(text) && isWithin(new Dec(text), bound)

@@ -74,6 +74,11 @@ export const staffMessages = {
     'zh-CN': '调整须由另一位管理员批准',
     'zh-TW': '調整須由另一位管理員批准',
   },
+  adjustmentWouldOverdraw: {
+    en: 'Warning: booked now, this takes the {account} available balance from {available} to {after}; approval will be refused unless the balance rises first',
+    'zh-CN': '警告：若现在入账，{account} 可用余额将从 {available} 变为 {after}；除非余额先行增加，否则批准将被拒绝',
+    'zh-TW': '警告：若現在入帳，{account} 可用餘額將從 {available} 變為 {after}；除非餘額先行增加，否則批准將被拒絕',
+  },
   adjustmentSummary: {
     en: 'Balance adjustment: {reason}',
     'zh-CN': '余额调整：{reason}',
@@ -94,6 +99,11 @@ export const staffMessages = {
     en: 'This proposal has already been decided',
     'zh-CN': '该提议已处理',
     'zh-TW': '該提議已處理',
+  },
+  proposalStale: {
+    en: 'Proposal {id} was made when {name} was {previous}; another approval has made it {current} since. Propose again from the value in force',
+    'zh-CN': '提议 {id} 提出时 {name} 为 {previous}；此后另一项批准已将其改为 {current}。请基于当前值重新提出',
+    'zh-TW': '提議 {id} 提出時 {name} 為 {previous}；此後另一項批准已將其改為 {current}。請依目前的值重新提出',
   },
   proposalSameAdmin: {
     en: 'A different admin must approve this proposal',
@@ -134,6 +144,11 @@ export const staffMessages = {
     en: 'The first day comes after the last day',
     'zh-CN': '开始日期晚于结束日期',
     'zh-TW': '開始日期晚於結束日期',
+  },
+  staffDayAhead: {
+    en: 'The first day {day} has not come yet (today is {today}, UTC)',
+    'zh-CN': '开始日期 {day} 尚未到来（今天是 {today}，UTC）',
+    'zh-TW': '開始日期 {day} 尚未到來（今天是 {today}，UTC）',
   },
   staffDone: { en: 'Done', 'zh-CN': '已完成', 'zh-TW': '已完成' },
 } as const satisfies MessageTable

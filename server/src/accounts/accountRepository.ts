@@ -4,6 +4,7 @@ import { chainHeadOf } from '../audit/historyChain.js'
 import { committedRevision, noteOwnAccountWrite } from '../store/changeFeed.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { takeFresh } from './freshCommandIds.js'
+import { InconsistentAccountError, isInconsistentAccount } from './inconsistentAccount.js'
 
 /**
  * The engine store's account rows and the in-memory account cache.
@@ -64,20 +65,76 @@ interface StoredRow {
   readonly seq: number
 }
 
-/** The account as stored, without the cache: the last snapshot and every event after it. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The account as stored, without the cache: the last snapshot and every event after it. A snapshot that cannot be
+ * decoded, or an event that does not add up from the state before it, is an `InconsistentAccountError` naming the
+ * event (the account is frozen until it is repaired).
+ */
 export const readStoredAccount = (db: SqlConnection, userId: number): AccountState => {
   const row = (db.prepare('SELECT state, seq FROM account_snapshots WHERE user_id = ?').get(userId) ??
     db
       .prepare('SELECT state, COALESCE(snapshot_seq, event_count) AS seq FROM accounts WHERE user_id = ?')
       .get(userId)) as StoredRow | undefined
   if (row === undefined) return emptyAccount(String(userId))
-  const snapshot = fromJson<AccountState>(row.state)
-  const later = (
-    db.prepare('SELECT payload FROM events WHERE user_id = ? AND seq > ? ORDER BY seq').all(userId, row.seq) as {
-      payload: string
-    }[]
-  ).map((event) => fromJson<Event>(event.payload))
-  return withoutHandled(later.reduce(evolveOwned, snapshot))
+  let state: AccountState
+  try {
+    state = fromJson<AccountState>(row.state)
+  } catch (error) {
+    throw new InconsistentAccountError(
+      userId,
+      Number(row.seq),
+      'snapshot',
+      `the snapshot cannot be read: ${reasonOf(error)}`,
+    )
+  }
+  const later = db
+    .prepare('SELECT seq, type, payload FROM events WHERE user_id = ? AND seq > ? ORDER BY seq')
+    .all(userId, row.seq) as { seq: number; type: string; payload: string }[]
+  for (const event of later) {
+    try {
+      state = evolveOwned(state, fromJson<Event>(event.payload))
+    } catch (error) {
+      throw new InconsistentAccountError(userId, Number(event.seq), event.type, reasonOf(error))
+    }
+  }
+  return withoutHandled(state)
+}
+
+/** Accounts found frozen, by user, with the revision at which they were: the same revision is not replayed again. */
+const frozenAccounts = new WeakMap<
+  SqlConnection,
+  Map<number, { revision: string | null; error: InconsistentAccountError }>
+>()
+const frozenListeners = new WeakMap<SqlConnection, (error: InconsistentAccountError) => void>()
+
+const frozenOf = (db: SqlConnection) => {
+  let frozen = frozenAccounts.get(db)
+  if (frozen === undefined) {
+    frozen = new Map()
+    frozenAccounts.set(db, frozen)
+  }
+  return frozen
+}
+
+/**
+ * Hears each account this connection finds frozen, once per revision (the server logs it with the investor's phone
+ * and the event): at start (the demo accounts, the risk books' catch-up) or at its first use afterwards.
+ */
+export const onFrozenAccount = (db: SqlConnection, listener: (error: InconsistentAccountError) => void): void => {
+  frozenListeners.set(db, listener)
+}
+
+/** Why a user's account is frozen, or `undefined` when its history adds up (the staff look-up says so). */
+export const frozenAccountOf = (db: SqlConnection, userId: number): InconsistentAccountError | undefined => {
+  try {
+    loadAccount(db, userId)
+    return undefined
+  } catch (error) {
+    if (isInconsistentAccount(error)) return error
+    throw error
+  }
 }
 
 const revisionOf = (db: SqlConnection, userId: number): { readonly revision: string | null } | undefined =>
@@ -114,7 +171,21 @@ const stateAt = (
     return cached.state
   }
   accountCacheLookups.misses++
-  const state = readStoredAccount(db, userId)
+  const frozen = frozenOf(db)
+  const known = frozen.get(userId)
+  if (known !== undefined && known.revision === row.revision) throw known.error
+  let state: AccountState
+  try {
+    state = readStoredAccount(db, userId)
+  } catch (error) {
+    if (isInconsistentAccount(error)) {
+      forgetAccount(db, userId)
+      frozen.set(userId, { revision: row.revision, error })
+      frozenListeners.get(db)?.(error)
+    }
+    throw error
+  }
+  frozen.delete(userId)
   // The chains' head read with the state: a command decided on it then asks the database nothing more than its writes.
   chainHeadOf(db, userId, state)
   if (row.revision === null) forgetAccount(db, userId)

@@ -20,6 +20,8 @@ const names = [
   'insertedJournalRow',
   'reorderedJournalRows',
   'reorderedEvents',
+  'movedEvents',
+  'deletedEvent',
   'changedJournalAmount',
   'deletedLastEvent',
   'legacyIntact',
@@ -73,9 +75,15 @@ describe('bourse audit checks the hash chains of every account', () => {
     const changed = join(folder, 'changed.json')
     writeFileSync(changed, readFileSync(file, 'utf8').replace('"eventSeq": 6', '"eventSeq": 5'))
     const refused = await runAuditor(server, auditor, ['audit', '--all', '--checkpoint', changed])
+    // A changed checkpoint is a finding (exit 1), not a mistyped argument.
     expect([refused.exitCode, refused.err]).toEqual([
-      2,
+      1,
       `bourse: the checkpoint ${changed} was changed: its accounts do not give its root\n`,
+    ])
+    const toFolder = await runAuditor(server, auditor, ['audit', 'checkpoint', '--out', folder])
+    expect([toFolder.exitCode, toFolder.err]).toEqual([
+      2,
+      `bourse: --out ${folder} is a folder: name the file, e.g. --out ${join(folder, 'checkpoint.json')}\n`,
     ])
     // The untouched accounts pass through their heads: the last test audits them against this file.
   }, 30_000)
@@ -98,10 +106,17 @@ describe('bourse audit checks the hash chains of every account', () => {
       ).amount
       server.db.prepare('UPDATE journal SET amount = ? WHERE id = ?').run(plusPaisa(amount), changed.id)
     })
-    // Events 2 and 3 swapped; the last event deleted.
+    // Events 2 and 3 swapped; events 2 and 4 renumbered into each other's places; event 3 deleted; the last deleted.
     withoutAppendOnly(server, 'events', () => {
       const userId = of('reorderedEvents').userId
       swapRows('events', 'seq', 2, 3, eventColumns, `user_id = ${userId} AND`)
+      const moved = of('movedEvents').userId
+      const renumber = (from: number, to: number) =>
+        server.db.prepare('UPDATE events SET seq = ? WHERE user_id = ? AND seq = ?').run(to, moved, from)
+      renumber(2, 100)
+      renumber(4, 2)
+      renumber(100, 4)
+      server.db.prepare('DELETE FROM events WHERE user_id = ? AND seq = 3').run(of('deletedEvent').userId)
       server.db.prepare('DELETE FROM events WHERE user_id = ? AND seq = 6').run(of('deletedLastEvent').userId)
     })
 
@@ -111,18 +126,19 @@ describe('bourse audit checks the hash chains of every account', () => {
 
     const journalBreak = (name: Name, row: string, what: string) =>
       expect.objectContaining({ phone: of(name).phone, table: 'journal', row, what })
+    // The break in the chain first, what the replay then finds after it.
     expect(differencesOf('deletedJournalRow')).toEqual([
-      expect.objectContaining({ what: expect.stringMatching(/^journal row for \w+ \S+ is missing$/) }),
       journalBreak('deletedJournalRow', '6', 'journal line 5 missing between 4 and 6'),
+      expect.objectContaining({ what: expect.stringMatching(/^journal row for \w+ \S+ is missing$/) }),
     ])
     const inserted = rowsOf('insertedJournalRow').at(-1) as JournalRow
     expect(differencesOf('insertedJournalRow')).toEqual([
-      expect.objectContaining({ journalRow: inserted.id, what: `journal row ${inserted.id} has no event` }),
       journalBreak(
         'insertedJournalRow',
         String(inserted.id),
         `journal line 5 appears twice: row ${inserted.id} was inserted`,
       ),
+      expect.objectContaining({ journalRow: inserted.id, what: `journal row ${inserted.id} has no event` }),
     ])
     expect(differencesOf('reorderedJournalRows')).toContainEqual(
       journalBreak('reorderedJournalRows', '4', "journal lines 3 and 4 are in each other's places (reordered)"),
@@ -135,13 +151,29 @@ describe('bourse audit checks the hash chains of every account', () => {
         `journal line 7 (row ${changed.id}) was changed after it was written: its hash does not match its content`,
       ),
     )
-    expect(differencesOf('reorderedEvents')).toContainEqual(
-      expect.objectContaining({
-        table: 'events',
-        row: '2',
-        what: "events rows 2 and 3 are in each other's places (reordered)",
-      }),
+    // One reordering is one break of the chain, named first, before the replay's consequences.
+    const chainBreaks = (name: Name) => differencesOf(name).filter((difference) => difference.table === 'events')
+    expect(chainBreaks('reorderedEvents')).toEqual([
+      expect.objectContaining({ row: '2', what: "events rows 2 and 3 are in each other's places (reordered)" }),
+    ])
+    expect(differencesOf('reorderedEvents')[0]).toEqual(chainBreaks('reorderedEvents')[0])
+    expect(chainBreaks('movedEvents')).toEqual([
+      expect.objectContaining({ row: '2', what: "events rows 2 and 4 are in each other's places (reordered)" }),
+    ])
+    expect(differencesOf('movedEvents')[0]).toEqual(chainBreaks('movedEvents')[0])
+    // A deleted event: its cause first, then the replay that stops and the journal rows left without their event.
+    expect(differencesOf('deletedEvent')[0]).toEqual(
+      expect.objectContaining({ table: 'events', row: '4', what: 'events row 3 missing between 2 and 4' }),
     )
+    expect(
+      differencesOf('deletedEvent')
+        .slice(1)
+        .map((difference) => difference.what),
+    ).toEqual([
+      'events row 4 is out of sequence: the replay stops there',
+      // Events 3–6's journal rows (the second opening, the close, the reservation, the withdrawal).
+      ...Array.from({ length: 13 }, () => expect.stringMatching(/^journal row \d+ has no event$/)),
+    ])
     // The tail of a chain has nothing after it to break: the account row's event count and the orphaned journal
     // rows name the deletion.
     expect(differencesOf('deletedLastEvent')).toContainEqual(

@@ -1,4 +1,7 @@
+import { Money } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executeCommand } from '../accounts/executeCommand.js'
+import { recordProviderEntry } from '../payments/providerRecords.js'
 import { type AuditedInvestor, investorWithHistory } from '../testing/auditScenario.js'
 import { type AuditReport, runAuditor } from '../testing/runAuditor.js'
 import { staffToken } from '../testing/staffTesting.js'
@@ -24,12 +27,15 @@ const tampered = [
   'pendingOrder',
   'withdrawal',
   'forgedDeposit',
+  'depositWithoutOrder',
   'clean',
 ] as const
 
 const one = <T>(sql: string, ...values: unknown[]): T => server.db.prepare(sql).get(...(values as never[])) as T
 const run = (sql: string, ...values: unknown[]) => server.db.prepare(sql).run(...(values as never[]))
 const dec = (text: string) => ({ $dec: text })
+/** An amount as the audit writes it, with its 2 decimals (the codec stores `211` for 211.00). */
+const twoPlaces = (text: string) => Money.toText(Money.of(text))
 
 beforeAll(async () => {
   server = await startTestServer({ BOURSE_CLOCK: '2026-11-24T02:00:00Z' })
@@ -109,6 +115,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
     )
     run("UPDATE withdrawal_requests SET amount = '2000.01' WHERE id = ?", withdrawal.withdrawalId)
     forgeDepositConsistently(investors.forgedDeposit as AuditedInvestor)
+    forgeDepositWithoutOrder(investors.depositWithoutOrder as AuditedInvestor)
 
     const result = await runAuditor(server, auditor, ['audit', '--all', '--json'])
     expect(result.exitCode).toBe(1)
@@ -123,7 +130,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         row: balancesRow.phone,
         what: `accounts row ${balancesRow.phone} stock.available`,
         stored: plusPaisa(originals.balance as string),
-        recomputed: originals.balance,
+        recomputed: twoPlaces(originals.balance as string),
         event: at(6, 'withdrawalRequested'),
       },
     ])
@@ -134,7 +141,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         row: snapshot.phone,
         what: `account_snapshots row ${snapshot.phone} balances.stock.available`,
         stored: '100000.01',
-        recomputed: originals.snapshot,
+        recomputed: twoPlaces(originals.snapshot as string),
         event: at(1, 'depositCredited'),
       },
     ])
@@ -151,7 +158,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         row: openPosition.openSn,
         what: `positions row ${openPosition.openSn} position.margin`,
         stored: plusPaisa(originals.margin as string),
-        recomputed: originals.margin,
+        recomputed: twoPlaces(originals.margin as string),
         event: at(3, 'stockPositionOpened'),
       }),
     ])
@@ -159,7 +166,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
       expect.objectContaining({
         what: `positions row ${closedPosition.closedSn} settlement.pnl`,
         stored: plusPaisa(originals.pnl as string),
-        recomputed: originals.pnl,
+        recomputed: twoPlaces(originals.pnl as string),
         event: at(4, 'stockPositionClosed'),
       }),
     ])
@@ -167,7 +174,7 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
       expect.objectContaining({
         what: `pending_orders row ${pendingOrder.pendingOrderId} reservation.margin`,
         stored: plusPaisa(originals.reservation as string),
-        recomputed: originals.reservation,
+        recomputed: twoPlaces(originals.reservation as string),
         event: at(5, 'pendingOrderPlaced'),
       }),
     ])
@@ -213,6 +220,19 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
         event: at(1, 'depositCredited'),
       },
     ])
+    // A deposit booked through the engine (event, journal, chains, balances agree) with the provider's rows of a
+    // collection asked and made, but no recharge order: the deposit names the order it lacks.
+    expect(differencesOf('depositWithoutOrder')).toEqual([
+      {
+        phone: investors.depositWithoutOrder?.phone,
+        table: 'recharge_orders',
+        row: 'R-forged',
+        what: 'depositCredited for R-forged has no paid recharge order',
+        stored: '-',
+        recomputed: '5000.00',
+        event: at(7, 'depositCredited'),
+      },
+    ])
     expect(differencesOf('clean')).toEqual([])
   }, 30_000)
 
@@ -229,6 +249,24 @@ describe('bourse audit reconciles every stored figure with the replay', () => {
     )
   }, 30_000)
 })
+
+/**
+ * A deposit of 5 000 forged by someone who can write the database and runs the engine's own command: the event and
+ * its journal row chained after the head, the balances row, and the provider's records of a collection asked and
+ * collected — everything but a recharge order.
+ */
+const forgeDepositWithoutOrder = (investor: AuditedInvestor) => {
+  const amount = Money.of('5000.00')
+  const now = server.clock.now()
+  const forged = { type: 'creditDeposit', id: 'forged-deposit', rechargeId: 'R-forged', amount } as const
+  if (!executeCommand(server.db, investor.userId, forged, now).ok) throw new Error('the forged deposit was refused')
+  for (const kind of ['collectionAsked', 'collected'] as const)
+    recordProviderEntry(
+      server.db,
+      { provider: 'sandbox', kind, reference: 'R-forged', userId: investor.userId, amount },
+      now,
+    )
+}
 
 /**
  * A deposit one paisa larger than the order the provider collected, forged consistently everywhere the brokerage

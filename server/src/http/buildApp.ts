@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify'
+import { isInconsistentAccount } from '../accounts/inconsistentAccount.js'
 import { isWriteConflict } from '../accounts/writeConflict.js'
 import { PasswordChecksBusyError } from '../auth/passwordHash.js'
 import { logOptions } from '../observability/logOptions.js'
@@ -35,7 +36,8 @@ const busyRetrySeconds = 2
 /**
  * Every error a handler or plugin throws answers in the envelope; no stack trace ever reaches a client. Too many
  * sign-in calls from one address → 429, password checks all busy → 503, both with `Retry-After` and a localised
- * "try again"; a write that lost a race with another server process twice → 409 "try again"; malformed bodies
+ * "try again"; a write that lost a race with another server process twice → 409 "try again"; a frozen account (its
+ * history does not add up, issue 34) → 423 "frozen, contact support"; malformed bodies
  * and wrong methods → their 4xx 'Bad request'; bugs → 500. Every 5xx is logged here, once, with its stack.
  */
 const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -53,6 +55,10 @@ const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: 
       .code(503)
       .header('retry-after', String(busyRetrySeconds))
       .send(refusalWith('passwordChecksBusy', language))
+  }
+  if (isInconsistentAccount(error)) {
+    request.log.warn({ userId: error.userId, seq: error.seq, type: error.eventType }, 'refused: account frozen')
+    return reply.code(423).send(refusalWith('accountFrozen', language))
   }
   if (isWriteConflict(error)) {
     // Lost a race with another server process twice; the unit of work was rolled back whole.

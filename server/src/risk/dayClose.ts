@@ -1,5 +1,6 @@
 import { Calendar, type Exchange, exchangeOf, Fees, reachedStayMaxDays, type Settings } from '@bourse/core'
 import { loadAccount } from '../accounts/accountRepository.js'
+import { isInconsistentAccount } from '../accounts/inconsistentAccount.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -114,6 +115,15 @@ export const createDayCloseJobs = (
     books.refresh(userId)
     return actions
   }
+  /** A frozen account (issue 34) is passed over: its day close cannot be booked, the others' must be. */
+  const closeUnlessFrozen = (job: Job, userId: number, settings: Settings, now: number): RiskAction[] => {
+    try {
+      return closeOne(job, userId, settings, now)
+    } catch (error) {
+      if (isInconsistentAccount(error)) return []
+      throw error
+    }
+  }
   return {
     add: (closed) => {
       const waiting = load()
@@ -138,7 +148,7 @@ export const createDayCloseJobs = (
       ) {
         const job = waiting[0] as Job
         const batch = job.users.splice(0, usersPerBatch)
-        for (const userId of batch) actions.push(...closeOne(job, userId, settings, now))
+        for (const userId of batch) actions.push(...closeUnlessFrozen(job, userId, settings, now))
         if (job.users.length > 0) {
           db.prepare('UPDATE day_close_jobs SET after_user = ? WHERE exchange = ? AND trading_day = ?').run(
             batch[batch.length - 1] as number,

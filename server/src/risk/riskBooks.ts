@@ -23,6 +23,7 @@ import {
 import { accountExposure } from '../accounts/accountExposure.js'
 import { loadAccountAt } from '../accounts/accountRepository.js'
 import { accountTriggers } from '../accounts/accountTriggers.js'
+import { isInconsistentAccount } from '../accounts/inconsistentAccount.js'
 import type { OpenContractPosition } from '../contracts/engineTypes.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { type AccountChanges, createAccountChanges } from './accountChanges.js'
@@ -156,9 +157,22 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     triggers.replaceAccount(userId, accountTriggers(state))
     financing.follow(userId, state.financings)
   }
+  /** A frozen account (issue 34) leaves the books: nothing acts on it until it is repaired and changes again. */
+  const dropAccount = (userId: number) => {
+    const id = String(userId)
+    stock.remove(id)
+    for (const kind of contractKinds) contracts[kind].remove(id)
+    triggers.replaceAccount(userId, priceTriggersOf({ positions: {}, pendingOrders: {} }))
+  }
   const apply = (userId: number, revision: string | null) => {
     if (revisions.get(userId) === revision) return
-    putState(userId, loadAccountAt(db, userId, revision))
+    try {
+      putState(userId, loadAccountAt(db, userId, revision))
+    } catch (error) {
+      // The account was named where it was found frozen (the server's log); the others go on.
+      if (!isInconsistentAccount(error)) throw error
+      dropAccount(userId)
+    }
     revisions.set(userId, revision)
   }
 

@@ -10,6 +10,7 @@ import {
   readSettingValue,
   type Settings,
   type SpreadRule,
+  settingText,
   spreadRateBound,
   within,
 } from '@bourse/core'
@@ -88,6 +89,17 @@ export const saveSetting = (db: SqlConnection, name: string, value: string): voi
     'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
   ).run(name, value)
   caches.delete(db)
+}
+
+/**
+ * The text a setting is stored as (issue 34): a bounded setting's value trimmed and in its plain form (core's
+ * `settingText`: " 7" → "7", "-0" → "0"), any other as given. A value that does not read is left as typed: its
+ * refusal comes from `settingChangeRefusal`.
+ */
+export const settingTextOf = (name: string, value: string): string => {
+  if (!isBoundedSetting(name)) return value
+  const text = settingText(name, value)
+  return text.ok ? text.value : value
 }
 
 /** Texts and flags of the site that are not core rules: agreements, service link, product tabs. */

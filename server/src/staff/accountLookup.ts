@@ -1,13 +1,16 @@
 import {
   type AccountState,
   type Api,
+  type Balances,
   contractProfitAndLoss,
   contractRiskRule,
+  fromJson,
   Money,
   profitAndLoss,
   type RiskAssessment,
 } from '@bourse/core'
-import { loadAccount } from '../accounts/accountRepository.js'
+import { frozenAccountOf, loadAccount } from '../accounts/accountRepository.js'
+import type { InconsistentAccountError } from '../accounts/inconsistentAccount.js'
 import { financingSection } from '../financing/financingSection.js'
 import { fundsLookupSection } from '../funds/fundsStaffRows.js'
 import { identitySection } from '../identity/identitySection.js'
@@ -96,11 +99,57 @@ const latestFundFlow = (db: SqlConnection, userId: number) =>
     )
     .all(userId) as (typeof Api.LookupFundFlow.Encoded)[]
 
+/** The balances the investor is shown (the `accounts` row), for an account whose history cannot be replayed. */
+const storedBalances = (db: SqlConnection, userId: number): Balances => {
+  const row = db.prepare('SELECT balances FROM accounts WHERE user_id = ?').get(userId) as
+    | { balances: string | null }
+    | undefined
+  try {
+    return row?.balances ? fromJson<Balances>(row.balances) : ({} as Balances)
+  } catch {
+    return {} as Balances
+  }
+}
+
+const userOf = (user: UserRecord) => ({
+  id: user.id,
+  phone: user.phone,
+  realName: user.realName,
+  isActive: user.isActive,
+  createdAt: user.createdAt,
+})
+
+const sectionsOf = (db: SqlConnection, userId: number, now: number) =>
+  Object.fromEntries(Object.entries(lookupSections).map(([name, section]) => [name, section(db, userId, now)]))
+
+const balancesOf = (balances: Balances) =>
+  Object.fromEntries(Object.entries(balances).map(([name, amount]) => [name, money(amount)]))
+
+/**
+ * A frozen account (issue 34) as support sees it: why (the event), the balances the investor is shown, the fund flow
+ * and every section; no positions, orders or risk, which only its replay could give.
+ */
+const frozenLookup = (
+  db: SqlConnection,
+  user: UserRecord,
+  frozen: InconsistentAccountError,
+  now: number,
+): typeof Api.AccountLookup.Encoded => ({
+  user: userOf(user),
+  balances: balancesOf(storedBalances(db, user.id)),
+  risk: [],
+  positions: [],
+  pendingOrders: [],
+  fundFlow: latestFundFlow(db, user.id),
+  sections: sectionsOf(db, user.id, now),
+  frozen: { seq: frozen.seq, type: frozen.eventType, reason: frozen.reason },
+})
+
 /**
  * Everything support needs to answer an investor (DECISIONS §16): identity (the real name; never the ID number),
  * the balances of the three accounts, each account's distance to its liquidation line at live prices, open
  * positions, waiting pending orders, the latest 20 fund-flow rows, and each area's section (closed positions and the
- * investor's sessions among them).
+ * investor's sessions among them). A frozen account says why instead of its positions (`frozenLookup`).
  */
 export const accountLookup = (
   db: SqlConnection,
@@ -108,6 +157,8 @@ export const accountLookup = (
   user: UserRecord,
   now: number,
 ): typeof Api.AccountLookup.Encoded => {
+  const frozen = frozenAccountOf(db, user.id)
+  if (frozen !== undefined) return frozenLookup(db, user, frozen, now)
   const state = loadAccount(db, user.id)
   const settings = readSettings(db)
   const stockRisk = currentStockAccountRisk(state, market, settings)
@@ -115,14 +166,8 @@ export const accountLookup = (
   const contractRisk = (kind: 'index' | 'futures') =>
     contractAccountRisk({ db, market }, { userId: user.id, kind }, contractRule)?.assessment
   return {
-    user: {
-      id: user.id,
-      phone: user.phone,
-      realName: user.realName,
-      isActive: user.isActive,
-      createdAt: user.createdAt,
-    },
-    balances: Object.fromEntries(Object.entries(state.balances).map(([name, amount]) => [name, money(amount)])),
+    user: userOf(user),
+    balances: balancesOf(state.balances),
     risk: [
       riskRow('stock', stockRisk?.assessment),
       riskRow('index', contractRisk('index')),
@@ -143,8 +188,6 @@ export const accountLookup = (
         reserved: money(order.reservation.deposit),
       })),
     fundFlow: latestFundFlow(db, user.id),
-    sections: Object.fromEntries(
-      Object.entries(lookupSections).map(([name, section]) => [name, section(db, user.id, now)]),
-    ),
+    sections: sectionsOf(db, user.id, now),
   }
 }

@@ -82,6 +82,13 @@ describe("the console's account tabs over the staff API (issue 22)", () => {
           closePrice: '11.00',
           profitAndLoss: '100.00',
           charges: '2.13',
+          chargeItems: [
+            { name: 'buyFee', amount: '0.30' },
+            { name: 'stampDuty', amount: '1.00' },
+            { name: 'spread', amount: '0.50' },
+            { name: 'sellFee', amount: '0.33' },
+            { name: 'stayFees', amount: '0.00' },
+          ],
           reason: 'owner',
         },
         {
@@ -95,6 +102,7 @@ describe("the console's account tabs over the staff API (issue 22)", () => {
           closePrice: '3150.00',
           profitAndLoss: '100.00',
           charges: '20.00',
+          chargeItems: [{ name: 'openingFee', amount: '20.00' }],
           reason: 'owner',
         },
       ]),
@@ -135,6 +143,11 @@ describe("the console's account tabs over the staff API (issue 22)", () => {
 
     const reversed = await flow({ from: '2026-11-23', to: '2026-11-22' })
     expect([reversed.status, reversed.msg]).toEqual([1, 'The first day comes after the last day'])
+    const ahead = await flow({ from: '2026-11-24' })
+    expect([ahead.status, ahead.msg]).toEqual([
+      1,
+      'The first day 2026-11-24 has not come yet (today is 2026-11-23, UTC)',
+    ])
     expect((await flow({ from: '2026-13-01' })).httpStatus).toBe(400)
   })
 

@@ -1,6 +1,6 @@
 import { type DomainError, defaultSettings, domainError, Staff } from '@bourse/core'
 import { announceStaffItem } from '../live/liveAnnouncements.js'
-import { saveSetting, settingChangeRefusal, storedSettings } from '../settings/settingsRepository.js'
+import { saveSetting, settingChangeRefusal, settingTextOf, storedSettings } from '../settings/settingsRepository.js'
 import { insertedId } from '../store/insertedId.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { isRecordClass, type RecordClass, recordClasses } from '../vault/RecordClass.js'
@@ -150,6 +150,22 @@ export const currentValueOf = (db: SqlConnection, kind: Staff.ProposalKind, subj
   return kind === 'enableStaff' ? `${member.roles.join(',')} (disabled)` : member.roles.join(',')
 }
 
+/**
+ * Whether a setting proposal was overtaken (issue 34): another change approved since it was made moved the value it
+ * was proposed against. Approving it would silently undo that change, so it is refused; the queue marks it.
+ */
+export const isStaleProposal = (db: SqlConnection, row: ProposalRow): boolean =>
+  row.status === 'proposed' &&
+  row.kind === 'changeSetting' &&
+  settingTextOf(row.subject, row.previous) !== settingTextOf(row.subject, currentValueOf(db, row.kind, row.subject))
+
+/** A proposal as staff see it: with the value in force now and whether another approval overtook it. */
+export const proposalWire = (db: SqlConnection, row: ProposalRow) => ({
+  ...row,
+  current: currentValueOf(db, row.kind, row.subject),
+  stale: isStaleProposal(db, row),
+})
+
 const passwordHashOf = (db: SqlConnection, id: number): string =>
   (
     db.prepare('SELECT password_hash AS passwordHash FROM staff_proposals WHERE id = ?').get(id) as {
@@ -202,6 +218,13 @@ export const approveProposal = (
   const subject = row.kind === 'changeSetting' || row.kind === 'rotateKeys' ? undefined : row.subject
   const allowed = Staff.checkApproval({ ...row, subject }, approver)
   if (!allowed.ok) return allowed.error
+  if (isStaleProposal(db, row))
+    return domainError('proposalStale', {
+      id: String(row.id),
+      name: row.subject,
+      previous: row.previous,
+      current: currentValueOf(db, row.kind, row.subject),
+    })
   const refused = proposalRefusal(db, row)
   if (refused) return refused
   const passwordHash = passwordHashOf(db, row.id)

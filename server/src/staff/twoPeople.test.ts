@@ -174,6 +174,44 @@ describe('a second admin active before the proposal', () => {
     const rejected = await post(checker.token, '/settings/reject', { id: back.data.id, reason: 'keep it' })
     expect(rejected.data.status).toBe('rejected')
   })
+
+  it('stores a value in its plain form, and refuses a proposal another approval has overtaken (issue 34)', async () => {
+    const [maker, checker] = [admin(), admin()]
+    later()
+    const propose = (value: string) =>
+      post<ProposalReply & { current: string; stale: boolean }>(maker.token, '/settings/propose', {
+        name: 'withFeePercent',
+        value,
+        reason: 'cost',
+      })
+    const spaced = await propose(' 0.007')
+    const zero = await propose('-0')
+    const trailing = await propose('0.005 ')
+    expect([spaced.data.value, zero.data.value, trailing.data.value]).toEqual(['0.007', '0', '0.005'])
+    expect(spaced.data).toMatchObject({ previous: '0.008', current: '0.008', stale: false })
+    expect((await post(checker.token, '/settings/approve', { id: spaced.data.id })).data.status).toBe('approved')
+    // The other two were made against 0.008; 0.007 is in force now.
+    const queue = await callStaff<(ProposalReply & { current: string; stale: boolean })[]>(
+      server,
+      checker.token,
+      'GET',
+      '/settings/proposals',
+    )
+    const waiting = queue.data.filter((row) => row.subject === 'withFeePercent')
+    expect(waiting.map((row) => [row.value, row.previous, row.current, row.stale])).toEqual([
+      ['0', '0.008', '0.007', true],
+      ['0.005', '0.008', '0.007', true],
+    ])
+    const overtaken = await post(checker.token, '/settings/approve', { id: zero.data.id })
+    expect([overtaken.status, overtaken.msg]).toEqual([
+      1,
+      `Proposal ${zero.data.id} was made when withFeePercent was 0.008; another approval has made it 0.007 since. Propose again from the value in force`,
+    ])
+    const site = await postForm<{ withFeePercent: string }>(server.url, '/api/admin/getSetting.do', undefined)
+    expect(Number(site.data.withFeePercent)).toBe(0.007)
+    const again = await propose('0.005')
+    expect(again.data).toMatchObject({ previous: '0.007', stale: false })
+  })
 })
 
 describe('forbidden role pairs', () => {

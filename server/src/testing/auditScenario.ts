@@ -7,6 +7,8 @@ import type { TestServer } from './startTestServer.js'
 export interface AuditedInvestor {
   readonly userId: number
   readonly phone: string
+  /** The investor's session token (`USERTOKEN`). */
+  readonly token: string
   /** The paid recharge order. */
   readonly orderSn: string
   readonly closedSn: string
@@ -61,6 +63,7 @@ export const investorWithHistory = async (server: TestServer): Promise<AuditedIn
   return {
     userId: investor.userId,
     phone: investor.phone,
+    token,
     orderSn,
     closedSn: closed.data.positionSn,
     openSn: open.data.positionSn,

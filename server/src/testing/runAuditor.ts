@@ -62,6 +62,9 @@ export interface AuditReport {
     readonly phone: string
     readonly events: number
     readonly journalRows: number
+    readonly chargesRecomputed: number
+    /** Charges left to the journal: made before a fee change whose previous value the trail does not give. */
+    readonly chargesNotRecomputed: number
     readonly differences: readonly AuditedDifference[]
   }>
 }

@@ -8,7 +8,7 @@ import type { DocumentsService } from '../documents/openDocuments.js'
 import { historyLengthOf } from '../market/historyLength.js'
 import type { MarketService } from '../market/MarketService.js'
 import type { LogStream } from '../observability/logOptions.js'
-import { openBourse } from '../openBourse.js'
+import { type FrozenAccount, openBourse } from '../openBourse.js'
 import type { RiskLoop } from '../risk/riskLoop.js'
 import { createTestDatabase, testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -27,6 +27,10 @@ export interface TestServer {
   readonly documents: DocumentsService
   /** `http://127.0.0.1:<port>/metrics` when the test turned metrics on (`BOURSE_METRICS_PORT: '0'`). */
   readonly metricsUrl: string | undefined
+  /** The accounts this start found frozen (their history does not add up: issue 34). */
+  readonly frozenAtStart: readonly FrozenAccount[]
+  /** Stops this server and starts it again over the same database and data folder, as a restart would. */
+  reopen(options?: TestServerOptions): Promise<TestServer>
   close(): Promise<void>
 }
 
@@ -65,8 +69,22 @@ export const startTestServer = async (
   const database = postgresUrl === undefined ? undefined : await createTestDatabase(postgresUrl)
   const storage = database === undefined ? {} : { BOURSE_DATABASE_URL: database.url }
   const config = readConfig({ ...defaults, ...env, ...storage, BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd())
+  const removeAll = async () => {
+    await database?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return openTestServer(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'), options, removeAll)
+}
+
+/** A server over `config`'s database and folder; `removeAll` drops them once it is closed for good. */
+const openTestServer = async (
+  config: ServerConfig,
+  history: ReturnType<typeof historyLengthOf>,
+  options: TestServerOptions,
+  removeAll: () => Promise<void>,
+): Promise<TestServer> => {
   // Tests drive the risk loop by hand after `tickOnce`/`setPrice`, so each step is deterministic.
-  const bourse = await openBourse(config, historyLengthOf(env.BOURSE_HISTORY ?? 'off'), {
+  const bourse = await openBourse(config, history, {
     riskOnTick: options.riskOnTick ?? false,
     ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
   })
@@ -81,10 +99,14 @@ export const startTestServer = async (
     risk: bourse.risk,
     documents: bourse.documents,
     metricsUrl,
+    frozenAtStart: bourse.frozenAtStart,
+    reopen: async (again = {}) => {
+      await bourse.close()
+      return openTestServer(config, history, again, removeAll)
+    },
     close: async () => {
       await bourse.close()
-      await database?.drop()
-      rmSync(dataDir, { recursive: true, force: true })
+      await removeAll()
     },
   }
 }

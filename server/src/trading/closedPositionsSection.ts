@@ -35,6 +35,13 @@ const stockRow = (row: ClosedRow): ClosedPosition | undefined => {
       closePrice: settlement.closePrice.toFixed(2),
       profitAndLoss: money(settlement.pnl),
       charges: money(settlement.charges),
+      chargeItems: [
+        { name: 'buyFee', amount: money(position.openingCharges.buyFee) },
+        { name: 'stampDuty', amount: money(position.openingCharges.stampDuty) },
+        { name: 'spread', amount: money(position.openingCharges.spread) },
+        { name: 'sellFee', amount: money(settlement.sellFee) },
+        { name: 'stayFees', amount: money(settlement.stayFees) },
+      ],
       reason: reason ?? '',
       closedAt: row.closed_at,
     }
@@ -55,6 +62,7 @@ const contractRow = (row: ClosedRow): ClosedPosition | undefined => {
       closePrice: closed.closePoint.toFixed(2),
       profitAndLoss: money(closed.pnl),
       charges: money(position.fee),
+      chargeItems: [{ name: 'openingFee', amount: money(position.fee) }],
       reason: closed.reason,
       closedAt: closed.at,
     }

@@ -75,6 +75,8 @@ export const runAdjustmentPropose = async (context: CommandContext): Promise<voi
     reason: reasonOf(context),
   })
   printOne(context, proposed)
+  // Proposed all the same; said at once, not only when the second admin's approval is refused (issue 34).
+  if (proposed.warning !== undefined && !wantsJson(context)) context.output.err(`bourse: ${proposed.warning}\n`)
 }
 
 /** `bourse adjustments approve <id>`: books it (a different admin, active before it was proposed). */

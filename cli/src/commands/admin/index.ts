@@ -9,9 +9,11 @@ import {
   runStaffList,
   runStaffPropose,
 } from './proposals.js'
+import { runStaffDisable } from './staffDisable.js'
 
 /**
- * The admin's two-person commands (DECISIONS §21): `staff list | proposals | show | propose | approve | reject`,
+ * The admin's commands: `staff disable` (one admin, at once), and the two-person ones (DECISIONS §21): `staff list |
+ * proposals | show | propose | approve | reject`,
  * `settings proposals | show | propose | approve | reject`, `keys status | rotate | proposals | show | approve |
  * reject` (DECISIONS §28), `adjustments queue | propose | approve | reject`. A proposal takes effect only when a
  * different admin, active before it was made, approves it.
@@ -30,6 +32,13 @@ export const register = (program: Command, dependencies: AreaDependencies): void
       .option('--password-stdin', "read the new member's first password from stdin instead of asking")
       .requiredOption('--reason <text>', 'why (required)'),
   ).action(action(runStaffPropose))
+  withCommonOptions(
+    staff
+      .command('disable')
+      .description('Disable a member at once (any admin): they can no longer sign in, their sessions end')
+      .argument('<name>', 'the staff login name')
+      .requiredOption('--reason <text>', 'why (required; kept in the trail)'),
+  ).action(action(runStaffDisable))
   const settings = program.command('settings').description('Money-setting changes under two admins')
   withCommonOptions(
     settings

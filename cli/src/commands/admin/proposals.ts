@@ -20,6 +20,9 @@ const printOne = (context: CommandContext, proposal: Proposal) =>
           subject: proposal.subject,
           value: proposal.value,
           previous: proposal.previous,
+          current: proposal.stale
+            ? `${proposal.current} (changed since it was proposed: it can no longer be approved)`
+            : proposal.current,
           reason: proposal.reason,
           status: proposal.status,
           proposedBy: proposal.proposedBy,
@@ -47,7 +50,9 @@ const listOf = (area: Area) => async (context: CommandContext) => {
       { heading: 'kind', value: (row) => row.kind },
       { heading: 'subject', value: (row) => row.subject },
       { heading: 'value', value: (row) => row.value },
-      { heading: 'now', value: (row) => row.previous },
+      { heading: 'was', value: (row) => row.previous },
+      // The value in force now: a proposal another approval overtook is marked, and refused if approved.
+      { heading: 'now', value: (row) => (row.stale ? `${row.current} (stale)` : row.current) },
       { heading: 'by', value: (row) => row.proposedBy },
       { heading: 'at', value: (row) => instantText(row.proposedAt) },
       { heading: 'status', value: (row) => row.status },

@@ -48,7 +48,7 @@ const differenceLine = (difference: Difference): string => {
 }
 
 const summaryLine = (audit: AccountAudit): string =>
-  `${audit.differences.length === 0 ? 'OK  ' : 'DIFF'}  ${audit.phone}  events ${audit.events}  journal rows ${audit.journalRows}  charges recomputed ${audit.chargesRecomputed}${audit.chargesNotRecomputed > 0 ? ` (${audit.chargesNotRecomputed} before the last fee change: journal only)` : ''}  differences ${audit.differences.length}\n`
+  `${audit.differences.length === 0 ? 'OK  ' : 'DIFF'}  ${audit.phone}  events ${audit.events}  journal rows ${audit.journalRows}  charges recomputed ${audit.chargesRecomputed}${audit.chargesNotRecomputed > 0 ? ` (${audit.chargesNotRecomputed} before a fee change the trail does not detail: journal only)` : ''}  differences ${audit.differences.length}\n`
 
 /** The provider's collections and payouts for customers the brokerage has no investor for. */
 const unclaimedProviderRecords = async (target: ServerTarget): Promise<Difference[]> =>
@@ -158,7 +158,7 @@ export const runAudit = async (context: CommandContext): Promise<void> => {
   if (!json) for (const difference of unattributed) context.output.out(differenceLine(difference))
   const seconds = (performance.now() - started) / 1000
   const rate = Math.round(totals.events / Math.max(seconds, 0.001))
-  const scheduleLabel = `${schedule.stock.name} v${schedule.stock.version}`
+  const scheduleLabel = `${schedule.current.stock.name} v${schedule.current.stock.version}`
   if (json) {
     const { accounts, ...counts } = totals
     printJson(context.output, {

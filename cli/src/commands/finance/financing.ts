@@ -63,7 +63,7 @@ export const runFinancingQueue = async (context: CommandContext): Promise<void> 
       { heading: 'margin', value: (row) => row.margin, amount: true },
       { heading: 'lever', value: (row) => row.lever },
       { heading: 'funds', value: (row) => row.fundsAmount, amount: true },
-      { heading: 'available', value: (row) => row.stockAvailable },
+      { heading: 'available', value: (row) => row.stockAvailable, amount: true },
       { heading: 'applied', value: (row) => instantText(row.addTime) },
     ],
     'No financing application is pending.',

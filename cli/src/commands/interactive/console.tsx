@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { CommandContext } from '../../internal/commandContext.js'
 import { CliFailure, usageFailure } from '../../internal/failure.js'
 import { languageOf } from '../../internal/language.js'
@@ -39,6 +37,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
     { createTrailStore },
     { fetchIn },
     { liveUrlOf, openTerminalSocket },
+    { openPrivateFolder },
   ] = await Promise.all([
     import('ink'),
     import('@bourse/react-hooks'),
@@ -48,6 +47,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
     import('../../console/trailStore.js'),
     import('../../console/languageFetch.js'),
     import('../../internal/liveSocket.js'),
+    import('../../console/privateFolder.js'),
   ])
   const language = languageOf(context.env)
   const client = hooks.createStaffClient({
@@ -69,8 +69,10 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   const stopQueues = hooks.keepQueuesLive(live, { queues, tickets })
   live.getState().start()
   const search = hooks.createUserSearchStore(client)
-  // ID images (for terminals that cannot draw them) and fund-flow CSVs are saved here (0700 folder, 0600 files).
-  const folder = join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`)
+  // ID images (for terminals that cannot draw them) and fund-flow CSVs are saved in a fresh folder of this run (0700,
+  // files 0600, never through a link), removed on quit however the console ends (issue 34).
+  const folder = openPrivateFolder()
+  process.once('exit', folder.remove)
   const identity = createIdentityActions(
     client,
     { server: target.server, token: () => target.token },
@@ -86,12 +88,12 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
       tickets={tickets}
       search={search}
       identity={identity}
-      tabs={createAccountTabActions(client, folder)}
+      tabs={createAccountTabActions(client, folder.path)}
       actions={{ client, roles: me.data.roles, language }}
       trail={createTrailStore(client)}
     />,
   )
-  await app.waitUntilExit()
+  await app.waitUntilExit().finally(folder.remove)
   stopQueues()
   live.getState().stop()
 }

@@ -52,9 +52,11 @@ export const runLogin = async (context: CommandContext): Promise<void> => {
     throw usageFailure('give a phone number, or --staff NAME to sign in as staff')
   if (typeof staffName === 'string' && phone !== undefined)
     throw usageFailure('give either a phone number or --staff NAME, not both')
-  const password = await readPassword(context.options, context.stdin)
+  if (phone !== undefined && !/^\d{10}$/.test(phone))
+    throw usageFailure(`not a phone number: ${phone} (an investor signs in with the 10 digits of their phone)`)
   const kind = typeof staffName === 'string' ? 'staff' : 'investor'
   const server = serverOf(context, kind)
+  const password = await readPassword(context.options, context.stdin)
   const target = { server, token: undefined }
   const who = typeof staffName === 'string' ? staffName : (phone as string)
   const token =

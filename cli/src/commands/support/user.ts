@@ -1,4 +1,5 @@
 import { type CommandContext, wantsJson } from '../../internal/commandContext.js'
+import { frozenText } from '../../internal/frozenText.js'
 import { staffCall } from '../../internal/serverClient.js'
 import type { StaffAnswer } from '../../internal/staffRoutes.js'
 import { firstArgument, staffTarget } from '../../internal/staffTarget.js'
@@ -114,6 +115,7 @@ const printWelfare = (output: Output, section: unknown) => {
 export const printAccount = (output: Output, account: Account): void => {
   const { user } = account
   output.out(`Investor    ${user.phone}  ${user.realName || '(no real name)'}  id ${user.id}\n`)
+  if (account.frozen) output.out(`FROZEN      ${frozenText(user.phone, account.frozen)}\n`)
   printIdentity(output, account.sections.identity as IdentityView | undefined, user.isActive)
   heading(output, 'Balances')
   printTable(

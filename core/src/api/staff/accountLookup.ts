@@ -54,9 +54,17 @@ export const LookupClosedPosition = Schema.Struct({
   closePrice: Schema.String,
   profitAndLoss: Schema.String,
   charges: Schema.String,
+  /** Each charge of `charges`: stock buy fee, stamp duty, spread, sell fee, stay fees; a contract's opening fee. */
+  chargeItems: Schema.Array(Schema.Struct({ name: Schema.String, amount: Schema.String })),
   reason: Schema.String,
   closedAt: Time,
 })
+
+/**
+ * Why an account is frozen (issue 34): its stored history stops adding up at this event, so its commands are refused
+ * until it is repaired; `bourse audit` names what differs.
+ */
+export const LookupFrozen = Schema.Struct({ seq: Schema.Int, type: Schema.String, reason: Schema.String })
 
 /**
  * The whole account of one investor for support, finance and the auditor (DECISIONS §16): identity, the three
@@ -86,4 +94,6 @@ export const AccountLookup = Schema.Struct({
   ),
   fundFlow: Schema.Array(LookupFundFlow),
   sections: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  /** Present when the account is frozen: then balances are the stored row's, and positions and risk are not shown. */
+  frozen: Schema.optional(LookupFrozen),
 })

@@ -140,4 +140,9 @@ export const Adjustment = Schema.Struct({
   proposedAt: Time,
   decidedBy: Schema.NullOr(Schema.String),
   decidedAt: Schema.NullOr(Time),
+  /**
+   * Said to the proposer (issue 34): booked now, it would take the available balance below zero, so approval would be
+   * refused unless the balance rises first. Absent when it would not.
+   */
+  warning: Schema.optional(Schema.String),
 })

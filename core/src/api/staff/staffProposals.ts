@@ -52,7 +52,9 @@ export const ProposalQuery = Schema.Struct({
 
 /**
  * One proposal as staff see it: the subject is the member or the setting; the value the roles (`support,admin`) or
- * the setting's new text, and `previous` the value in force when it was proposed. A password is never shown.
+ * the setting's new text, `previous` the value in force when it was proposed and `current` the one in force now.
+ * `stale`: another approval has moved the setting since it was proposed, so it can no longer be approved (issue 34).
+ * A password is never shown.
  */
 export const Proposal = Schema.Struct({
   id: Id,
@@ -60,6 +62,8 @@ export const Proposal = Schema.Struct({
   subject: Schema.String,
   value: Schema.String,
   previous: Schema.String,
+  current: Schema.String,
+  stale: Schema.Boolean,
   reason: Schema.String,
   status: Schema.Literal('proposed', 'approved', 'rejected'),
   proposedBy: Schema.String,

@@ -54,11 +54,15 @@ export const staffAccountRoutes = (app: FastifyInstance, context: AppContext): v
     app,
     context,
     '/users/fundFlow',
-    ({ payload, language }) => {
+    ({ payload, language, now }) => {
       const user = findUserByPhone(db, payload.phone)
       if (!user) return refusalWith('staffUserUnknown', language)
       if (payload.from !== undefined && payload.to !== undefined && payload.from > payload.to)
         return refusalWith('staffDaysReversed', language)
+      // A first day still to come would read as "nothing happened" (issue 34).
+      const today = new Date(now).toISOString().slice(0, 10)
+      if (payload.from !== undefined && payload.from > today)
+        return refusalWith('staffDayAhead', language, { day: payload.from, today })
       return success(staffFundFlow(db, user.id, dayRange(payload.from, payload.to)))
     },
     { auditLookUp: true, partOf: '/users/lookup' },

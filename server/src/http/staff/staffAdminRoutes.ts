@@ -1,6 +1,7 @@
-import { isMoneySetting } from '@bourse/core'
+import { isMoneySetting, type Language, Money, translate } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
-import { saveSetting, settingChangeRefusal, storedSettings } from '../../settings/settingsRepository.js'
+import { loadAccount } from '../../accounts/accountRepository.js'
+import { saveSetting, settingChangeRefusal, settingTextOf, storedSettings } from '../../settings/settingsRepository.js'
 import {
   type AdjustmentRow,
   approveAdjustment,
@@ -33,6 +34,21 @@ const memberWire = (member: StaffRecord) => ({
 const adjustmentWire = ({ userId: _userId, ...row }: AdjustmentRow) => row
 
 /**
+ * What the proposer is told of an adjustment that, booked now, would take the available balance below zero (issue
+ * 34): the approval would be refused, as the engine refuses it, unless the balance rises before.
+ */
+const overdrawWarning = (db: AppContext['db'], row: AdjustmentRow, language: Language): string | undefined => {
+  const available = loadAccount(db, row.userId).balances[`${row.account}.available`] ?? Money.zero
+  const after = Money.add(available, Money.of(row.amount))
+  if (!after.lt(0)) return undefined
+  return translate('adjustmentWouldOverdraw', language, {
+    account: row.account,
+    available: Money.format(available),
+    after: Money.format(after),
+  })
+}
+
+/**
  * The admin's and auditor's back office: the audit trail, settings (read by the auditor; texts and switches changed by
  * an admin, money settings proposed and approved by two), staff accounts (proposed, disabled, never deleted) and
  * balance adjustments under maker-checker (DECISIONS §16, §21).
@@ -51,10 +67,11 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
     if (isMoneySetting(payload.name)) return refusalWith('settingNeedsProposal', language, { name: payload.name })
     const refused = settingChangeRefusal(db, payload.name, payload.value)
     if (refused) return refusalOf(refused, language)
+    const value = settingTextOf(payload.name, payload.value)
     const before = storedSettings(db).get(payload.name)
-    audit({ detail: `${payload.name}: ${before ?? '(default)'} → ${payload.value}` })
-    saveSetting(db, payload.name, payload.value)
-    return success({ name: payload.name, value: payload.value })
+    audit({ detail: `${payload.name}: ${before ?? '(default)'} → ${value}` })
+    saveSetting(db, payload.name, value)
+    return success({ name: payload.name, value })
   })
 
   staffRoute(app, context, '/staff/list', () => success(listStaff(db).map(memberWire)))
@@ -73,7 +90,9 @@ export const staffAdminRoutes = (app: FastifyInstance, context: AppContext): voi
     if (!user) return refusalWith('staffUserUnknown', language)
     const id = proposeAdjustment(db, { ...payload, userId: user.id, proposedBy: staff.name }, now)
     const row = findAdjustment(db, id)
-    return row ? success(adjustmentWire(row)) : refusalWith('adjustmentUnknown', language)
+    if (!row) return refusalWith('adjustmentUnknown', language)
+    const warning = overdrawWarning(db, row, language)
+    return success({ ...adjustmentWire(row), ...(warning === undefined ? {} : { warning }) })
   })
   staffRoute(app, context, '/adjustments/approve', ({ payload, staff, language, now, audit }) => {
     const row = findAdjustment(db, payload.id)

@@ -2,6 +2,7 @@ import { type Api, domainError, isMoneySetting, Staff } from '@bourse/core'
 import type { FastifyInstance } from 'fastify'
 import { hashPassword } from '../../auth/passwordHash.js'
 import { uploadsDirOf } from '../../identity/uploadFiles.js'
+import { settingTextOf } from '../../settings/settingsRepository.js'
 import {
   approveProposal,
   areaOf,
@@ -13,6 +14,7 @@ import {
   type ProposalArea,
   type ProposalRow,
   proposalRefusal,
+  proposalWire,
   rejectProposal,
 } from '../../staff/proposals.js'
 import { findStaffById } from '../../staff/staffRepository.js'
@@ -54,7 +56,7 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
     if (refused) return refusalOf(refused, language)
     const id = insertProposal(db, proposal, now)
     const row = findProposal(db, areaOf(proposal.kind), id)
-    return row ? success(row) : refusalWith('proposalUnknown', language)
+    return row ? success(proposalWire(db, row)) : refusalWith('proposalUnknown', language)
   }
 
   staffRoute(
@@ -90,7 +92,8 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
       {
         kind: 'changeSetting',
         subject: payload.name,
-        value: payload.value,
+        // Stored in its plain form (" 7" → "7"), so what is approved is what the queue showed (issue 34).
+        value: settingTextOf(payload.name, payload.value),
         previous: currentValueOf(db, 'changeSetting', payload.name),
         reason: payload.reason,
         proposedBy: staff.name,
@@ -129,9 +132,12 @@ export const staffProposalRoutes = (app: FastifyInstance, context: AppContext): 
   )
 
   for (const area of ['staff', 'settings', 'keys'] as const satisfies readonly ProposalArea[]) {
-    const decided = (id: number, fallback: ProposalRow) => success(findProposal(db, area, id) ?? fallback)
+    const decided = (id: number, fallback: ProposalRow) =>
+      success(proposalWire(db, findProposal(db, area, id) ?? fallback))
 
-    staffRoute(app, context, `/${area}/proposals`, ({ payload }) => success(listProposals(db, area, payload.status)))
+    staffRoute(app, context, `/${area}/proposals`, ({ payload }) =>
+      success(listProposals(db, area, payload.status).map((row) => proposalWire(db, row))),
+    )
 
     staffRoute(app, context, `/${area}/approve`, ({ payload, staff, language, now, audit }) => {
       const row = findProposal(db, area, payload.id)

@@ -1,10 +1,12 @@
 import { Api, type Language } from '@bourse/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type InconsistentAccountError, isInconsistentAccount } from '../../accounts/inconsistentAccount.js'
 import { retryingOnceLater } from '../../accounts/writeConflict.js'
 import { appendAudit, repeatsLastLookUp } from '../../staff/auditTrail.js'
 import { groupCommit } from '../../store/groupCommit.js'
+import { findUserById } from '../../users/usersRepository.js'
 import type { AppContext } from '../AppContext.js'
-import { type Envelope, refusalOf } from '../envelope.js'
+import { type Envelope, refusalOf, refusalWith } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { authenticateStaff, type SignedInStaff } from './staffAuth.js'
 
@@ -109,6 +111,28 @@ const auditOf = ({ staff, path, payload, answer, note }: AuditCall, outcome: str
   }
 }
 
+/** A staff call on a frozen account (issue 34): refused, naming the account and the event, and audited as refused. */
+const frozenRefusal = (context: AppContext, error: InconsistentAccountError, language: Language) =>
+  refusalWith('accountFrozenStaff', language, {
+    phone: findUserById(context.db, error.userId)?.phone ?? String(error.userId),
+    seq: String(error.seq),
+    type: error.eventType,
+  })
+
+/** The handler's answer; a frozen account's refusal instead of the error it threw. */
+const answerOf = <P extends Api.StaffPath>(
+  context: AppContext,
+  handler: StaffHandler<P>,
+  call: StaffRequest<P>,
+): Envelope<unknown> => {
+  try {
+    return handler(call)
+  } catch (error) {
+    if (isInconsistentAccount(error)) return frozenRefusal(context, error, call.language)
+    throw error
+  }
+}
+
 const refusedWith = (reply: FastifyReply, code: number, envelope: Envelope<null>): Envelope<null> => {
   reply.code(code)
   return envelope
@@ -165,7 +189,15 @@ export const staffRoute = <P extends Api.StaffPath>(
       }
       const run = () => {
         note = {}
-        const answer = handler({ payload, staff, request, language, now: context.now(), prepared, audit })
+        const answer = answerOf(context, handler, {
+          payload,
+          staff,
+          request,
+          language,
+          now: context.now(),
+          prepared,
+          audit,
+        })
         if (audited && answer.status === 0) {
           const record = auditOf({ staff, path, payload, answer, note }, 'ok')
           // A look-up refreshed on a screen left open is the look-up already recorded (issue 22).

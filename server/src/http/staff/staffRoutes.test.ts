@@ -268,17 +268,24 @@ describe('adjustments: maker-checker', () => {
     if (flow.status === 0) expect(flow.data.list[0]).toMatchObject({ deType: 'adjustment', deAmt: '25.50' })
   })
 
-  it('refuses an adjustment that would take a balance below zero, and moves nothing', async () => {
+  it('flags an overdrawing adjustment at proposal, refuses it at approval, and moves nothing', async () => {
     const investor = fundedInvestor('10.00')
     const maker = staffToken(server, 'admin')
     const checker = staffToken(server, 'admin')
     server.clock.set(server.clock.now() + 1000)
-    const proposed = await callStaff<{ id: number }>(server, maker, 'POST', '/adjustments/propose', {
-      phone: investor.phone,
-      account: 'stock',
-      amount: '-10.01',
-      reason: 'reverse a duplicate credit',
-    })
+    const propose = (amount: string) =>
+      callStaff<{ id: number; warning?: string }>(server, maker, 'POST', '/adjustments/propose', {
+        phone: investor.phone,
+        account: 'stock',
+        amount,
+        reason: 'reverse a duplicate credit',
+      })
+    // Told at once (issue 34): the proposer need not wait for the second admin to learn it.
+    const proposed = await propose('-10.01')
+    expect(proposed.data.warning).toBe(
+      'Warning: booked now, this takes the stock available balance from 10.00 to -0.01; approval will be refused unless the balance rises first',
+    )
+    expect((await propose('-10.00')).data.warning).toBeUndefined()
     const approve = await callStaff(server, checker, 'POST', '/adjustments/approve', { id: proposed.data.id })
     expect(approve.status).toBe(1)
     const queue = await callStaff<{ id: number }[]>(server, checker, 'GET', '/adjustments/queue')
