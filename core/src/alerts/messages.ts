@@ -43,14 +43,22 @@ export const alertsMessages = {
     'zh-TW': '請與其他證券對比，而不是與自身',
   },
   alertUnknown: { en: 'No such alert', 'zh-CN': '没有该提醒', 'zh-TW': '沒有該提醒' },
-  alertFired: {
-    en: 'Alert: {name} ({code}) {field} {op} {value} — now {observed}',
-    'zh-CN': '提醒：{name}（{code}）{field} {op} {value}——当前 {observed}',
-    'zh-TW': '提醒：{name}（{code}）{field} {op} {value}——目前 {observed}',
+  alertFiredNowPrice: {
+    en: 'Alert: {name} ({code}) price {op} {value} — now {observed}',
+    'zh-CN': '提醒：{name}（{code}）价格 {op} {value}——当前 {observed}',
+    'zh-TW': '提醒：{name}（{code}）價格 {op} {value}——目前 {observed}',
   },
-  alertFieldNowPrice: { en: 'price', 'zh-CN': '价格', 'zh-TW': '價格' },
-  alertFieldDayChangePercent: { en: 'day’s change %', 'zh-CN': '当日涨跌幅', 'zh-TW': '當日漲跌幅' },
-  alertFieldVolume: { en: 'volume', 'zh-CN': '成交量', 'zh-TW': '成交量' },
+  alertFiredDayChangePercent: {
+    en: 'Alert: {name} ({code}) day’s change {op} {value}% — now {observed}%',
+    'zh-CN': '提醒：{name}（{code}）当日涨跌幅 {op} {value}%——当前 {observed}%',
+    'zh-TW': '提醒：{name}（{code}）當日漲跌幅 {op} {value}%——目前 {observed}%',
+  },
+  alertFiredVolume: {
+    en: 'Alert: {name} ({code}) volume {op} {value} — now {observed}',
+    'zh-CN': '提醒：{name}（{code}）成交量 {op} {value}——当前 {observed}',
+    'zh-TW': '提醒：{name}（{code}）成交量 {op} {value}——目前 {observed}',
+  },
+  alertDisabledByOwner: { en: 'Disabled by you', 'zh-CN': '已由您停用', 'zh-TW': '已由您停用' },
   alertsSaved: { en: 'Alert saved', 'zh-CN': '提醒已保存', 'zh-TW': '提醒已儲存' },
   alertDeleted: { en: 'Alert deleted', 'zh-CN': '提醒已删除', 'zh-TW': '提醒已刪除' },
 } as const satisfies MessageTable

@@ -40,24 +40,19 @@ export const gttMessages = {
   },
   gttSaved: { en: 'GTT order saved', 'zh-CN': 'GTT 订单已保存', 'zh-TW': 'GTT 訂單已儲存' },
   gttCancelled: { en: 'GTT order cancelled', 'zh-CN': 'GTT 订单已取消', 'zh-TW': 'GTT 訂單已取消' },
-  gttFired: {
-    en: 'GTT: {name} ({code}) reached {trigger}; {outcome}',
-    'zh-CN': 'GTT：{name}（{code}）已达 {trigger}；{outcome}',
-    'zh-TW': 'GTT：{name}（{code}）已達 {trigger}；{outcome}',
+  gttFiredFilled: {
+    en: 'GTT: {name} ({code}) reached {trigger}; your order filled at {price}',
+    'zh-CN': 'GTT：{name}（{code}）已达 {trigger}；订单已按 {price} 成交',
+    'zh-TW': 'GTT：{name}（{code}）已達 {trigger}；訂單已按 {price} 成交',
   },
-  gttOutcomeFilled: {
-    en: 'order filled at {price}',
-    'zh-CN': '订单已按 {price} 成交',
-    'zh-TW': '訂單已按 {price} 成交',
+  gttFiredWaiting: {
+    en: 'GTT: {name} ({code}) reached {trigger}; your limit order at {price} waits until the close',
+    'zh-CN': 'GTT：{name}（{code}）已达 {trigger}；限价 {price} 的订单等待成交至收盘',
+    'zh-TW': 'GTT：{name}（{code}）已達 {trigger}；限價 {price} 的訂單等待成交至收盤',
   },
-  gttOutcomeWaiting: {
-    en: 'limit order at {price} waiting until the close',
-    'zh-CN': '限价 {price} 的订单等待成交至收盘',
-    'zh-TW': '限價 {price} 的訂單等待成交至收盤',
-  },
-  gttOutcomeRejected: {
-    en: 'the order was refused: {reason}',
-    'zh-CN': '订单被拒绝：{reason}',
-    'zh-TW': '訂單被拒絕：{reason}',
+  gttFiredRejected: {
+    en: 'GTT: {name} ({code}) reached {trigger}, but the order was refused: see your GTT list for why',
+    'zh-CN': 'GTT：{name}（{code}）已达 {trigger}，但订单被拒绝：原因见 GTT 列表',
+    'zh-TW': 'GTT：{name}（{code}）已達 {trigger}，但訂單被拒絕：原因見 GTT 列表',
   },
 } as const satisfies MessageTable
