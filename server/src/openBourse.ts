@@ -139,8 +139,12 @@ export const openBourse = async (
   // Expired idempotency keys, ended sessions and old login failures: once now, then every hour.
   purgeExpired(db, clock.now())
   const purging = setInterval(() => purgeExpired(db, clock.now()), purgeEveryMs).unref()
-  const risk = createRiskLoop(db, opened.market, config, (what, error) =>
-    app.log.error({ err: error, what }, 'risk action failed'),
+  const risk = createRiskLoop(
+    db,
+    opened.market,
+    config,
+    (what, error) => app.log.error({ err: error, what }, 'risk action failed'),
+    clock.now,
   )
   // Records sealed under a rotated-out key are resealed a slice a tick, on the leader that ticks.
   const reseal = createResealJob(db, uploadsDirOf(config.dataDir))

@@ -50,9 +50,10 @@ export const createRiskLoop = (
   market: MarketService,
   config: ServerConfig,
   report: RiskFailureReport = toStderr,
+  now: () => number = Date.now,
 ): RiskLoop => {
   const cursor = createTradingDayCursor(db, market.calendar)
-  const books = createRiskBooks(db, readSettings(db))
+  const books = createRiskBooks(db, readSettings(db), now)
   const dayClose = createDayCloseJobs(db, market, books)
   let draining = false
   let checked = 0

@@ -1,4 +1,5 @@
 import type { Alerts, Price as Prices, PriceTrigger, PriceTriggers } from '@bourse/core'
+import { createTimeHeap, type Timed } from './timeHeap.js'
 
 type Price = Prices.Price
 
@@ -65,11 +66,18 @@ export type ObservedFigures = Readonly<Record<BookField, number>>
 type Ladder = Entry[]
 
 interface Entry extends IndexedTrigger {
-  level: number
-  ladder: Ladder
-  /** Where a sleeping entry goes when it wakes. */
-  readonly wakeTo?: { readonly ladder: Ladder; readonly level: number }
+  readonly level: number
 }
+
+/** An expiry, or a sleeping alert's wake-up, in a time heap. */
+interface TimedEntry extends IndexedTrigger, Timed {
+  /** Where a sleeping entry goes when it wakes, and the entry it placed there. */
+  readonly wakeTo?: { readonly ladder: Ladder; readonly level: number }
+  placed?: Entry
+}
+
+/** Undoes what one trigger placed in the index. */
+type Removal = () => void
 
 type FieldLadders = Record<BookField, { readonly rise: Ladder; readonly fall: Ladder }>
 
@@ -79,8 +87,8 @@ type FieldLadders = Record<BookField, { readonly rise: Ladder; readonly fall: La
  * a ladder of rises (fire when the figure is at or above the level) and one of falls (at or below), sorted by level.
  * A tick looks at the ends of each ladder and takes only the entries its figures crossed — every level between the
  * last tick's figure and this one's, so a jump between two ticks misses nothing; an owner's change replaces only its
- * own entries. Expiries (waiting orders, alerts, GTTs) are sorted by time, and alerts asleep until a later day by
- * when they wake. Alerts against another instrument are the one thing a tick looks at one by one.
+ * own entries. Expiries (waiting orders, alerts, GTTs) and the wake-up times of alerts asleep until a later day sit in
+ * time heaps. Alerts against another instrument are the one thing a tick looks at one by one.
  */
 export interface TriggerIndex {
   /** Replaces an account's triggers by `triggers` (the same map as last time changes nothing). */
@@ -95,7 +103,7 @@ export interface TriggerIndex {
   crossedBy(code: string, figures: ObservedFigures, now: number): IndexedTrigger[]
   /** The alerts against another instrument, armed by `now`. */
   relativeAlerts(now: number): IndexedTrigger<RelativeAlertTrigger>[]
-  /** Pending orders, alerts and GTTs whose validity ended at or before `now`. */
+  /** Pending orders, alerts and GTTs whose validity ended at or before `now` (until their owner takes them away). */
   expiredBy(now: number): IndexedTrigger[]
   /** The codes with at least one trigger. */
   codes(): IterableIterator<string>
@@ -139,18 +147,19 @@ const emptyLadders = (): FieldLadders => ({
 
 const fields: readonly BookField[] = ['nowPrice', 'dayChangePercent', 'volume']
 
-type Owners = Map<number, { readonly source: ReadonlyMap<string, unknown>; readonly entries: Map<string, Entry[]> }>
+type Owners = Map<number, { readonly source: ReadonlyMap<string, unknown>; readonly entries: Map<string, Removal[]> }>
 
 export const createTriggerIndex = (): TriggerIndex => {
   const byCode = new Map<string, FieldLadders>()
-  const expiries: Ladder = []
-  const sleeping: Ladder = []
-  const relative = new Map<Entry, true>()
-  /** The ladder a relative alert's own entry names: it sits in `relative`, on no ladder. */
-  const unladdered: Ladder = []
+  const expiries = createTimeHeap<TimedEntry>()
+  /** Expiries that came due and wait for their owner to take them away (retried each tick until then). */
+  const overdue = new Set<TimedEntry>()
+  const sleeping = createTimeHeap<TimedEntry>()
+  const relative = new Set<IndexedTrigger<RelativeAlertTrigger>>()
   const accounts: Owners = new Map()
   const subaccounts: Owners = new Map()
   const watches: Owners = new Map()
+  const firstOf = new Map<Removal, BookTrigger>()
   let size = 0
 
   const laddersOf = (code: string): FieldLadders => {
@@ -161,44 +170,64 @@ export const createTriggerIndex = (): TriggerIndex => {
     }
     return ladders
   }
-  const add = (userId: number, trigger: BookTrigger, now: number): Entry[] => {
-    const made: Entry[] = []
-    const place = (ladder: Ladder, level: number, wakeTo?: Entry['wakeTo']) => {
-      const entry: Entry = { userId, trigger, level, ladder, ...(wakeTo ? { wakeTo } : {}) }
-      insert(ladder, entry)
-      made.push(entry)
-      return entry
+  const onLadder = (ladder: Ladder, entry: Entry): Removal => {
+    insert(ladder, entry)
+    return () => take(ladder, entry)
+  }
+  const expiring = (userId: number, trigger: BookTrigger, at: number): Removal => {
+    const entry: TimedEntry = { userId, trigger, at, removed: false }
+    expiries.push(entry)
+    return () => {
+      entry.removed = true
+      overdue.delete(entry)
     }
+  }
+  const asleep = (userId: number, trigger: BookTrigger, at: number, ladder: Ladder, level: number): Removal => {
+    const entry: TimedEntry = { userId, trigger, at, removed: false, wakeTo: { ladder, level } }
+    sleeping.push(entry)
+    return () => {
+      entry.removed = true
+      if (entry.placed) take(ladder, entry.placed)
+    }
+  }
+  const add = (userId: number, trigger: BookTrigger, now: number): Removal[] => {
+    const made: Removal[] = []
     switch (trigger.kind) {
       case 'alert':
       case 'gttLeg': {
         const ladder = laddersOf(trigger.code)[trigger.field][trigger.side]
-        if (trigger.armedFrom <= now) place(ladder, trigger.level)
-        else place(sleeping, trigger.armedFrom, { ladder, level: trigger.level })
-        place(expiries, trigger.expiresAt)
+        made.push(
+          trigger.armedFrom <= now
+            ? onLadder(ladder, { userId, trigger, level: trigger.level })
+            : asleep(userId, trigger, trigger.armedFrom, ladder, trigger.level),
+          expiring(userId, trigger, trigger.expiresAt),
+        )
         break
       }
       case 'relativeAlert': {
-        const entry: Entry = { userId, trigger, level: 0, ladder: unladdered }
-        relative.set(entry, true)
-        made.push(entry)
-        place(expiries, trigger.expiresAt)
+        const entry = { userId, trigger }
+        relative.add(entry)
+        made.push(() => relative.delete(entry), expiring(userId, trigger, trigger.expiresAt))
         break
       }
       default: {
         const ladders = laddersOf(trigger.code).nowPrice
-        if (trigger.rise !== undefined) place(ladders.rise, paisa(trigger.rise))
-        if (trigger.fall !== undefined) place(ladders.fall, paisa(trigger.fall))
-        if (trigger.kind === 'pendingOrder' && trigger.expiresAt !== undefined) place(expiries, trigger.expiresAt)
+        if (trigger.rise !== undefined)
+          made.push(onLadder(ladders.rise, { userId, trigger, level: paisa(trigger.rise) }))
+        if (trigger.fall !== undefined)
+          made.push(onLadder(ladders.fall, { userId, trigger, level: paisa(trigger.fall) }))
+        if (trigger.kind === 'pendingOrder' && trigger.expiresAt !== undefined)
+          made.push(expiring(userId, trigger, trigger.expiresAt))
       }
     }
+    for (const removal of made) firstOf.set(removal, trigger)
     size++
     return made
   }
-  const remove = (entries: readonly Entry[]) => {
-    for (const entry of entries) {
-      if (entry.ladder === unladdered) relative.delete(entry)
-      else take(entry.ladder, entry)
+  const remove = (removals: readonly Removal[]) => {
+    for (const removal of removals) {
+      removal()
+      firstOf.delete(removal)
     }
     size--
   }
@@ -212,10 +241,10 @@ export const createTriggerIndex = (): TriggerIndex => {
   ) => {
     const known = owners.get(owner)
     if (known?.source === triggers) return
-    const entries = new Map<string, Entry[]>()
+    const entries = new Map<string, Removal[]>()
     for (const [key, trigger] of triggers) {
       const before = known?.entries.get(key)
-      if (before !== undefined && before[0]?.trigger === trigger) entries.set(key, before)
+      if (before?.[0] !== undefined && firstOf.get(before[0]) === trigger) entries.set(key, before)
       else entries.set(key, add(userId, trigger, now))
     }
     if (known) for (const [key, before] of known.entries) if (entries.get(key) !== before) remove(before)
@@ -223,21 +252,18 @@ export const createTriggerIndex = (): TriggerIndex => {
     else owners.set(owner, { source: triggers, entries })
   }
 
-  /** Moves the alerts armed by `now` from the sleeping list onto their ladders. */
+  /** Moves the alerts armed by `now` from the sleeping heap onto their ladders. */
   const wake = (now: number) => {
-    const woken = sleeping.splice(0, boundary(sleeping, now, true))
-    for (const entry of woken) {
+    for (const entry of sleeping.takeDue(now)) {
       if (!entry.wakeTo) continue
-      entry.ladder = entry.wakeTo.ladder
-      entry.level = entry.wakeTo.level
-      insert(entry.ladder, entry)
+      entry.placed = { userId: entry.userId, trigger: entry.trigger, level: entry.wakeTo.level }
+      insert(entry.wakeTo.ladder, entry.placed)
     }
   }
   const crossedOn = (ladders: FieldLadders[BookField], level: number): Entry[] => [
     ...ladders.rise.slice(0, boundary(ladders.rise, level, true)),
     ...ladders.fall.slice(boundary(ladders.fall, level, false)),
   ]
-
   return {
     replaceAccount: (userId, triggers) => replace(accounts, userId, userId, triggers, 0),
     replaceSubaccount: (applicationId, userId, triggers) => replace(subaccounts, applicationId, userId, triggers, 0),
@@ -252,12 +278,11 @@ export const createTriggerIndex = (): TriggerIndex => {
       if (ladders === undefined) return []
       return fields.flatMap((field) => crossedOn(ladders[field], figures[field]))
     },
-    relativeAlerts: (now) =>
-      [...relative.keys()].filter(
-        (entry): entry is Entry & IndexedTrigger<RelativeAlertTrigger> =>
-          entry.trigger.kind === 'relativeAlert' && entry.trigger.armedFrom <= now,
-      ),
-    expiredBy: (now) => expiries.slice(0, boundary(expiries, now, true)),
+    relativeAlerts: (now) => [...relative].filter((entry) => entry.trigger.armedFrom <= now),
+    expiredBy: (now) => {
+      for (const entry of expiries.takeDue(now)) overdue.add(entry)
+      return [...overdue]
+    },
     codes: () => byCode.keys(),
     get size() {
       return size

@@ -779,6 +779,7 @@ export const migrations: readonly Migration[] = [
         user_id INTEGER NOT NULL REFERENCES users(id),
         p256dh TEXT NOT NULL,
         auth TEXT NOT NULL,
+        language TEXT NOT NULL,
         created_at BIGINT NOT NULL
       );
       CREATE INDEX push_subscriptions_user ON push_subscriptions (user_id);
