@@ -33,6 +33,7 @@ const topLevel: ReadonlyArray<readonly [name: string, area: Area, description: s
   ['recharges', 'finance', 'Recharges waiting for the bank: queue, confirm, fail'],
   ['financing', 'finance', 'Margin-financing applications: queue, approve, reject'],
   ['welfare', 'finance', 'Welfare-benefit applications: queue, approve, reject'],
+  ['contract-notes', 'finance', 'Contract notes and statements: run, status (finance); list, show, resend (support)'],
   ['audit', 'auditor', 'Replay accounts through core and compare every balance and charge with the stored ones'],
   ['log', 'auditor', 'The staff audit trail'],
   ['staff', 'admin', 'Staff members and proposals: list, propose, approve, reject (two admins)'],

@@ -38,6 +38,7 @@ export {
 } from './contractPositionsStore.js'
 export { createMutation, type Mutation } from './createMutation.js'
 export type { OpenRows } from './dayBasis.js'
+export * from './documents/index.js'
 export * from './financing/index.js'
 export { createFuturesListStore, type FuturesRow, goldFuturesCode } from './futuresList.js'
 export * from './helpDesk/index.js'

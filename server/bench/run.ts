@@ -462,6 +462,7 @@ const measureMetricsCost = async (): Promise<MetricsCost[]> => {
 const metricsWorkMicros = (): number => {
   const metrics = createMetrics({
     queueDepths: () => ({}),
+    documentRuns: () => [],
     leading: () => false,
     lastTickAgeSeconds: () => undefined,
     cacheLookups: () => ({}),

@@ -46,6 +46,8 @@ export interface ServerConfig {
   readonly masterKey: string | undefined
   /** The live socket's server-side bounds (`/prod-api/live`, issue 36). */
   readonly live: LiveConfig
+  /** Contract notes and statements: signing key, mail server, worker threads (`documents/`, DECISIONS §27). */
+  readonly documents: DocumentsConfig
 }
 
 /**
@@ -60,6 +62,19 @@ export interface LiveConfig {
   readonly skippedFlushes: number
   /** How often each socket is pinged (`BOURSE_LIVE_PING_SECONDS`, default 10): no pong by the next ping, dropped. */
   readonly pingMs: number
+}
+
+/**
+ * `BOURSE_SIGNING_P12` + `BOURSE_SIGNING_PASSPHRASE`: the broker's key (unset: a self-signed demo key generated into
+ * the data folder, which every document names); `BOURSE_SMTP_URL` (`smtp://user:pass@host:587`, unset: a local sink
+ * in demo mode, no mail otherwise); `BOURSE_MAIL_FROM`; `BOURSE_DOCUMENT_WORKERS` threads for rendering and signing.
+ */
+export interface DocumentsConfig {
+  readonly signingP12: string | undefined
+  readonly signingPassphrase: string
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  readonly workers: number
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -215,6 +230,28 @@ const readMetrics = (text: string | undefined): MetricsAddress | 'off' => {
   return { host: host.replace(/^\[|\]$/g, ''), port: Number(split[2]) }
 }
 
+const readSmtpUrl = (text: string | undefined): string | undefined => {
+  if (text === undefined || text === '') return undefined
+  if (text !== 'sink' && !/^smtps?:\/\/./.test(text))
+    throw new ConfigError('BOURSE_SMTP_URL must be an SMTP address such as smtp://user:password@host:587')
+  return text
+}
+
+const readMailFrom = (text: string | undefined): string => {
+  if (text === undefined || text === '') return 'notes@bourse.invalid'
+  if (!/^[^@\s<>]+@[^@\s<>]+$/.test(text))
+    throw new ConfigError(`BOURSE_MAIL_FROM must be an address such as notes@broker.example, got "${text}"`)
+  return text
+}
+
+const readDocuments = (env: NodeJS.ProcessEnv, cwd: string): DocumentsConfig => ({
+  signingP12: env.BOURSE_SIGNING_P12 ? resolve(env.INIT_CWD || cwd, env.BOURSE_SIGNING_P12) : undefined,
+  signingPassphrase: env.BOURSE_SIGNING_PASSPHRASE ?? '',
+  smtpUrl: readSmtpUrl(env.BOURSE_SMTP_URL),
+  mailFrom: readMailFrom(env.BOURSE_MAIL_FROM),
+  workers: readWholeNumber('BOURSE_DOCUMENT_WORKERS', env.BOURSE_DOCUMENT_WORKERS, 1, 1, 16),
+})
+
 /**
  * Reads and checks every setting; an invalid one throws a ConfigError naming it.
  * Relative paths resolve against where the user ran the command (`INIT_CWD` under pnpm), so
@@ -251,4 +288,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     skippedFlushes: readWholeNumber('BOURSE_LIVE_SKIPPED_FLUSHES', env.BOURSE_LIVE_SKIPPED_FLUSHES, 20, 1, 10_000),
     pingMs: 1000 * readWholeNumber('BOURSE_LIVE_PING_SECONDS', env.BOURSE_LIVE_PING_SECONDS, 10, 1, 3600),
   },
+  documents: readDocuments(env, cwd),
 })

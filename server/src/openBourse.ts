@@ -7,6 +7,7 @@ import { type Clock, createClock } from './clock.js'
 import type { ServerConfig } from './config.js'
 import { seedSampleNews } from './content/sampleNews.js'
 import { seedDemo } from './demo/seedDemo.js'
+import { type DocumentsService, openDocuments } from './documents/openDocuments.js'
 import { buildApp } from './http/buildApp.js'
 import { uploadsDirOf } from './identity/uploadFiles.js'
 import { type Leadership, leadershipOf, whileStarting } from './leadership/leaderLock.js'
@@ -35,6 +36,8 @@ export interface Bourse {
   readonly risk: RiskLoop
   /** How long generating the market's history took at first start, if it was generated now. */
   readonly generatedInMillis: number | undefined
+  /** Contract notes and statements (DECISIONS §27): the pipeline, run by the leader; tests drive `runner.runOnce()`. */
+  readonly documents: DocumentsService
   /** Whether this process runs the singletons (`startMarket`); always on SQLite once started. */
   readonly leadership: Leadership
   /**
@@ -127,7 +130,17 @@ export const openBourse = async (
   const singletons = marketUnder(leadership, opened.market)
   const observability = openObservability(config, db, options.logStream)
   const { metrics } = observability
-  const app = await buildApp({ config, db, now: clock.now, market: opened.market, observability })
+  // Documents log through the app's logger, which exists only once the app is built.
+  let log: (line: string, fields: Record<string, unknown>) => void = () => undefined
+  const documents = await openDocuments(
+    config,
+    db,
+    clock.now,
+    () => leadership.isLeader,
+    (line, fields) => log(line, fields),
+  )
+  const app = await buildApp({ config, db, now: clock.now, market: opened.market, observability, documents })
+  log = (line, fields) => app.log.info(fields, line)
   if (metrics) {
     observeGroupCommits(db, (units, seconds) => {
       metrics.commitBatchSize.observe(units)
@@ -159,12 +172,16 @@ export const openBourse = async (
   const stopTicks = opened.market.onTick(
     observeTicks(ticks, options.riskOnTick === false ? undefined : risk, app.log, metrics),
   )
+  // The documents' day close rides on the leader's ticks, as the risk loop's does (test servers run it by hand).
+  const stopDocumentDays =
+    options.riskOnTick === false ? () => undefined : opened.market.onTick((tick) => documents.dayClosed(tick.at))
   return {
     app,
     db,
     market: opened.market,
     clock,
     risk,
+    documents,
     generatedInMillis: opened.generated ? opened.millis : undefined,
     leadership,
     startMarket: (report = () => undefined) => {
@@ -178,6 +195,7 @@ export const openBourse = async (
         // The leader's risk books are built in slices before its first sweep (the ticks skip the book's work until
         // then), so a start or a hand-over never holds the event loop for the whole book.
         if (leader) {
+          documents.runner.start()
           ticks.booksBuilding = true
           void risk.prepare().finally(() => {
             ticks.booksBuilding = false
@@ -191,6 +209,8 @@ export const openBourse = async (
       await singletons.stop()
       stopTicks()
       stopResealing()
+      stopDocumentDays()
+      await documents.close()
       observability.stop()
       await metricsServer?.close()
       clearInterval(purging)

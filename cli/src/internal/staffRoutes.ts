@@ -63,6 +63,11 @@ export const staffMethods = {
   '/tickets/show': 'GET',
   '/tickets/reply': 'POST',
   '/tickets/close': 'POST',
+  '/contractNotes/run': 'POST',
+  '/contractNotes/status': 'GET',
+  '/contractNotes/list': 'GET',
+  '/contractNotes/show': 'GET',
+  '/contractNotes/resend': 'POST',
 } as const satisfies Record<string, 'GET' | 'POST'>
 
 export type StaffRoute = keyof typeof staffMethods

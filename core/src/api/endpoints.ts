@@ -3,6 +3,7 @@ import { LiveTicket } from '../live/LiveMessage.js'
 import * as Account from './accountEntities.js'
 import * as AccountIn from './accountPayloads.js'
 import * as Content from './contentEntities.js'
+import * as Documents from './documentEntities.js'
 import * as Financing from './financingEntities.js'
 import * as FundsIn from './fundsPayloads.js'
 import * as HelpDesk from './helpDeskEntities.js'
@@ -184,6 +185,15 @@ export const endpoints = {
   '/user/helpDesk/write.do': user(HelpDesk.HelpWritePayload, HelpDesk.HelpThread),
   '/user/helpDesk/reopen.do': user(HelpDesk.HelpRequestIdPayload, HelpDesk.HelpThread),
   '/user/helpDesk/unread.do': user(Empty, HelpDesk.HelpUnread),
+
+  // Contract notes and statements (DECISIONS §27): the investor's own; the PDF itself is GET /user/contractNotes/file.do
+  '/user/contractNotes/list.do': user(Empty, Schema.Array(Documents.ContractNoteItem)),
+  '/user/contractNotes/resend.do': user(Documents.ContractNoteIdPayload, Nothing),
+  '/user/documentSettings/get.do': user(Empty, Documents.DocumentSettings),
+  '/user/documentSettings/email.do': user(Documents.DocumentEmailPayload, Documents.DocumentSettings),
+  '/user/documentSettings/confirm.do': user(Documents.DocumentEmailCodePayload, Documents.DocumentSettings),
+  '/user/documentSettings/password.do': user(Documents.DocumentPasswordPayload, Documents.DocumentSettings),
+  '/user/documentSettings/language.do': user(Documents.DocumentLanguagePayload, Documents.DocumentSettings),
 } as const
 
 export type Endpoints = typeof endpoints

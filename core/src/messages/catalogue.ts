@@ -3,6 +3,7 @@ import { apiMessages } from '../api/messages.js'
 import { barsMessages } from '../bars/messages.js'
 import { calendarMessages } from '../calendar/messages.js'
 import { contractsMessages } from '../contracts/messages.js'
+import { documentMessages } from '../documents/documentMessages.js'
 import { engineMessages } from '../engine/messages.js'
 import { feesMessages } from '../fees/messages.js'
 import { marginFinancingMessages } from '../funds/marginFinancingMessages.js'
@@ -55,6 +56,7 @@ export const catalogue = {
   ...liveMessages,
   ...alertsMessages,
   ...gttMessages,
+  ...documentMessages,
 } as const
 
 /** Every table, for the check that no key is defined twice (a spread would silently keep only one). */
@@ -84,6 +86,7 @@ export const messageTables: readonly MessageTable[] = [
   liveMessages,
   alertsMessages,
   gttMessages,
+  documentMessages,
 ]
 
 export type MessageKey = keyof typeof catalogue

@@ -1,5 +1,6 @@
 import { Money } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
+import { seedDemoAddress } from '../documents/documentSettings.js'
 import { seedIpoDemo } from '../ipo/seedIpoDemo.js'
 import { recordProviderEntry } from '../payments/providerRecords.js'
 import { demoStaff, seedDemoStaff } from '../staff/seedDemoStaff.js'
@@ -21,6 +22,8 @@ export const demoLogins = {
  */
 export const seedDemo = async (db: SqlConnection, now: number): Promise<void> => {
   const ids = await seedDemoUsers(db, now)
+  // Confirmed addresses at a reserved domain: the demo's day close mails its notes to the local sink.
+  for (const [phone, userId] of ids) seedDemoAddress(db, userId, `investor${phone}@example.invalid`, now)
   await seedDemoStaff(db, now)
   seedIpoDemo(db, now)
   for (const userId of ids.values()) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config.js'
+import type { DocumentsService } from '../documents/openDocuments.js'
 import type { MarketService } from '../market/MarketService.js'
 import type { Observability } from '../observability/Observability.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -13,6 +14,8 @@ export interface AppContext {
   readonly market?: MarketService
   /** Metrics and readiness facts (`openBourse`); absent only in bare route tests. */
   readonly observability?: Observability
+  /** Contract notes and statements (`openBourse`); absent only in bare route tests. */
+  readonly documents?: DocumentsService
 }
 
 /** One group of `/prod-api` routes; `http/routeModules.ts` lists them all. */

@@ -1,6 +1,7 @@
 import type { RouteModule } from './AppContext.js'
 import { blockTradeRoutes } from './investor/blockTradeRoutes.js'
 import { contentRoutes } from './investor/contentRoutes.js'
+import { contractNoteRoutes } from './investor/contractNoteRoutes.js'
 import { contractRoutes } from './investor/contractRoutes.js'
 import { financingRoutes } from './investor/financingRoutes.js'
 import { fundsRoutes } from './investor/fundsRoutes.js'
@@ -22,6 +23,7 @@ import { welfareRoutes } from './investor/welfareRoutes.js'
 import { liveRoutes } from './live/liveRoutes.js'
 import { auditRoutes } from './staff/auditRoutes.js'
 import { contentStaffRoutes } from './staff/contentStaffRoutes.js'
+import { contractNoteStaffRoutes } from './staff/contractNoteStaffRoutes.js'
 import { financingStaffRoutes } from './staff/financingStaffRoutes.js'
 import { fundsStaffRoutes } from './staff/fundsStaffRoutes.js'
 import { helpDeskStaffRoutes } from './staff/helpDeskStaffRoutes.js'
@@ -60,6 +62,8 @@ export const routeModules: readonly RouteModule[] = [
   strongBuyRoutes,
   blockTradeRoutes,
   fundsRoutes,
+  contractNoteRoutes,
+  contractNoteStaffRoutes,
   fundsStaffRoutes,
   financingRoutes,
   financingStaffRoutes,

@@ -8,6 +8,12 @@ export interface MetricsSources {
   readonly leading: () => boolean
   /** Seconds since this process's last market tick; `undefined` before the first one. */
   readonly lastTickAgeSeconds: () => number | undefined
+  /** The latest document run of each kind and its counts by outcome (sent, kept, waiting, failed). */
+  readonly documentRuns: () => readonly {
+    readonly kind: string
+    readonly period: string
+    readonly counts: Readonly<Record<string, number>>
+  }[]
   /** Look-ups so far of each cache, by name (`account`): counters kept by the cache itself. */
   readonly cacheLookups: () => Readonly<Record<string, { readonly hits: number; readonly misses: number }>>
 }
@@ -139,6 +145,18 @@ export const createMetrics = (sources: MetricsSources) => {
     registers,
     collect() {
       for (const [queue, depth] of Object.entries(sources.queueDepths())) this.set({ queue }, depth)
+    },
+  })
+  new Gauge({
+    name: 'bourse_documents',
+    help: 'The latest run of contract notes (kind note) and statements: documents by outcome (sent, kept, waiting, failed)',
+    labelNames: ['kind', 'period', 'outcome'] as const,
+    registers,
+    collect() {
+      this.reset()
+      for (const run of sources.documentRuns())
+        for (const [outcome, count] of Object.entries(run.counts))
+          this.set({ kind: run.kind, period: run.period, outcome }, count)
     },
   })
   new Gauge({

@@ -1,5 +1,6 @@
 import { accountCacheLookups } from '../accounts/accountRepository.js'
 import type { ServerConfig } from '../config.js'
+import { latestDocumentRuns } from '../documents/documentProgress.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { watchEventLoopLag } from './eventLoopLag.js'
 import type { LogStream } from './logOptions.js'
@@ -29,6 +30,13 @@ export const openObservability = (
               return queueDepthsOf(db)
             } catch {
               return {}
+            }
+          },
+          documentRuns: () => {
+            try {
+              return latestDocumentRuns(db)
+            } catch {
+              return []
             }
           },
           leading: () => ticks.leading,

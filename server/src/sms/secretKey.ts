@@ -9,8 +9,11 @@ const fileName = 'code-hash.key'
  * made on first start (mode 0600). Kept outside the database, so a copy of the database alone cannot test the
  * million possible codes of a stored hash.
  */
-export const loadCodeHashKey = (dataDir: string): Buffer => {
-  const path = join(dataDir, fileName)
+export const loadCodeHashKey = (dataDir: string): Buffer => loadSecretKey(dataDir, fileName)
+
+/** 32 random bytes kept in `<data dir>/<name>` (mode 0600), made on first start and read after. */
+export const loadSecretKey = (dataDir: string, name: string): Buffer => {
+  const path = join(dataDir, name)
   try {
     const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64url')
     if (key.length === 32) return key

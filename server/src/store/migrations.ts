@@ -802,6 +802,74 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 310,
+    name: 'contract notes and statements: runs, one job per investor and period, mailings, document keys, e-mail settings (DECISIONS §27)',
+    sql: `
+      CREATE TABLE document_runs (
+        kind TEXT NOT NULL CHECK (kind IN ('note', 'statement')),
+        period TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('listing', 'issuing', 'done')),
+        first_journal_id INTEGER NOT NULL,
+        listed_to INTEGER NOT NULL,
+        last_journal_id INTEGER NOT NULL,
+        requested_by TEXT NOT NULL,
+        requested_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        PRIMARY KEY (kind, period)
+      );
+      CREATE TABLE document_jobs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        kind TEXT NOT NULL CHECK (kind IN ('note', 'statement')),
+        period TEXT NOT NULL,
+        stage TEXT NOT NULL CHECK (stage IN ('render', 'sign', 'mail', 'sending', 'sent', 'kept')),
+        failure TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        mailing INTEGER NOT NULL DEFAULT 0,
+        address TEXT,
+        file TEXT,
+        bytes INTEGER,
+        sha256 TEXT,
+        summary TEXT,
+        issued_at INTEGER,
+        sent_at INTEGER,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (user_id, kind, period)
+      );
+      CREATE INDEX document_jobs_period ON document_jobs (kind, period, stage, id);
+      CREATE TABLE document_mailings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        job_id INTEGER NOT NULL REFERENCES document_jobs(id),
+        mailing INTEGER NOT NULL,
+        message_id TEXT NOT NULL,
+        address TEXT NOT NULL,
+        requested_by TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX document_mailings_job ON document_mailings (job_id, id);
+      CREATE TABLE document_keys (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        wrapped_key TEXT NOT NULL,
+        entries TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE document_settings (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        email TEXT,
+        email_confirmed_at INTEGER,
+        pending_email TEXT,
+        code_hash TEXT,
+        code_expires_at INTEGER,
+        code_attempts INTEGER NOT NULL DEFAULT 0,
+        language TEXT NOT NULL DEFAULT 'en',
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE document_days (id INTEGER PRIMARY KEY CHECK (id = 1), day TEXT NOT NULL);
+      CREATE TRIGGER document_mailings_append_only_update BEFORE UPDATE ON document_mailings BEGIN SELECT RAISE(ABORT, 'document mailings are append-only'); END;
+      CREATE TRIGGER document_mailings_append_only_delete BEFORE DELETE ON document_mailings BEGIN SELECT RAISE(ABORT, 'document mailings are append-only'); END;
+    `,
+  },
+  {
     version: 320,
     name: 'the vault: data and lookup keys per record class, wrapped by the master key (issue 32)',
     sql: `

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { testPasswordCost } from '../auth/passwordHash.js'
 import type { Clock } from '../clock.js'
 import { readConfig, type ServerConfig } from '../config.js'
+import type { DocumentsService } from '../documents/openDocuments.js'
 import { historyLengthOf } from '../market/historyLength.js'
 import type { MarketService } from '../market/MarketService.js'
 import type { LogStream } from '../observability/logOptions.js'
@@ -22,6 +23,8 @@ export interface TestServer {
   readonly clock: Clock
   /** The risk loop, not subscribed to ticks here: run a pass by hand with `risk.runOnce(now)` after a price move. */
   readonly risk: RiskLoop
+  /** Contract notes and statements: `documents.runner.runOnce()` works a requested run to its end. */
+  readonly documents: DocumentsService
   /** `http://127.0.0.1:<port>/metrics` when the test turned metrics on (`BOURSE_METRICS_PORT: '0'`). */
   readonly metricsUrl: string | undefined
   close(): Promise<void>
@@ -76,6 +79,7 @@ export const startTestServer = async (
     market: bourse.market,
     clock: bourse.clock,
     risk: bourse.risk,
+    documents: bourse.documents,
     metricsUrl,
     close: async () => {
       await bourse.close()

@@ -23,6 +23,7 @@ const entries: readonly (readonly [keyof AccountLabels, string])[] = [
   ['verification', '/authentications'],
   ['bankCard', '/bankCard'],
   ['fundingPassword', '/setPassword'],
+  ['contractNotes', '/contractNotes'],
   ['onlineService', '/service'],
   ['settings', '/setup'],
 ]

@@ -202,6 +202,7 @@ export const labelsEn = {
   fundingPasswordTitle: 'Funding password',
   forgotPassword: 'Forgot password',
   settingsTitle: 'Settings',
+  contractNotes: 'Contract notes',
   onlineService: 'Online service',
   aboutTitle: 'About',
   agreementTitle: 'Agreement',

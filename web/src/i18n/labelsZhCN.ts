@@ -200,6 +200,7 @@ export const labelsZhCN: Labels = {
   fundingPasswordTitle: '资金密码',
   forgotPassword: '忘记密码',
   settingsTitle: '设置',
+  contractNotes: '成交确认单',
   onlineService: '在线客服',
   aboutTitle: '关于',
   agreementTitle: '协议',

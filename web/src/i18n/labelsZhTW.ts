@@ -200,6 +200,7 @@ export const labelsZhTW: Labels = {
   fundingPasswordTitle: '資金密碼',
   forgotPassword: '忘記密碼',
   settingsTitle: '設置',
+  contractNotes: '成交確認單',
   onlineService: '在線客服',
   aboutTitle: '關於',
   agreementTitle: '協議',

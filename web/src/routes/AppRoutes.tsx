@@ -68,6 +68,7 @@ const LoginPasswordPage = page(() => import('../account/accountScreens.js'), 'Lo
 const SetPasswordPage = page(() => import('../account/accountScreens.js'), 'SetPasswordPage')
 const SetupPage = page(() => import('../account/accountScreens.js'), 'SetupPage')
 const ServicePage = page(() => import('../helpDesk/ServicePage.js'), 'ServicePage')
+const ContractNotesPage = page(() => import('../documents/ContractNotesPage.js'), 'ContractNotesPage')
 const ForgetPage = page(() => import('../account/accountScreens.js'), 'ForgetPage')
 const OrderListPage = page(() => import('../financing/financingScreens.js'), 'OrderListPage')
 const DaysPage = page(() => import('../financing/financingScreens.js'), 'DaysPage')
@@ -130,6 +131,7 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType | Chun
   ['/setup', SetupPage],
   ['/setting', SetupPage],
   ['/service', ServicePage],
+  ['/contractNotes', ContractNotesPage],
   ['/about', TextPages],
   ['/agree', TextPages],
   ['/trade', TextPages],

@@ -68,6 +68,7 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/setup': page('settingsTitle', 42),
   '/setting': page('settingsTitle', 42),
   '/service': page('onlineService', 45),
+  '/contractNotes': page('contractNotes', 45),
   '/forget': page('forgotPassword', 52),
   '/orderlist': page('positions', 31, 'five', true),
   '/days': page('details', 32),

@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import { type AreaDependencies, actionOf, type Runner, withCommonOptions } from '../area.js'
+import { registerContractNotes } from './contractNotes.js'
 import { runFinancingApprove, runFinancingQueue, runFinancingReject } from './financing.js'
 import { runRechargeConfirm, runRechargeFail, runRechargesQueue } from './recharges.js'
 import { runWelfareApprove, runWelfareQueue, runWelfareReject } from './welfare.js'
@@ -55,8 +56,12 @@ const reviews: readonly Review[] = [
   },
 ]
 
-/** Finance's review queues: `withdrawals`, `recharges`, `financing`, `welfare`, each `queue | <approve> | <reject>`. */
+/**
+ * Finance's review queues: `withdrawals`, `recharges`, `financing`, `welfare`, each `queue | <approve> | <reject>`;
+ * and `contract-notes` (finance runs them, support lists, shows and resends).
+ */
 export const register = (program: Command, dependencies: AreaDependencies): void => {
+  registerContractNotes(program, dependencies)
   for (const review of reviews) {
     const group = program.command(review.name).description(review.description)
     withCommonOptions(group.command('queue').description('What waits for review, oldest first')).action(

@@ -1,5 +1,6 @@
 export * from './accountLookup.js'
 export * from './auditRecords.js'
+export * from './contractNotes.js'
 export * from './financingReview.js'
 export * from './fundsStaff.js'
 export * from './identityReview.js'

@@ -10,6 +10,15 @@ import {
 import { AccountLookup } from './accountLookup.js'
 import { StoredAccountRecords, UnclaimedProviderRecord } from './auditRecords.js'
 import {
+  ContractNoteResendPayload,
+  ContractNoteShowQuery,
+  ContractNotesListQuery,
+  ContractNotesProgress,
+  ContractNotesRunPayload,
+  ContractNotesStatusQuery,
+  StaffContractNote,
+} from './contractNotes.js'
+import {
   ApproveFinancingPayload,
   FinancingQueue,
   FinancingQueueQuery,
@@ -140,6 +149,23 @@ export const staffEndpoints = {
   '/welfare/approve': staffCall('POST', ['finance'], WelfareApprovePayload, WelfareQueueItem),
   '/welfare/reject': staffCall('POST', ['finance'], WelfareRejectPayload, WelfareQueueItem),
   '/sms/outbox': staffCall('GET', ['support', 'auditor'], SmsOutboxQuery, Schema.Array(SmsOutboxRow)),
+
+  // Contract notes and statements (DECISIONS §27): finance runs them, support lists, shows and resends
+  '/contractNotes/run': staffCall('POST', ['finance'], ContractNotesRunPayload, ContractNotesProgress),
+  '/contractNotes/status': staffCall(
+    'GET',
+    ['finance', 'support', 'auditor'],
+    ContractNotesStatusQuery,
+    ContractNotesProgress,
+  ),
+  '/contractNotes/list': staffCall(
+    'GET',
+    ['support', 'auditor'],
+    ContractNotesListQuery,
+    Schema.Array(StaffContractNote),
+  ),
+  '/contractNotes/show': staffCall('GET', ['support', 'auditor'], ContractNoteShowQuery, StaffContractNote),
+  '/contractNotes/resend': staffCall('POST', ['support'], ContractNoteResendPayload, StaffContractNote),
   '/news/publish': staffCall('POST', admins, PublishNewsPayload, Published),
   '/articles/publish': staffCall('POST', admins, PublishArticlePayload, Published),
 

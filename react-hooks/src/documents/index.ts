@@ -1,0 +1,7 @@
+export {
+  type ContractNoteItem,
+  type ContractNotesState,
+  createContractNotesStore,
+  type DocumentSettings,
+} from './contractNotesStore.js'
+export { useContractNotes } from './useContractNotes.js'
