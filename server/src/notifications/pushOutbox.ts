@@ -22,15 +22,22 @@ export const pushTries = 5
 /** A push claimed this long ago and not sent was claimed by a process that died: it is claimed again. */
 export const pushClaimTimeoutMs = 30_000
 
+const queuedHere = new WeakSet<SqlConnection>()
+
+/** Whether this process queued a push since the last call (the sender then looks at once instead of every 5 s). */
+export const takeQueuedHere = (db: SqlConnection): boolean => queuedHere.delete(db)
+
 /** Queues a push in the caller's transaction: it is sent after the commit, by whichever process claims it. */
-export const queuePush = (db: SqlConnection, userId: number, message: PushMessage, now: number): number =>
-  insertedId(
+export const queuePush = (db: SqlConnection, userId: number, message: PushMessage, now: number): number => {
+  queuedHere.add(db)
+  return insertedId(
     db,
     "INSERT INTO push_outbox (user_id, payload, status, created_at) VALUES (?, ?, 'waiting', ?)",
     userId,
     JSON.stringify(message),
     now,
   )
+}
 
 /**
  * Claims up to `limit` pushes to send (waiting, or claimed by a process that died): each moves to `sending` by one

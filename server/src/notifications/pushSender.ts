@@ -1,12 +1,15 @@
 import { translate } from '@bourse/core'
 import webPush from 'web-push'
 import type { SqlConnection } from '../store/SqlConnection.js'
-import { claimPushes, type QueuedPush, settlePush } from './pushOutbox.js'
+import { claimPushes, type QueuedPush, settlePush, takeQueuedHere } from './pushOutbox.js'
 import { dropPushSubscription, type PushSubscriptionRow, pushSubscriptionsOf } from './pushSubscriptions.js'
 import type { WebPushKeys } from './webPushKeys.js'
 
 /** Who the pushes say they come from (VAPID's subject: a `mailto:` or an `https:` address of the operator). */
 export const defaultPushSubject = 'mailto:notices@example.invalid'
+
+/** How often the outbox is looked at when this process queued nothing. */
+const outboxLookMs = 5_000
 
 /** What a browser's service worker receives: a title, the notice in the browser's language, where a tap goes. */
 export interface PushPayload {
@@ -55,10 +58,16 @@ const sendTo = async (
  */
 export const createPushSender = (db: SqlConnection, keys: WebPushKeys, subject = defaultPushSubject) => {
   let running = false
+  let lookedAt = 0
   return {
-    /** Sends what waits; a call while the last one runs does nothing. */
+    /**
+     * Sends what waits: at once when this process queued something, else every `outboxLookMs` (pushes another
+     * process queued, or left after a crash); a call while the last one runs does nothing.
+     */
     sendWaiting: async (now: number): Promise<number> => {
       if (running) return 0
+      if (!takeQueuedHere(db) && now - lookedAt < outboxLookMs) return 0
+      lookedAt = now
       running = true
       try {
         const pushes = claimPushes(db, now, 100)
