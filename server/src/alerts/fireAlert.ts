@@ -1,4 +1,5 @@
 import { Alerts, Calendar, Dec, exchangeOf, type MessageKey } from '@bourse/core'
+import { failpoint, fired } from '../crash/failpoint.js'
 import type { MarketService } from '../market/MarketService.js'
 import { notifyInvestor } from '../notifications/notifyInvestor.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
@@ -58,23 +59,27 @@ export const fireAlert = (
   alertId: number,
   now: number,
 ): boolean =>
-  db.transaction(() => {
-    const alert = findOwnAlert(db, userId, alertId)
-    if (alert?.status !== 'active' || alert.armedFrom > now || now >= alert.expiresAt) return false
-    const compared = comparedNow(market, alert)
-    if (!compared || !Alerts.alertHolds(alert.op, compared.observed, compared.threshold)) return false
-    const next = alert.repeat === 'daily' ? nextDay(market, alert.code, now) : now
-    if (!recordFiring(db, alert, figureText(alert.field, compared.observed), now, next)) return false
-    notifyInvestor(
-      db,
-      userId,
-      {
-        notice: noticeOf(market, alert, compared.observed, compared.threshold),
-        change: { topic: 'alert', action: 'fired', ref: String(alert.id) },
-        url: `/kline?code=${encodeURIComponent(alert.code)}`,
-        tag: `alert-${alert.id}`,
-      },
-      now,
-    )
-    return true
-  })()
+  fired(
+    'alert',
+    db.transaction(() => {
+      const alert = findOwnAlert(db, userId, alertId)
+      if (alert?.status !== 'active' || alert.armedFrom > now || now >= alert.expiresAt) return false
+      const compared = comparedNow(market, alert)
+      if (!compared || !Alerts.alertHolds(alert.op, compared.observed, compared.threshold)) return false
+      const next = alert.repeat === 'daily' ? nextDay(market, alert.code, now) : now
+      if (!recordFiring(db, alert, figureText(alert.field, compared.observed), now, next)) return false
+      notifyInvestor(
+        db,
+        userId,
+        {
+          notice: noticeOf(market, alert, compared.observed, compared.threshold),
+          change: { topic: 'alert', action: 'fired', ref: String(alert.id) },
+          url: `/kline?code=${encodeURIComponent(alert.code)}`,
+          tag: `alert-${alert.id}`,
+        },
+        now,
+      )
+      failpoint('alertFiring')
+      return true
+    })(),
+  )

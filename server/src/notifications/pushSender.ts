@@ -75,7 +75,7 @@ export const createPushSender = (db: SqlConnection, keys: WebPushKeys, subject =
           const results = await Promise.all(
             pushSubscriptionsOf(db, push.userId).map((subscription) => sendTo(db, keys, subject, push, subscription)),
           )
-          settlePush(db, push, results.every(Boolean), Date.now())
+          settlePush(db, push, results.every(Boolean), now)
         }
         return pushes.length
       } finally {
