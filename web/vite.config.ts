@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { sourceConditions } from '../scripts/vitestProject.js'
 
 /**
@@ -42,10 +43,46 @@ const antdDeepImports = (): Plugin => ({
   },
 })
 
+/**
+ * The installed app (issue 36): the web manifest and the service worker (`serviceWorker/`, injectManifest mode: our
+ * worker, the build's file list injected). It precaches the build — page, scripts (texts included), styles, icons —
+ * and nothing the server answers per user. A new version waits for the investor's yes (`registerType: 'prompt'`);
+ * the page registers the worker itself after the first screen (`pwa/registerServiceWorker.ts`).
+ */
+const installedApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'serviceWorker',
+    filename: 'serviceWorker.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Bourse',
+      short_name: 'Bourse',
+      description: 'Bourse, a simulated leveraged brokerage. Technical test site, no real trading.',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#111111',
+      theme_color: '#111111',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{html,js,css,svg,png,woff,woff2,webmanifest}'],
+      // Every screen's chunk (the chart's library among them) opens offline.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  })
+
 export default defineConfig({
   ...sourceConditions,
-  plugins: [antdDeepImports(), react()],
-  server: { proxy: { '/prod-api': 'http://127.0.0.1:8080' } },
+  plugins: [antdDeepImports(), react(), installedApp()],
+  server: { proxy: { '/prod-api': { target: 'http://127.0.0.1:8080', ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

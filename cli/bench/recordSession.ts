@@ -19,19 +19,14 @@ import {
   submitKyc,
   usStock,
 } from '../src/testing/investorActions.js'
-import { demo, removeFolder, startServerProcess } from '../src/testing/serverProcess.js'
+import { demo, removeFolder, staffToken, startServerProcess } from '../src/testing/serverProcess.js'
 
 /**
  * Records a console session as text frames for docs/cli.md (`node --import tsx bench/recordSession.tsx`, after
  * `pnpm build`): a real server, support signed in, keys typed one by one, the frame printed after each step.
  */
 const server = await startServerProcess()
-const login = await fetch(`${server.url}/staff-api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
-})
-const token = ((await login.json()) as { data: string }).data
+const token = await staffToken(server, 'support')
 await submitKyc(server.url, await registeredInvestor(server.url, '9123456780'), 'Asha Rao')
 const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
 const stock = (await usStock(server.url)).id

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { eventHash, journalHash } from '../src/auditor/chainHashes.js'
 import { buyLong, closePosition, investorToken, usStock } from '../src/testing/investorActions.js'
-import { demo, removeFolder, startServerProcess } from '../src/testing/serverProcess.js'
+import { demo, removeFolder, staffToken, startServerProcess } from '../src/testing/serverProcess.js'
 
 /**
  * The terminal client's benchmark (`pnpm --filter @bourse/cli bench`, after `pnpm build`): cold starts of the built
@@ -20,14 +20,7 @@ const cli = resolve(import.meta.dirname, '../dist/cli.js')
 const auditArgs = (process.env.BENCH_AUDIT_ARGS ?? '').split(' ').filter((arg) => arg !== '')
 const print = (line = '') => process.stdout.write(`${line}\n`)
 
-const staffToken = async (server: string, name: string): Promise<string> => {
-  const response = await fetch(`${server}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password: demo.staffPassword }),
-  })
-  return ((await response.json()) as { data: string }).data
-}
+/** Password and the code of the demo staff's published TOTP secret (DECISIONS §28). */
 
 /** Wall time of one process run, in ms. */
 const timed = (args: readonly string[], env: NodeJS.ProcessEnv): number => {
@@ -164,7 +157,7 @@ const main = async () => {
   print(`# bourse CLI benchmark — ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}, node ${process.version}`)
   const server = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' })
   await tradeTemplate(server.url)
-  const support = await staffToken(server.url, 'support')
+  const support = await staffToken(server, 'support')
   const cases: ReadonlyArray<readonly [string, readonly string[], NodeJS.ProcessEnv]> = [
     ['node -e 0', ['-e', '0'], {}],
     ['bourse --help', [cli, '--help'], {}],
@@ -194,7 +187,7 @@ const main = async () => {
   await server.stop()
   const perAccount = cloneAccounts(server.dataDir, benchAccounts)
   const restarted = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' }, server.dataDir)
-  const auditor = await staffToken(restarted.url, 'auditor')
+  const auditor = await staffToken(restarted, 'auditor')
   const started = performance.now()
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '')
   const audit = spawnSync(process.execPath, [...nodeArgs, cli, 'audit', '--all', '--json', ...auditArgs], {

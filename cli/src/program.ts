@@ -22,6 +22,7 @@ const areas: Record<Area, () => Promise<{ register(program: Command, dependencie
 const topLevel: ReadonlyArray<readonly [name: string, area: Area, description: string]> = [
   ['login', 'session', 'Sign in as an investor (phone) or as staff (--staff NAME)'],
   ['logout', 'session', 'Sign out and forget the saved sessions'],
+  ['totp', 'session', 'The code an authenticator shows now for a base32 secret (the demo staff secret)'],
   ['user', 'support', "An investor's whole account: balances, KYC, card, positions, orders, money under review"],
   ['find', 'support', 'Find investors by part of a name or phone, ID or card last 4, position, order or recharge'],
   ['kyc', 'support', 'Real-name review: queue, show (saves the ID images), approve, reject'],

@@ -1,6 +1,7 @@
 import {
   createAccountLookupStore,
   createApiClient,
+  createLiveConnection,
   createReviewQueueStore,
   createStaffClient,
   createTicketDeskStore,
@@ -8,9 +9,10 @@ import {
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConsoleApp } from './console/ConsoleApp.js'
+import { liveUrlOf, openTerminalSocket } from './internal/liveSocket.js'
 import { frameWhen, terminalKeys as keys, press } from './testing/inkFrames.js'
 import { buyLong, investorToken, postForm, registeredInvestor, submitKyc, usStock } from './testing/investorActions.js'
-import { demo, removeFolder, type ServerProcess, startServerProcess } from './testing/serverProcess.js'
+import { demo, removeFolder, type ServerProcess, staffToken, startServerProcess } from './testing/serverProcess.js'
 import { WatchApp } from './watch/WatchApp.js'
 import { watchStores } from './watch/watchStores.js'
 
@@ -25,12 +27,7 @@ const approved = '9123456791'
 
 beforeAll(async () => {
   server = await startServerProcess()
-  const login = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
-  })
-  supportToken = ((await login.json()) as { data: string }).data
+  supportToken = await staffToken(server, 'support')
   await submitKyc(server.url, await registeredInvestor(server.url, rejected), 'Meera Iyer')
   await submitKyc(server.url, await registeredInvestor(server.url, approved), 'Kiran Das')
   investor = await investorToken(server.url, demo.investor, demo.investorPassword)
@@ -49,6 +46,14 @@ afterAll(async () => {
   await server?.stop()
   if (server) removeFolder(server.dataDir)
 })
+
+/** The investor's live socket (the watch screen's), signed in by the `USERTOKEN` header. */
+const investorFeed = (token: string) =>
+  createLiveConnection({
+    url: liveUrlOf(server.url, 'prod-api'),
+    openSocket: openTerminalSocket,
+    credentials: () => Promise.resolve({ headers: { USERTOKEN: token } }),
+  })
 
 /** Every frame fits an 80×24 terminal. */
 const expectFits = (frame: string) => {
@@ -228,12 +233,7 @@ describe('bourse console: the help desk (Ink)', () => {
     expect(await frameWhen(app.lastFrame, (frame) => frame.includes(`close ${ticket}: done`))).toContain('closed')
 
     // One audited read for one thread opened, whatever the reloads.
-    const auditor = await fetch(`${server.url}/staff-api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'auditor', password: demo.staffPassword }),
-    })
-    const auditorToken = ((await auditor.json()) as { data: string }).data
+    const auditorToken = await staffToken(server, 'auditor')
     const trail = await fetch(`${server.url}/staff-api/audit?limit=1000`, {
       headers: { authorization: `Bearer ${auditorToken}` },
     })
@@ -260,7 +260,8 @@ describe('bourse watch (Ink): the server or the session gone', () => {
       getToken: () => token,
       getLanguage: () => 'en',
     })
-    const { account, positions, watchlist, refresh } = await watchStores(client)
+    const feed = investorFeed(investor)
+    const { account, watchlist, refresh } = await watchStores(client, feed)
     await refresh()
     const app = render(
       <WatchApp
@@ -268,9 +269,9 @@ describe('bourse watch (Ink): the server or the session gone', () => {
         server={server.url}
         account={account}
         watchlist={watchlist}
-        positions={positions}
         refresh={refresh}
-        every={() => () => undefined}
+        start={() => () => undefined}
+        feed={feed}
       />,
     )
     await frameWhen(app.lastFrame, (text) => text.includes(stock.code))
@@ -299,20 +300,22 @@ describe('bourse watch (Ink)', () => {
       getToken: () => investor,
       getLanguage: () => 'en',
     })
-    const { account, positions, watchlist, refresh } = await watchStores(client)
-    let ticks = 0
+    const feed = investorFeed(investor)
+    const { account, watchlist, refresh, start } = await watchStores(client, feed)
+    feed.getState().start()
+    let starts = 0
     const app = render(
       <WatchApp
         phone={demo.investor}
         server={server.url}
         account={account}
         watchlist={watchlist}
-        positions={positions}
         refresh={refresh}
-        every={() => {
-          ticks += 1
-          return () => undefined
+        start={() => {
+          starts += 1
+          return start()
         }}
+        feed={feed}
       />,
     )
     await refresh()
@@ -321,9 +324,15 @@ describe('bourse watch (Ink)', () => {
     expect(frame).toMatch(new RegExp(`${stock.code} +long +100 `))
     expect(frame).toMatch(/liquidation line \d+\.\d\d/)
     expectFits(frame)
-    expect(ticks).toBe(1)
+    expect(starts).toBe(1)
+    // Live from the socket: the position's price follows the quote channel, no key pressed, no timer of the screen's.
+    const row = () => (app.lastFrame() ?? '').split('\n').find((line) => new RegExp(`^${stock.code} +long`).test(line))
+    const first = row()
+    await frameWhen(app.lastFrame, () => row() !== first)
+    expect(feed.getState().status).toBe('open')
     app.stdin.write('?')
     expect(await frameWhen(app.lastFrame, (text) => text.includes('— keys'))).toContain('refresh now')
     app.unmount()
+    feed.getState().stop()
   }, 60_000)
 })

@@ -2,7 +2,11 @@ import { AccountFigures, type AccountKind, type Api, type AssetBreakdown, assetB
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { type DayReads, type OpenRows, openDayPositions, readDay } from './dayBasis.js'
+import type { LiveConnection } from './live/liveConnection.js'
+import { coversAccountAndQuotes, whileNotLive } from './live/liveGate.js'
+import { changesAccount, followRows, openRowCodes, repricedRows } from './live/liveRows.js'
 import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
+import { alwaysVisible } from './timers.js'
 
 export type UserInfo = Api.DataOf<'/user/getUserInfo.do'>
 export type SiteSettings = Api.DataOf<'/api/admin/getSetting.do'>
@@ -47,7 +51,11 @@ export interface AccountState {
   loadFloating(): Promise<void>
   /** The user's balances and floating P&L again: every money action calls it for the account it changed. */
   refresh(): Promise<void>
-  /** Refreshes the account every 5 s while a screen shows it live (paused while the page is hidden). */
+  /**
+   * Keeps the account live while a screen shows it (issue 36): open rows re-priced by the quote channel, the account
+   * read again when the account channel names a change; polled every 5 s only while the socket does not carry them
+   * (and the page is shown).
+   */
   startLive(): void
   stopLive(): void
   /** Forget the user (after logout or a signed-out answer). */
@@ -66,9 +74,9 @@ const openListPaths = {
 /** The current user and the broker's settings, as the server answers them, and the parts of total assets. */
 export const createAccountStore = (
   client: ApiClient,
-  deps: PollingDependencies & { readonly now?: () => number } = {},
+  deps: PollingDependencies & { readonly now?: () => number; readonly live?: LiveConnection } = {},
 ): StoreApi<AccountState> =>
-  createStore<AccountState>()((setRaw, get) => {
+  createStore<AccountState>()((setRaw, get, api) => {
     const zero = { stock: Money.zero, index: Money.zero, futures: Money.zero }
     const now = deps.now ?? Date.now
     let day: { readonly key: string; readonly reads: DayReads } | undefined
@@ -93,6 +101,16 @@ export const createAccountStore = (
       setRaw({ breakdown, dayProfitAndLoss: dayFigure(breakdown, openRows) })
       if (!(total === get().totalAssets || (total && get().totalAssets?.eq(total)))) setRaw({ totalAssets: total })
     }
+    /** The open rows and each account's floating P&L over them (one set of prices for the card and the rows). */
+    const setFloating = (openRows: OpenRows) =>
+      set({
+        openRows,
+        floating: {
+          stock: AccountFigures.accountFloating(openRows.stock),
+          index: AccountFigures.accountFloating(openRows.index),
+          futures: AccountFigures.accountFloating(openRows.futures),
+        },
+      })
     /** Every open position of one account, page by page (100 a page). */
     const openPositions = async <K extends AccountKind>(kind: K): Promise<OpenRows[K] | undefined> => {
       const rows: unknown[] = []
@@ -104,7 +122,38 @@ export const createAccountStore = (
         if (result.data.list.length < 100 || rows.length >= result.data.total) return rows as OpenRows[K]
       }
     }
-    const live = createPollingSlot(pollIntervals.list, deps)
+    const { live } = deps
+    const openCodes = () => openRowCodes(get().openRows)
+    const polling = createPollingSlot(pollIntervals.list, {
+      ...deps,
+      visibility: whileNotLive(deps.visibility ?? alwaysVisible, live, coversAccountAndQuotes(openCodes)),
+    })
+    let shown = false
+    let stopRows: (() => void) | undefined
+    // One read at a time; changes heard meanwhile make one more read after it.
+    let reading: Promise<void> | undefined
+    let again = false
+    const readAgain = (read: () => Promise<unknown>) => {
+      if (reading) {
+        again = true
+        return
+      }
+      reading = read().then(() => {
+        reading = undefined
+        if (again) {
+          again = false
+          readAgain(read)
+        }
+      })
+    }
+    // Account changes are heard for as long as the store lives: a screen that shows the card reads everything again,
+    // any other (an order ticket's available funds) reads the user.
+    live?.getState().listen((event) => {
+      if (get().user === undefined) return
+      const named = event.kind === 'account' && changesAccount(event.changes)
+      if (!(named || (event.kind === 'resync' && event.channel === 'account'))) return
+      readAgain(shown ? () => get().refresh() : () => get().loadUser())
+    })
     return {
       user: undefined,
       settings: undefined,
@@ -141,20 +190,18 @@ export const createAccountStore = (
           openPositions('index'),
           openPositions('futures'),
         ])
-        if (stock && index && futures)
-          set({
-            openRows: { stock, index, futures },
-            floating: {
-              stock: AccountFigures.accountFloating(stock),
-              index: AccountFigures.accountFloating(index),
-              futures: AccountFigures.accountFloating(futures),
-            },
-          })
+        if (stock && index && futures) {
+          setFloating({ stock, index, futures })
+          live?.getState().confirmed()
+        }
       },
       refresh: async () => {
-        const user = await get().loadUser()
+        // Signed in already: the user and the open rows are read together (a live change shows one round trip
+        // sooner); otherwise the rows only once the user is known (no signed-out answers in a burst).
+        const known = get().user !== undefined
+        const [user] = await Promise.all([get().loadUser(), known ? get().loadFloating() : undefined])
         if (!user) return
-        await get().loadFloating()
+        if (!known) await get().loadFloating()
         // Today's journal and closes change only with a balance (or a new day): read them again only then.
         const dayStart = AccountFigures.dayStartOf(now())
         const key = [dayStart, user.userAmt, user.userIndexAmt, user.userFuturesAmt].join('|')
@@ -164,8 +211,18 @@ export const createAccountStore = (
           set({})
         }
       },
-      startLive: () => live.start(() => get().refresh()),
-      stopLive: () => live.stop(),
+      startLive: () => {
+        shown = true
+        polling.start(() => get().refresh())
+        if (live === undefined || stopRows !== undefined) return
+        stopRows = followRows(live, api, (state) => state.openRows, openRowCodes, repricedRows, setFloating)
+      },
+      stopLive: () => {
+        shown = false
+        polling.stop()
+        stopRows?.()
+        stopRows = undefined
+      },
       clear: () => {
         day = undefined
         set({ user: undefined, failure: undefined, floating: undefined, openRows: undefined })

@@ -1,12 +1,16 @@
-import { type Api, translate } from '@bourse/core'
+import { type Api, Live, translate } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AccountRefresher, UserInfo } from './accountStore.js'
 import type { ApiClient } from './apiClient.js'
 import { createMutation } from './createMutation.js'
+import type { LiveConnection } from './live/liveConnection.js'
+import { coversAccountAndQuotes, whileNotLive } from './live/liveGate.js'
+import { followRows, futuresCodeOf, indexCodeOf, repriceList } from './live/liveRows.js'
 import { authenticationPath } from './orderTicketStore.js'
 import { createPagedListStore, type PagedListState } from './pagedListStore.js'
 import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
 import type { CloseOutcome } from './positionsStore.js'
+import { alwaysVisible } from './timers.js'
 
 export type IndexPosition = Api.DataOf<'/user/index/position/list.do'>['list'][number]
 export type FuturesPosition = Api.DataOf<'/user/futures/position/list.do'>['list'][number]
@@ -32,9 +36,12 @@ export interface ContractPositionsState {
   readonly closing: boolean
   /** Empties the open and closed lists and loads each first page. */
   reloadAll(): Promise<void>
-  /** Refreshes both open lists every 5 s while shown. */
-  startPolling(): void
-  stopPolling(): void
+  /**
+   * Keeps both open lists live while shown (issue 36): rows re-priced by the quote channel, read again when the
+   * account channel names an order or a position; polled every 5 s only while the socket does not carry them.
+   */
+  startLive(): void
+  stopLive(): void
   /** Step 1 of closing: the real-name check, then the confirmation. */
   requestClose(target: ContractClose, user: UserInfo | undefined): CloseOutcome | undefined
   cancelClose(): void
@@ -47,7 +54,7 @@ const page = (pageNum: number, pageSize: number) => ({ pageNum: String(pageNum),
 /** Open index and futures positions (/warehouse, /buyGold) with a confirmed close. */
 export const createContractPositionsStore = (
   client: ApiClient,
-  deps: PollingDependencies & { readonly account?: AccountRefresher } = {},
+  deps: PollingDependencies & { readonly account?: AccountRefresher; readonly live?: LiveConnection } = {},
 ): { store: StoreApi<ContractPositionsState>; lists: ContractPositionLists } => {
   const lists: ContractPositionLists = {
     index: createPagedListStore<IndexPosition, 0>({
@@ -73,7 +80,36 @@ export const createContractPositionsStore = (
   }
   const sellIndex = createMutation(client, '/user/sellIndex.do')
   const sellFutures = createMutation(client, '/user/sellFutures.do')
-  const polling = createPollingSlot(pollIntervals.list, deps)
+  const { live } = deps
+  const openCodes = () => [
+    ...lists.index.getState().items.map(indexCodeOf),
+    ...lists.futures.getState().items.map(futuresCodeOf),
+  ]
+  const polling = createPollingSlot(pollIntervals.list, {
+    ...deps,
+    visibility: whileNotLive(deps.visibility ?? alwaysVisible, live, coversAccountAndQuotes(openCodes)),
+  })
+  const refreshOpen = () =>
+    Promise.all([lists.index.getState().refresh(), lists.futures.getState().refresh()]).then(() => {})
+  /** One open list followed on the quote channel, its rows re-priced by core as the prices move. */
+  const followList = <Row extends IndexPosition | FuturesPosition>(
+    list: StoreApi<PagedListState<Row, 0>>,
+    codeOf: (row: Row) => string,
+  ) =>
+    live === undefined
+      ? () => {}
+      : followRows(
+          live,
+          list,
+          (state) => state.items,
+          (rows) => (rows ?? []).map(codeOf),
+          (rows, quotes, previous) => {
+            const moved = repriceList(rows, codeOf, Live.repriceContractRow, quotes, previous)
+            return moved === rows ? undefined : moved
+          },
+          (items) => list.setState({ items }),
+        )
+  let stopLive: (() => void) | undefined
   const store = createStore<ContractPositionsState>()((set, get) => ({
     confirming: undefined,
     closing: false,
@@ -85,11 +121,29 @@ export const createContractPositionsStore = (
         lists.closedFutures.getState().setFilter(1),
       ])
     },
-    startPolling: () =>
-      polling.start(() =>
-        Promise.all([lists.index.getState().refresh(), lists.futures.getState().refresh()]).then(() => {}),
-      ),
-    stopPolling: () => polling.stop(),
+    startLive: () => {
+      polling.start(refreshOpen)
+      if (live === undefined || stopLive !== undefined) return
+      const stopIndex = followList(lists.index, indexCodeOf)
+      const stopFutures = followList(lists.futures, futuresCodeOf)
+      const stopListening = live.getState().listen((event) => {
+        const touched =
+          event.kind === 'account'
+            ? event.changes.some((change) => change.topic === 'order' || change.topic === 'position')
+            : event.kind === 'resync' && event.channel === 'account'
+        if (touched) void refreshOpen()
+      })
+      stopLive = () => {
+        stopIndex()
+        stopFutures()
+        stopListening()
+      }
+    },
+    stopLive: () => {
+      polling.stop()
+      stopLive?.()
+      stopLive = undefined
+    },
     requestClose: (target, user) => {
       if (user === undefined || user.isActive !== 2)
         return { ok: false, msg: translate('orderRealNameRequired', client.language()), redirect: authenticationPath }

@@ -66,6 +66,23 @@ export {
   klinePeriods,
 } from './klineStore.js'
 export {
+  createLiveConnection,
+  type LiveConnection,
+  type LiveConnectionDeps,
+  type LiveConnectionState,
+  type LiveEvent,
+  type LiveFedChannel,
+  type LiveQuote,
+  type LiveStaffItem,
+  type LiveStatus,
+  silenceCheckMs,
+} from './live/liveConnection.js'
+export { coversAccount, coversAccountAndQuotes, coversQuotes, whileNotLive } from './live/liveGate.js'
+export { createLiveListPoller, type LiveListOptions } from './live/liveList.js'
+export { livePrice, withLiveFields, withLiveQuote } from './live/liveQuoteFields.js'
+export { browserSocket, type LiveCredentials, type LiveSocket, type OpenLiveSocket } from './live/liveSocket.js'
+export { useLive } from './live/useLive.js'
+export {
   createIndexListStore,
   createMarketListStore,
   createNewsListStore,
@@ -137,9 +154,11 @@ export {
   type RouteDecision,
   returnPath,
 } from './routeGuard.js'
+export * from './secondFactor/index.js'
 export {
   createSessionStore,
   registrationCodePlaceholder,
+  type SecondFactorDue,
   type SessionDependencies,
   type SessionState,
   tokenStorageKey,

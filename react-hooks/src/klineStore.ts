@@ -1,6 +1,9 @@
 import { Bars, exchangeOf, Indicators, type Market, translate } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
+import type { LiveConnection, LiveConnectionState } from './live/liveConnection.js'
+import { coversQuotes, whileNotLive } from './live/liveGate.js'
+import { livePrice } from './live/liveQuoteFields.js'
 import { createPoller, type Poller, type PollingDependencies, pollIntervals } from './poller.js'
 import { alwaysVisible, hostTimers } from './timers.js'
 
@@ -70,18 +73,27 @@ export interface KlineState {
   setIndicator(indicator: IndicatorName): void
   /** Shows one more page of older bars, in front of the current ones. */
   loadOlder(): void
-  /** Merges today's rows into the chart every 30 s while shown. */
+  /**
+   * Keeps the last bar live while shown (issue 36): each tick of the quote channel moves it (core's `withTick`), a
+   * tick in a new bucket reads today's rows over REST; today's rows are polled every 30 s only while the socket does
+   * not carry the stock (or the chart shows post-adjusted prices, which a raw tick cannot move).
+   */
   startAutoUpdate(): void
   stopAutoUpdate(): void
 }
 
 /** The stock detail chart: history through the chart calls, rows parsed by core `Bars`, indicators by core. */
-export const createKlineStore = (client: ApiClient, deps: PollingDependencies = {}): StoreApi<KlineState> => {
-  let all: Bars.Bar[] = []
+export const createKlineStore = (
+  client: ApiClient,
+  deps: PollingDependencies & { readonly live?: LiveConnection } = {},
+): StoreApi<KlineState> => {
+  const { live } = deps
+  let all: readonly Bars.Bar[] = []
   let shown = 0
   let generation = 0
   let poller: Poller | undefined
-  return createStore<KlineState>()((set, get) => {
+  let stopLive: (() => void) | undefined
+  return createStore<KlineState>()((set, get, api) => {
     const publish = (prepended: number) => {
       const indicator = get().indicator
       const lines = indicatorLines(indicator, all)
@@ -136,6 +148,66 @@ export const createKlineStore = (client: ApiClient, deps: PollingDependencies = 
       shown = Math.min(all.length, shown + Math.max(0, added))
       publish(0)
     }
+    /** Raw ticks move unadjusted and pre-adjusted bars (the latest bar is the raw price); post-adjusted ones are scaled. */
+    const followed = () => {
+      const { symbol, right } = get()
+      return symbol === undefined || right === 2 ? [] : [symbol.code]
+    }
+    let updating = false
+    let askedBucket: number | undefined
+    /** Today's rows once over REST (a bucket the socket opened: its volume; or after a resync). */
+    const readToday = () => {
+      if (updating) return
+      updating = true
+      void update().finally(() => {
+        updating = false
+      })
+    }
+    const ticked = (quotes: LiveConnectionState['quotes'], previous: LiveConnectionState['quotes']) => {
+      const { symbol, period } = get()
+      const [code] = followed()
+      const quote = code === undefined ? undefined : quotes.get(code)
+      const price = quote && livePrice(quote)
+      if (symbol === undefined || quote === undefined || quote === previous.get(code as string) || !price) return
+      const moved = Bars.withTick(exchangeOf(symbol.market), period, all, { price, time: quote.time })
+      if (moved.kind === 'unchanged') return
+      const added = all.length < moved.bars.length
+      all = moved.bars
+      if (added) shown += 1
+      publish(0)
+      if (moved.kind === 'opened' && moved.bucket !== askedBucket) {
+        askedBucket = moved.bucket
+        readToday()
+      }
+    }
+    const followLive = () => {
+      if (live === undefined) return () => {}
+      let code = ''
+      let unfollow = () => {}
+      const follow = () => {
+        const next = followed()[0] ?? ''
+        if (next === code) return
+        code = next
+        unfollow()
+        unfollow = next === '' ? () => {} : live.getState().follow([next])
+      }
+      follow()
+      const stopSymbol = api.subscribe((state, previous) => {
+        if (state.symbol !== previous.symbol || state.right !== previous.right) follow()
+      })
+      const stopQuotes = live.subscribe((state, previous) => {
+        if (state.quotes !== previous.quotes) ticked(state.quotes, previous.quotes)
+      })
+      const stopEvents = live.getState().listen((event) => {
+        if (event.kind === 'resync' && event.channel === 'quote') readToday()
+      })
+      return () => {
+        stopSymbol()
+        stopQuotes()
+        stopEvents()
+        unfollow()
+      }
+    }
     return {
       symbol: undefined,
       period: 101,
@@ -181,14 +253,22 @@ export const createKlineStore = (client: ApiClient, deps: PollingDependencies = 
             return update()
           },
           pollIntervals.chart,
-          deps.visibility ?? alwaysVisible,
+          whileNotLive(
+            deps.visibility ?? alwaysVisible,
+            live,
+            (state) => followed().length > 0 && coversQuotes(followed)(state),
+          ),
           deps.timers ?? hostTimers,
         )
         poller.start()
+        stopLive?.()
+        stopLive = followLive()
       },
       stopAutoUpdate: () => {
         poller?.stop()
         poller = undefined
+        stopLive?.()
+        stopLive = undefined
       },
     }
   })

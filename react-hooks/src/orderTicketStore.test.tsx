@@ -6,7 +6,7 @@ import type { ApiClient } from './apiClient.js'
 import { createOrderTicketStore } from './orderTicketStore.js'
 import type { SingleStock } from './quoteStore.js'
 import { singleStockAt1055 } from './testing/fixtures.js'
-import { clientOf, type RunningServer, signIn, spawnServer } from './testing/liveServer.js'
+import { clientOf, type RunningServer, sessionTokenOf, signIn, spawnServer } from './testing/liveServer.js'
 import { useOrderTicket } from './useOrderTicket.js'
 
 let server: RunningServer
@@ -81,7 +81,7 @@ describe('order ticket: the form', () => {
     })
     expect(registered.ok).toBe(true)
     const login = must(await client.call('/user/login.do', { phone: '9123456780', userPwd: 'abc123' }))
-    const newcomer = must(await clientOf(server, login).client.call('/user/getUserInfo.do', {}))
+    const newcomer = must(await clientOf(server, sessionTokenOf(login)).client.call('/user/getUserInfo.do', {}))
     expect(newcomer.isActive).toBe(0)
     const store = ticketWith(liveStock, newcomer)
     store.getState().setAgreed(true)

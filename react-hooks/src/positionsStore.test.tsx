@@ -87,7 +87,7 @@ describe('positions', () => {
     expect(lists.pending.getState().items.find((o) => o.id === order.id)?.status).toBe(3)
   })
 
-  it('refreshes open positions every 5 s, and not while the page is hidden', async () => {
+  it('without a socket, refreshes pending orders every 5 s, and not while the page is hidden', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     let visible = true
     const listeners = new Set<() => void>()
@@ -100,14 +100,14 @@ describe('positions', () => {
     }
     const { store, lists } = createPositionsStore(client, { visibility })
     let answers = 0
-    lists.open.subscribe(() => {
+    lists.pending.subscribe(() => {
       answers += 1
     })
     const answered = async (n: number) => {
       await until(() => answers >= n)
       expect(answers).toBe(n)
     }
-    store.getState().startPolling()
+    store.getState().startLive()
     await answered(1)
     await vi.advanceTimersByTimeAsync(4999)
     expect(answers).toBe(1)
@@ -120,7 +120,7 @@ describe('positions', () => {
     visible = true
     for (const listener of listeners) listener()
     await answered(3)
-    store.getState().stopPolling()
+    store.getState().stopLive()
     await vi.advanceTimersByTimeAsync(20_000)
     await answered(3)
   })

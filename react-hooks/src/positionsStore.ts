@@ -13,9 +13,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AccountRefresher, SiteSettings, UserInfo } from './accountStore.js'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { createMutation } from './createMutation.js'
+import type { LiveConnection, LiveEvent } from './live/liveConnection.js'
+import { coversAccount, whileNotLive } from './live/liveGate.js'
 import { authenticationPath } from './orderTicketStore.js'
 import { createPagedListStore, type PagedListState } from './pagedListStore.js'
 import { createPollingSlot, type PollingDependencies, pollIntervals } from './poller.js'
+import { alwaysVisible } from './timers.js'
 
 export type Position = Api.DataOf<'/user/position/list.do'>['list'][number]
 export type PendingOrder = Api.DataOf<'/user/orderList.do'>['list'][number]
@@ -46,9 +49,13 @@ export interface PositionsState {
   setTab(tab: PositionTab): void
   /** Empties every tab and loads each first page (on entering /warehouse and after a close). */
   reloadAll(): Promise<void>
-  /** Refreshes the open positions every 5 s while the page is shown. */
-  startPolling(): void
-  stopPolling(): void
+  /**
+   * Keeps the tabs live while the page is shown (issue 36): the account channel's order and position changes read
+   * the tabs they touch again; the pending tab is polled every 5 s only while the socket does not carry the account
+   * (the screens draw open rows from the account store, which polls them itself then).
+   */
+  startLive(): void
+  stopLive(): void
   /** Step 1 of closing: the real-name check, then the confirmation dialog. */
   requestClose(position: Position, user: UserInfo | undefined): CloseOutcome | undefined
   /** Cancelling the dialog does nothing else. */
@@ -138,7 +145,7 @@ const page = (pageNum: number, pageSize: number) => ({ pageNum: String(pageNum),
 /** The /warehouse page: four tabs with counts, open positions refreshed every 5 s, close with confirmation. */
 export const createPositionsStore = (
   client: ApiClient,
-  deps: PollingDependencies & { readonly account?: AccountRefresher } = {},
+  deps: PollingDependencies & { readonly account?: AccountRefresher; readonly live?: LiveConnection } = {},
 ): { store: StoreApi<PositionsState>; lists: PositionLists } => {
   const lists: PositionLists = {
     open: createPagedListStore<Position, 0>({
@@ -163,7 +170,24 @@ export const createPositionsStore = (
   const updateTarget = createMutation(client, '/user/position/updateTarget.do')
   const successMsg = (msg: string, key: 'positionClosed' | 'cancellationSuccessful') =>
     msg !== '' && msg !== 'ok' ? msg : translate(key, client.language())
-  const polling = createPollingSlot(pollIntervals.list, deps)
+  const { live } = deps
+  const polling = createPollingSlot(pollIntervals.list, {
+    ...deps,
+    visibility: whileNotLive(deps.visibility ?? alwaysVisible, live, coversAccount),
+  })
+  /** The tabs an account change touches: an order → pending (and open, when it filled); a position → open, closed. */
+  const heard = (event: LiveEvent) => {
+    if (event.kind === 'resync' && event.channel === 'account') {
+      for (const tab of positionTabs) void lists[tab].getState().refresh()
+      return
+    }
+    if (event.kind !== 'account') return
+    const topics = new Set(event.changes.map((change) => change.topic))
+    if (topics.has('order')) void lists.pending.getState().refresh()
+    if (topics.has('order') || topics.has('position')) void lists.open.getState().refresh()
+    if (topics.has('position')) void lists.closed.getState().refresh()
+  }
+  let stopListening: (() => void) | undefined
   /** After a money action: the lists and the account it changed, together. */
   const reloadWithAccount = (reload: () => Promise<void>) =>
     Promise.all([reload(), deps.account?.getState().refresh()]).then(() => undefined)
@@ -181,8 +205,15 @@ export const createPositionsStore = (
         lists.ipo.getState().setFilter(null),
       ])
     },
-    startPolling: () => polling.start(() => lists.open.getState().refresh()),
-    stopPolling: () => polling.stop(),
+    startLive: () => {
+      polling.start(() => lists.pending.getState().refresh())
+      stopListening ??= live?.getState().listen(heard)
+    },
+    stopLive: () => {
+      polling.stop()
+      stopListening?.()
+      stopListening = undefined
+    },
     requestClose: (position, user) => {
       if (user === undefined || user.isActive !== 2)
         return {

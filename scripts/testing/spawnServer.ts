@@ -25,8 +25,8 @@ const testDefaults: NodeJS.ProcessEnv = {
 
 /**
  * Starts the built production server (`server/dist/main.js`, built by `pnpm test` before the tests run) as its own
- * process on a free loopback port over `dataDir`, with the test defaults and `env`: demo data on, market history
- * off unless asked for.
+ * process on a free loopback port (or `env.PORT`) over `dataDir`, with the test defaults and `env`: demo data on,
+ * market history off unless asked for.
  */
 export const startBuiltServer = (
   dataDir: string,
@@ -35,7 +35,7 @@ export const startBuiltServer = (
 ): Promise<RunningProcess> =>
   startProcess([join(repository, 'server/dist/main.js')], {
     cwd: repository,
-    env: { ...testDefaults, ...env, PORT: '0', HOST: '127.0.0.1', BOURSE_DATA_DIR: dataDir },
+    env: { ...testDefaults, PORT: '0', ...env, HOST: '127.0.0.1', BOURSE_DATA_DIR: dataDir },
     cleanUp,
     startTimeoutMs: 120_000,
   })
@@ -53,4 +53,37 @@ export const spawnServer = async (env: NodeJS.ProcessEnv = {}): Promise<RunningS
     await database.drop()
   })
   return { url: running.url, stop: running.stop }
+}
+
+/** A spawned server a test may kill (`kill -9`: no goodbye to its sockets) and start again at the same address. */
+export interface RestartableServer extends RunningServer {
+  kill(): Promise<void>
+  start(): Promise<void>
+}
+
+/** As `spawnServer`, but `kill` and `start` keep its data folder, database and port between runs. */
+export const spawnRestartableServer = async (env: NodeJS.ProcessEnv = {}): Promise<RestartableServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bourse-e2e-'))
+  const database = await createTestDatabase()
+  let running: RunningProcess | undefined = await startBuiltServer(dataDir, { ...database.env, ...env })
+  const url = running.url
+  const port = new URL(url).port
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    await database.drop()
+  }
+  return {
+    url,
+    kill: async () => {
+      await running?.kill()
+      running = undefined
+    },
+    start: async () => {
+      running ??= await startBuiltServer(dataDir, { ...database.env, ...env, PORT: port })
+    },
+    stop: async () => {
+      await running?.stop()
+      await cleanUp()
+    },
+  }
 }

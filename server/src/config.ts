@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
+import { SecondFactor } from '@bourse/core'
 
 /** The server's settings, read once from the environment at start. */
 export interface ServerConfig {
@@ -26,6 +27,11 @@ export interface ServerConfig {
    * `loopback`, comma-separated); `false` when the server faces clients directly.
    */
   readonly trustProxy: string | false
+  /**
+   * Every demo staff member's TOTP secret (`BOURSE_DEMO_TOTP_SECRET`, base32, at least 16 bytes); unset: core's
+   * published `demoTotpSecret`, printed in the start banner. Used only in demo mode.
+   */
+  readonly demoTotpSecret: string
   /** The operator allowed demo accounts (published password) on a non-loopback HOST: `BOURSE_DEMO_ON_PUBLIC_HOST`. */
   readonly demoOnPublicHost: boolean
   /** Signs payment notifications (`BOURSE_PAYMENT_SECRET`, ≥ 32 characters); unset: generated into the data folder. */
@@ -190,6 +196,14 @@ const readDemo = (env: NodeJS.ProcessEnv): boolean => {
   return demo
 }
 
+const readDemoTotpSecret = (text: string | undefined): string => {
+  if (text === undefined || text === '') return SecondFactor.demoTotpSecret
+  const secret = text.trim().toUpperCase()
+  if (!SecondFactor.isTotpSecret(secret))
+    throw new ConfigError('BOURSE_DEMO_TOTP_SECRET must be a base32 secret (A–Z, 2–7) of at least 26 characters')
+  return secret
+}
+
 const readClock = (text: string | undefined): number | undefined => {
   if (text === undefined || text === '') return undefined
   const instant = Date.parse(text)
@@ -276,6 +290,7 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
   calendar: readCalendar(env.BOURSE_CALENDAR),
   seed: readSeed(env.BOURSE_SEED),
   demo: readDemo(env),
+  demoTotpSecret: readDemoTotpSecret(env.BOURSE_DEMO_TOTP_SECRET),
   limitUpStock: readLimitUpStock(env.BOURSE_LIMIT_UP),
   frozenClock: readClock(env.BOURSE_CLOCK),
   webDir: resolve(cwd, env.BOURSE_WEB_DIR || resolve(import.meta.dirname, '../../web/dist')),

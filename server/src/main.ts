@@ -29,6 +29,8 @@ const start = async (): Promise<void> => {
     print(`  Demo logins (simulated brokerage, no real money): invitation code ${demoLogins.invitationCode}`)
     for (const user of demoLogins.users) print(`    phone ${user.phone}  password ${user.password}`)
     for (const member of demoLogins.staff) print(`    staff ${member.name}  password ${member.password}  (/staff-api)`)
+    print(`    staff TOTP secret ${config.demoTotpSecret} (every demo member; BOURSE_DEMO_TOTP_SECRET sets another)`)
+    print(`      the code now: npx pnpm --silent bourse totp ${config.demoTotpSecret}  (or oathtool --totp -b …)`)
     if (!isLoopbackHost(config.host)) {
       print(`  WARNING: HOST=${config.host} publishes these demo logins to every machine that reaches it`)
       print('           (BOURSE_DEMO_ON_PUBLIC_HOST=yes). Set BOURSE_DEMO=off for a real deployment.')

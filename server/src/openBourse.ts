@@ -21,6 +21,7 @@ import { createMetricsServer, type MetricsServer } from './observability/metrics
 import { observeTicks } from './observability/observeTicks.js'
 import { openObservability } from './observability/openObservability.js'
 import { createRiskLoop, type RiskLoop } from './risk/riskLoop.js'
+import { purgeExpiredChallenges } from './secondFactor/factorChallenges.js'
 import { observeGroupCommits } from './store/groupCommit.js'
 import { openSqlite } from './store/openSqlite.js'
 import { openPostgres } from './store/postgres/openPostgres.js'
@@ -83,7 +84,7 @@ const openStore = async (config: ServerConfig, history: HistoryLength) => {
   const opened = openMarket({ db, config, now: clock.now, history })
   seedSampleNews(db, clock.now())
   chainLegacyHistory(db, clock.now())
-  if (config.demo) await seedDemo(db, clock.now())
+  if (config.demo) await seedDemo(db, clock.now(), config.demoTotpSecret)
   return { db, clock, opened }
 }
 
@@ -155,8 +156,12 @@ export const openBourse = async (
   const metricsServer: MetricsServer | undefined =
     metrics && config.metrics !== 'off' ? createMetricsServer(metrics, config.metrics) : undefined
   // Expired idempotency keys, ended sessions and old login failures: once now, then every hour.
-  purgeExpired(db, clock.now())
-  const purging = setInterval(() => purgeExpired(db, clock.now()), purgeEveryMs).unref()
+  const purge = () => {
+    purgeExpired(db, clock.now())
+    purgeExpiredChallenges(db, clock.now())
+  }
+  purge()
+  const purging = setInterval(purge, purgeEveryMs).unref()
   const risk = createRiskLoop(
     db,
     opened.market,

@@ -5,7 +5,9 @@
  * Run after `npx tsc -b && (cd web && npx vite build)`:
  * `node --conditions=source --import tsx web/bench/accountRoutes.ts` (BENCH_LIGHTHOUSE_RUNS, default 1;
  * BOURSE_WEB_DIR to measure another build; BENCH_ROUTES a comma list of paths; BENCH_LIGHTHOUSE_JSON a folder for the
- * reports).
+ * reports). Storage is kept between runs (the session token is in local storage), but the installed app's service
+ * worker and its caches are removed before each run, so a run measures a visit over the network as before issue 36;
+ * `BENCH_KEEP_SERVICE_WORKER=1` keeps them (a returning visitor, the shell from the worker's cache).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -19,6 +21,14 @@ import { chromiumFlags } from '../e2e/support/launchBrowser.js'
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1)
 /** A folder to keep each run's Lighthouse JSON report in (`BENCH_LIGHTHOUSE_JSON`), e.g. to read its trace audits. */
 const keepDir = process.env.BENCH_LIGHTHOUSE_JSON
+
+/** Unregisters the installed app's worker and deletes its caches (local storage, cookies and HTTP cache stay). */
+const forgetServiceWorker = async (context: BrowserContext, origin: string) => {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })
+  await page.close()
+}
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -85,6 +95,7 @@ const main = async () => {
       const scores: number[] = []
       let metrics = ''
       for (let run = 0; run < runs; run += 1) {
+        if (process.env.BENCH_KEEP_SERVICE_WORKER !== '1') await forgetServiceWorker(context, base)
         const result = await lighthouse(url, {
           port,
           output: 'json',

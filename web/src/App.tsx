@@ -1,11 +1,15 @@
 import { usePreferences, useSession } from '@bourse/react-hooks'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
-import { client, session } from './appStores.js'
+import { client, live, session } from './appStores.js'
+import { useFeedSilent } from './feed.js'
 import { preferences } from './preferences.js'
+import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import { AppRoutes } from './routes/AppRoutes.js'
 import { BottomTabBar } from './routes/BottomTabBar.js'
+import { FeedNote } from './routes/FeedNote.js'
 import { GlobalAlert } from './routes/GlobalAlert.js'
+import { NewVersionPrompt } from './routes/NewVersionPrompt.js'
 import { PageHeader } from './routes/PageHeader.js'
 import { PageTransition } from './routes/PageTransition.js'
 import { RouteGuard } from './routes/RouteGuard.js'
@@ -19,23 +23,37 @@ const LoginPromptSheet = lazy(() =>
 
 /**
  * The shell: header, sliding page behind the route guard, tab bar, login-prompt sheet, global alert. `data-theme` and
- * `data-rise` (the rise/fall colours, DECISIONS §19) select the CSS variables of everything inside.
+ * `data-rise` (the rise/fall colours, DECISIONS §19) select the CSS variables of everything inside; `data-feed` greys
+ * every figure while the live feed is silent (`FeedNote` says since when).
  */
 export const App = () => {
   const theme = usePreferences(preferences, (state) => state.theme)
   const language = usePreferences(preferences, (state) => state.language)
   const riseColour = usePreferences(preferences, (state) => state.riseColour)
   const signedIn = useSession(session, (state) => state.token !== undefined)
+  const silent = useFeedSilent()
   const { pathname } = useLocation()
   const meta = metaOf(pathname)
   const [prompt, setPrompt] = useState(false)
   const [prompted, setPrompted] = useState(false)
   // The API client's decoding (effect, about 50 kB gzip) starts loading once the first frame is on screen, so it does
   // not share the network with the first route's own chunks; a screen's first call starts it anyway.
-  useEffect(() => client.preload(), [])
+  // The live socket opens then too: its handshake and the ticket call wait for the first frame.
+  useEffect(() => {
+    client.preload()
+    live.getState().start()
+    registerServiceWorker()
+  }, [])
   return (
-    <div className="app" data-theme={theme} data-rise={riseColour} lang={language}>
+    <div
+      className="app"
+      data-theme={theme}
+      data-rise={riseColour}
+      data-feed={silent ? 'silent' : 'live'}
+      lang={language}
+    >
       <PageHeader meta={meta} />
+      <FeedNote />
       <PageTransition>
         <RouteGuard>
           <Routes>
@@ -61,6 +79,7 @@ export const App = () => {
       )}
       <GlobalAlert />
       <SessionExpiry />
+      <NewVersionPrompt />
     </div>
   )
 }

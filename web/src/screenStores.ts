@@ -15,7 +15,7 @@ import {
   createTradeHistoryStore,
   createWatchlistStore,
 } from '@bourse/react-hooks'
-import { account, client, visibility } from './appStores.js'
+import { account, client, live, visibility } from './appStores.js'
 
 // The trading screens' stores: created when the first screen that imports them loads (a lazy chunk), not in the entry,
 // so neither their code nor core's rules behind them are evaluated before the first paint. Each store lives as long as
@@ -26,11 +26,15 @@ export const marketList: ReturnType<typeof createMarketListStore> = createMarket
 export const stockSearch: ReturnType<typeof createStockSearchStore> = createStockSearchStore(client)
 export const strongBuySearch: ReturnType<typeof createStrongBuySearchStore> = createStrongBuySearchStore(client)
 
-/** The quote of the stock on screen (chart, order page), polled every 5 s while the page is shown. */
-export const quotes: ReturnType<typeof createQuoteStore> = createQuoteStore(client, { visibility })
+/** The quote of the stock on screen (chart, order page): live from the socket, polled only while it is down. */
+export const quotes: ReturnType<typeof createQuoteStore> = createQuoteStore(client, { visibility, live })
 export const watchlist: ReturnType<typeof createWatchlistStore> = createWatchlistStore(client)
 export const ticket: ReturnType<typeof createOrderTicketStore> = createOrderTicketStore(client, { account })
-export const positions: ReturnType<typeof createPositionsStore> = createPositionsStore(client, { visibility, account })
+export const positions: ReturnType<typeof createPositionsStore> = createPositionsStore(client, {
+  visibility,
+  account,
+  live,
+})
 export const ipo: ReturnType<typeof createIpoStore> = createIpoStore(client, undefined, { account })
 export const indexTicket: ReturnType<typeof createIndexOrderStore> = createIndexOrderStore(client, { account })
 
@@ -41,6 +45,7 @@ export const futuresTicket: ReturnType<typeof createFuturesOrderStore> = createF
 export const contractPositions: ReturnType<typeof createContractPositionsStore> = createContractPositionsStore(client, {
   visibility,
   account,
+  live,
 })
 /** The position search pages (/positionSearch?state=0 open, 1 closed). */
 export const openPositionSearch: ReturnType<typeof createPositionSearchStore> = createPositionSearchStore(client, 0)

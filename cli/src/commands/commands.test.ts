@@ -33,7 +33,9 @@ let stockCode: string
 beforeAll(async () => {
   server = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' })
   const staff = await Promise.all(
-    ['support', 'finance', 'auditor', 'admin'].map((name) => signedInStaff(server.url, name, demo.staffPassword)),
+    ['support', 'finance', 'auditor', 'admin'].map((name) =>
+      signedInStaff(server.url, name, demo.staffPassword, server.clock),
+    ),
   )
   ;[support, finance, auditor, admin] = staff as [TerminalUser, TerminalUser, TerminalUser, TerminalUser]
   for (const [phone, name, idNumber] of [
@@ -94,7 +96,7 @@ describe('bourse login and logout', () => {
   })
 
   it('signs out: the session file goes and staff commands ask for a sign-in; BOURSE_TOKEN overrides', async () => {
-    const leaving = await signedInStaff(server.url, 'support', demo.staffPassword)
+    const leaving = await signedInStaff(server.url, 'support', demo.staffPassword, server.clock)
     const token = json<{ staff: { token: string } }>(
       readFileSync(join(leaving.env.XDG_CONFIG_HOME as string, 'bourse', 'session.json'), 'utf8'),
     ).staff.token

@@ -14,6 +14,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { frameWhen as frameOnce, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import { investorToken, postForm } from '../testing/investorActions.js'
 import { demo, removeFolder, type ServerProcess, startServerProcess } from '../testing/serverProcess.js'
@@ -29,14 +30,9 @@ let investor = ''
 const secondAdmin = 'second-admin'
 const secondPassword = 'second-admin-password'
 
-const staffLogin = async (name: string, password: string = demo.staffPassword) => {
-  const login = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password }),
-  })
-  return ((await login.json()) as { data: string }).data
-}
+/** A member added by the host command has no authenticator yet: `staffTokenOf` enrols them first. */
+const staffLogin = (name: string, password: string = demo.staffPassword) =>
+  staffTokenOf(server.url, name, password, demo.staffTotpSecret, server.clock)
 
 beforeAll(async () => {
   const folder = mkdtempSync(join(tmpdir(), 'bourse-console-actions-'))

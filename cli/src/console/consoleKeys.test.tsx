@@ -10,6 +10,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import {
   bindCard,
@@ -32,14 +33,8 @@ const applicant = '9123456701'
 let secondToken = ''
 const imagesFolder = mkdtempSync(join(tmpdir(), 'bourse-console-images-'))
 
-const staffLogin = async (name: string) => {
-  const login = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password: demo.staffPassword }),
-  })
-  return ((await login.json()) as { data: string }).data
-}
+const staffLogin = (name: string) =>
+  staffTokenOf(server.url, name, demo.staffPassword, demo.staffTotpSecret, server.clock)
 
 beforeAll(async () => {
   server = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' })

@@ -11,6 +11,7 @@ import {
 import { render } from 'ink-testing-library'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { createImagePainter, type ImagePainter } from '../terminal/imagePainter.js'
 import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import {
@@ -37,18 +38,8 @@ const closed: string[] = []
 
 beforeAll(async () => {
   server = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' })
-  const login = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
-  })
-  support = ((await login.json()) as { data: string }).data
-  const auditorLogin = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'auditor', password: demo.staffPassword }),
-  })
-  auditor = ((await auditorLogin.json()) as { data: string }).data
+  support = await staffTokenOf(server.url, 'support', demo.staffPassword, demo.staffTotpSecret, server.clock)
+  auditor = await staffTokenOf(server.url, 'auditor', demo.staffPassword, demo.staffTotpSecret, server.clock)
   await submitKyc(server.url, await registeredInvestor(server.url, applicant), 'Meera Pillai', '998877665544')
   const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
   const stock = await usStock(server.url)

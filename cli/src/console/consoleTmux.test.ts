@@ -48,7 +48,7 @@ const pressUntil = async (key: string, done: (text: string) => boolean) => {
 describe.skipIf(!hasTmux)('bourse console in a real terminal (tmux)', () => {
   beforeAll(async () => {
     server = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' })
-    support = await signedInStaff(server.url, 'support', demo.staffPassword)
+    support = await signedInStaff(server.url, 'support', demo.staffPassword, server.clock)
     await submitKyc(server.url, await registeredInvestor(server.url, applicant), 'Kavya Menon')
     const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
     const filed = await postForm<{ request: { id: number } }>(server.url, '/user/helpDesk/create.do', investor, {

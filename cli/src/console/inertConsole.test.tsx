@@ -10,6 +10,7 @@ import {
 } from '@bourse/react-hooks'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { hasTerminalControls } from '../terminal/inertText.js'
 import { frameWhen, terminalKeys as keys, press } from '../testing/inkFrames.js'
 import { investorToken, postForm } from '../testing/investorActions.js'
@@ -30,13 +31,8 @@ let requestId = 0
 
 beforeAll(async () => {
   server = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' })
-  support = await signedInStaff(server.url, 'support', demo.staffPassword)
-  const login = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'support', password: demo.staffPassword }),
-  })
-  token = ((await login.json()) as { data: string }).data
+  support = await signedInStaff(server.url, 'support', demo.staffPassword, server.clock)
+  token = await staffTokenOf(server.url, 'support', demo.staffPassword, demo.staffTotpSecret, server.clock)
   const investor = await investorToken(server.url, demo.investor, demo.investorPassword)
   const filed = await postForm<{ request: { id: number } }>(server.url, '/user/helpDesk/create.do', investor, {
     topic: 'other',

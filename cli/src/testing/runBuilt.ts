@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { SecondFactor } from '@bourse/core'
+import { nextStaffCode } from '../../../scripts/testing/staffSignIn.js'
 
 const cli = resolve(import.meta.dirname, '../../dist/cli.js')
 
@@ -45,10 +47,19 @@ export const terminalUser = (server: string, env: NodeJS.ProcessEnv = {}): Termi
   return { env: userEnv, run: (args, input) => runBuilt(args, userEnv, input) }
 }
 
-/** Signs `user` in as staff `name` (demo password on stdin) and answers the user. */
-export const signedInStaff = async (server: string, name: string, password: string): Promise<TerminalUser> => {
+/**
+ * Signs `user` in as staff `name` (password on stdin, with `--totp` the code of the demo staff's published secret at
+ * `serverClock` — a server frozen by `BOURSE_CLOCK` judges codes at its instant) and answers the user.
+ */
+export const signedInStaff = async (
+  server: string,
+  name: string,
+  password: string,
+  serverClock: () => number = Date.now,
+): Promise<TerminalUser> => {
   const user = terminalUser(server)
-  const login = await user.run(['login', '--staff', name, '--password-stdin'], `${password}\n`)
+  const totp = await nextStaffCode(server, name, SecondFactor.demoTotpSecret, serverClock)
+  const login = await user.run(['login', '--staff', name, '--password-stdin', '--totp', totp], `${password}\n`)
   if (login.exitCode !== 0) throw new Error(`staff ${name} could not sign in: ${login.err}`)
   return user
 }

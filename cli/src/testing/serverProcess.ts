@@ -1,12 +1,16 @@
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SecondFactor } from '@bourse/core'
 import { startBuiltServer } from '../../../scripts/testing/spawnServer.js'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 
 /** A built server (`server/dist/main.js`) running as its own process over a data folder. */
 export interface ServerProcess {
   readonly url: string
   readonly dataDir: string
+  /** The server's clock: the instant `BOURSE_CLOCK` froze it at, else the real one (second-factor codes are judged by it). */
+  readonly clock: () => number
   /** Stops the process (SIGTERM: the database is closed cleanly); the folder stays. */
   stop(): Promise<void>
 }
@@ -14,6 +18,8 @@ export interface ServerProcess {
 /** Demo staff and investors (BOURSE_DEMO on by default). */
 export const demo = {
   staffPassword: 'demo-staff-1234',
+  /** Every demo staff member's TOTP secret (core's published `SecondFactor.demoTotpSecret`). */
+  staffTotpSecret: SecondFactor.demoTotpSecret,
   investor: '9000000001',
   otherInvestor: '9000000002',
   investorPassword: 'demo1234',
@@ -26,8 +32,14 @@ export const demo = {
 export const startServerProcess = async (env: NodeJS.ProcessEnv = {}, dataDir?: string): Promise<ServerProcess> => {
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'bourse-cli-'))
   const running = await startBuiltServer(folder, env)
-  return { url: running.url, dataDir: folder, stop: running.stop }
+  const frozen = env.BOURSE_CLOCK ? Date.parse(env.BOURSE_CLOCK) : undefined
+  return { url: running.url, dataDir: folder, clock: () => frozen ?? Date.now(), stop: running.stop }
 }
+
+/** Signs a demo staff member in over `/staff-api/login` and answers the Bearer token. */
+/** A staff member's token, signed in with the demo password and a code of the demo authenticator at the server's time. */
+export const staffToken = (server: ServerProcess, name: string): Promise<string> =>
+  staffTokenOf(server.url, name, demo.staffPassword, demo.staffTotpSecret, server.clock)
 
 /** A copy of a stopped server's database (with its WAL files) in a new folder, for planting differences. */
 export const copyDatabase = (dataDir: string): string => {

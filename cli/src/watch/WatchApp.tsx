@@ -1,5 +1,6 @@
 import {
   type AccountState,
+  type LiveConnectionState,
   liquidationDistances,
   type PagedListState,
   type Position,
@@ -7,6 +8,7 @@ import {
   stockLiquidationLine,
   useAccount,
   usePagedList,
+  useStaffStore,
   type WatchlistRow,
 } from '@bourse/react-hooks'
 import { Box, Text, useApp, useInput } from 'ink'
@@ -16,7 +18,7 @@ import { amount, TextTable } from '../terminal/textTable.js'
 
 /** The watch screen's keys, as `?` shows them. */
 export const watchKeys: KeyHelp = [
-  ['r', 'refresh now (quotes and positions refresh every 5 s)'],
+  ['r', 'refresh now (quotes and positions are live; read every 5 s while the live feed is down)'],
   ['?', 'this help'],
   ['q  Ctrl-C', 'quit'],
 ]
@@ -24,26 +26,27 @@ export const watchKeys: KeyHelp = [
 /** A local time as HH:MM:SS. */
 const clockText = (at: number) => new Date(at).toTimeString().slice(0, 8)
 
-/** How often the watchlist's quotes are read again. */
-export const watchRefreshMs = 5_000
+const noRows: readonly Position[] = []
 
 export interface WatchProps {
   readonly phone: string
   readonly server: string
+  /** The account and its open rows (the positions shown, as the web's /warehouse draws them). */
   readonly account: StaffStore<AccountState>
   readonly watchlist: StaffStore<PagedListState<WatchlistRow, string>>
-  readonly positions: StaffStore<PagedListState<Position, 0>>
-  /** Refreshes everything now (the `r` key and the 5 s timer). */
+  /** Refreshes everything now (the `r` key). */
   readonly refresh: () => Promise<void>
-  /** Schedules `run` every `ms` and answers how to stop it (the host's timers; tests pass their own). */
-  readonly every: (run: () => void, ms: number) => () => void
+  /** Keeps the stores live while the screen is up (the socket, or REST while it is down); answers the stop. */
+  readonly start: () => () => void
+  /** The live socket, for the line that says the feed is silent and since when. */
+  readonly feed: StaffStore<LiveConnectionState>
 }
 
 /**
  * `bourse watch` (80×24): the investor's watchlist with live prices and change, and their open stock positions with
  * live P&L and the price at which each would liquidate the account (core `liquidationPrice`, as the web shows it).
  */
-export const WatchApp = ({ phone, server, account, watchlist, positions, refresh, every }: WatchProps) => {
+export const WatchApp = ({ phone, server, account, watchlist, refresh, start, feed }: WatchProps) => {
   const { exit } = useApp()
   const [help, setHelpState] = useState(false)
   // The key handler reads `help` through a ref: Ink may keep an earlier handler between renders.
@@ -55,18 +58,17 @@ export const WatchApp = ({ phone, server, account, watchlist, positions, refresh
   const user = useAccount(account, (state) => state.user)
   const settings = useAccount(account, (state) => state.settings)
   const favourites = usePagedList(watchlist, (state) => state.items)
-  const open = usePagedList(positions, (state) => state.items)
+  const open = useAccount(account, (state) => state.openRows?.stock ?? noRows)
   const accountFailure = useAccount(account, (state) => state.failure)
   const watchlistFailure = usePagedList(watchlist, (state) => state.failure)
-  const positionsFailure = usePagedList(positions, (state) => state.failure)
-  const failure = accountFailure ?? watchlistFailure ?? positionsFailure
+  const failure = accountFailure ?? watchlistFailure
+  // While the live feed is silent, when the figures were last known current (nothing once it speaks again).
+  const silentSince = useStaffStore(feed, (state) => (state.silent ? (state.heardAt ?? 0) : undefined))
   // When the data on screen was last read whole: shown while the server cannot be reached.
   const [readAt, setReadAt] = useState<number | undefined>(undefined)
   // The lists as last read whole: a refresh empties them before it asks, so an unreachable server would blank them.
   const lastRead = useRef({ favourites, open })
-  const watchlistLoading = usePagedList(watchlist, (state) => state.loading)
-  const positionsLoading = usePagedList(positions, (state) => state.loading)
-  const loading = watchlistLoading || positionsLoading
+  const loading = usePagedList(watchlist, (state) => state.loading)
   useEffect(() => {
     if (failure !== undefined || user === undefined || loading) return
     lastRead.current = { favourites, open }
@@ -74,7 +76,7 @@ export const WatchApp = ({ phone, server, account, watchlist, positions, refresh
   }, [failure, user, favourites, open, loading])
   const gone = failure?.kind === 'signedOut' ? 'session' : failure?.kind === 'network' ? 'server' : undefined
   const shown = gone === 'server' ? lastRead.current : { favourites, open }
-  useEffect(() => every(() => void refresh(), watchRefreshMs), [every, refresh])
+  useEffect(() => start(), [start])
   useInput((input) => {
     if (helpShown.current) setHelp(false)
     else if (input === '?') setHelp(true)
@@ -95,6 +97,12 @@ export const WatchApp = ({ phone, server, account, watchlist, positions, refresh
         <Text color="red">Session ended — sign in again with `bourse login`, then `bourse watch`.</Text>
       ) : gone === 'server' ? (
         <Text color="red">{`Server unreachable — ${readAt === undefined ? 'nothing read yet' : `showing data from ${clockText(readAt)}`}`}</Text>
+      ) : silentSince !== undefined ? (
+        <Text color="yellow">
+          {silentSince === 0
+            ? 'Live feed silent — no live price yet'
+            : `Live feed silent — figures as of ${clockText(silentSince)}, not current`}
+        </Text>
       ) : null}
       {help ? (
         <HelpOverlay title="Bourse watch" keys={watchKeys} />

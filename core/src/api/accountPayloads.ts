@@ -11,6 +11,7 @@ import {
   TextField,
   VerificationCodeField,
 } from './formFields.js'
+import { FactorProofFields } from './secondFactorEntities.js'
 
 /** `/user/login.do`: phone and password; data is the session token. */
 export const LoginPayload = Schema.Struct({ phone: PhoneField, userPwd: PasswordField })
@@ -52,6 +53,8 @@ export const ChangePasswordPayload = Schema.Struct({ oldPwd: PasswordField, newP
 export const FundingPasswordPayload = Schema.Struct({
   withPwd: PasswordField,
   oldWithPwd: Schema.optionalWith(PasswordField, { exact: true }),
+  // The second factor, once the investor has one on (DECISIONS §28).
+  ...FactorProofFields,
 })
 
 /**
@@ -74,6 +77,8 @@ export const BankCardPayload = Schema.Struct({
   ifscCode: IfscField,
   bankAddress: NameField,
   payeeName: NameField,
+  // The second factor, once the investor has one on (DECISIONS §28).
+  ...FactorProofFields,
 })
 
 /** `/user/bank/getBankInfo.do`: `code` is sent by one client and ignored. */

@@ -13,6 +13,7 @@ import { ListPage } from './ListPage.js'
 import * as Market from './marketEntities.js'
 import * as MarketIn from './marketPayloads.js'
 import * as Positions from './positionEntities.js'
+import * as Factor from './secondFactorEntities.js'
 import * as Site from './siteEntities.js'
 import * as TradingIn from './tradingPayloads.js'
 import * as Watch from './watchEntities.js'
@@ -56,7 +57,8 @@ const Url = Schema.String
  */
 export const endpoints = {
   // Sign-in, registration, passwords (account spec §7)
-  '/user/login.do': open(AccountIn.LoginPayload, Token),
+  '/user/login.do': open(AccountIn.LoginPayload, Schema.Union(Token, Factor.SecondFactorDue)),
+  '/user/login/secondFactor.do': open(Factor.SecondFactorSignInPayload, Token),
   '/user/reg.do': open(AccountIn.RegisterPayload, Nothing),
   '/user/logout.do': user(Empty, Nothing),
   // The live socket (issue 36): a one-time ticket for a browser's signed-in handshake on /prod-api/live.
@@ -81,6 +83,16 @@ export const endpoints = {
   '/api/user/updatePwd.do': open(AccountIn.ResetPasswordPayload, Nothing),
   '/user/updatePwd.do': user(AccountIn.ChangePasswordPayload, Nothing),
   '/user/insertWithPwd.do': user(AccountIn.FundingPasswordPayload, Nothing),
+
+  // The second factor (DECISIONS §28): TOTP or a passkey, with recovery codes
+  '/user/factor/status.do': user(Empty, Factor.FactorStatus),
+  '/user/factor/totp/begin.do': user(Factor.FactorEnrolPayload, Factor.TotpEnrolment),
+  '/user/factor/totp/confirm.do': user(Factor.TotpConfirmPayload, Factor.RecoveryCodes),
+  '/user/factor/passkey/begin.do': user(Factor.FactorEnrolPayload, Factor.PasskeyOptions),
+  '/user/factor/passkey/confirm.do': user(Factor.PasskeyConfirmPayload, Factor.RecoveryCodes),
+  '/user/factor/challenge.do': user(Empty, Factor.PasskeyOptions),
+  '/user/factor/disable.do': user(Factor.FactorProofPayload, Nothing),
+  '/user/factor/recoveryCodes.do': user(Factor.FactorProofPayload, Factor.RecoveryCodes),
 
   // Account, identity, bank
   '/user/getUserInfo.do': user(Empty, Account.UserInfo),

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { AmountField, CodeField, PasswordField } from './formFields.js'
 import { paging } from './ListPage.js'
+import { FactorProofFields } from './secondFactorEntities.js'
 import { IdField, LeverField, SubaccountNumberField } from './tradingPayloads.js'
 
 /** `/user/recharge/inMoney.do` (DECISIONS §10): amount and channel (1 rupees); data is the sandbox payment URL. */
@@ -21,6 +22,8 @@ export const RechargeListPayload = Schema.Struct({
 export const WithdrawPayload = Schema.Struct({
   amt: AmountField,
   withPwd: Schema.optionalWith(PasswordField, { exact: true }),
+  // The second factor, once the investor has one on (DECISIONS §28).
+  ...FactorProofFields,
 })
 
 /** `/user/withdraw/list.do`: withdrawals, optionally by status. */

@@ -19,6 +19,7 @@ import { liveMessages } from '../live/messages.js'
 import { ordersMessages } from '../orders/messages.js'
 import { positionsMessages } from '../positions/messages.js'
 import { riskMessages } from '../risk/messages.js'
+import { secondFactorMessages } from '../secondFactor/messages.js'
 import { settingsMessages } from '../settings/messages.js'
 import { staffMessages } from '../staff/messages.js'
 import { walletMessages } from '../wallet/walletMessages.js'
@@ -47,6 +48,7 @@ export const catalogue = {
   ...ordersMessages,
   ...positionsMessages,
   ...riskMessages,
+  ...secondFactorMessages,
   ...settingsMessages,
   ...staffMessages,
   ...contractsMessages,
@@ -77,6 +79,7 @@ export const messageTables: readonly MessageTable[] = [
   ordersMessages,
   positionsMessages,
   riskMessages,
+  secondFactorMessages,
   settingsMessages,
   staffMessages,
   contractsMessages,

@@ -3,6 +3,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AccountState } from '../accountStore.js'
 import type { ApiClient } from '../apiClient.js'
 import { createMutation } from '../createMutation.js'
+import { guardedFields } from '../secondFactor/factorProof.js'
+import type { PasskeyDevice } from '../secondFactor/PasskeyDevice.js'
 import { type MoneyOutcome, refusedBy, refusedWith } from '../wallet/moneyOutcome.js'
 
 /** The three fields of a password change: the current one (when asked), the new one and its confirmation. */
@@ -10,6 +12,8 @@ export interface PasswordDraft {
   readonly old: string
   readonly next: string
   readonly confirm: string
+  /** The second factor's code (TOTP or a recovery code), asked by a funding-password change once a factor is on. */
+  readonly factorCode?: string
 }
 
 export interface PasswordState {
@@ -41,6 +45,7 @@ const checkNew = (draft: PasswordDraft) => {
 export const createPasswordStore = (
   client: ApiClient,
   account: Pick<StoreApi<AccountState>, 'getState'>,
+  device?: PasskeyDevice,
 ): StoreApi<PasswordState> => {
   const changing = createMutation(client, '/user/updatePwd.do')
   const setting = createMutation(client, '/user/insertWithPwd.do')
@@ -62,10 +67,14 @@ export const createPasswordStore = (
       if (user?.hasWithPwd && draft.old.trim() === '')
         return refusedBy(client, domainError('fundingPasswordOldRequired'))
       set({ submitting: true })
-      const result = await setting.run({
-        withPwd: checked.value,
-        ...(user?.hasWithPwd ? { oldWithPwd: draft.old.replace(/\s/g, '') } : {}),
-      })
+      const proof = await guardedFields(client, undefined, draft.factorCode ?? '', device)
+      const result = proof.ok
+        ? await setting.run({
+            withPwd: checked.value,
+            ...(user?.hasWithPwd ? { oldWithPwd: draft.old.replace(/\s/g, '') } : {}),
+            ...proof.fields,
+          })
+        : proof
       set({ submitting: false })
       if (!result.ok) return refusedWith(result.failure)
       await account.getState().loadUser()

@@ -1,5 +1,6 @@
-import { Money } from '@bourse/core'
+import { Money, SecondFactor } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { createAccountStore } from '../accountStore.js'
 import { clientOf, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
 import { createFinancingStore } from './financingStore.js'
@@ -21,7 +22,7 @@ const approveOldest = async () => {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(path === '/financing/queue' ? {} : { body: JSON.stringify(body) }),
     }).then((answer) => answer.json() as Promise<{ status: number; data: unknown }>)
-  const token = (await post('/login', { name: 'finance', password: 'demo-staff-1234' })).data as string
+  const token = await staffTokenOf(server.url, 'finance', 'demo-staff-1234', SecondFactor.demoTotpSecret)
   const [first] = (await post('/financing/queue', {}, token)).data as { id: number }[]
   expect((await post('/financing/approve', { id: first?.id }, token)).status).toBe(0)
 }

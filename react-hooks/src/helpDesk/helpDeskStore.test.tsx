@@ -1,4 +1,6 @@
+import { SecondFactor } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { createStaffClient } from '../staff/staffClient.js'
 import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
 import { createHelpDeskStore } from './helpDeskStore.js'
@@ -39,8 +41,7 @@ describe('help desk stores against the real server', () => {
 
     let token: string | undefined
     const staff = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
-    const login = await staff.call('/login', { name: 'support', password: 'demo-staff-1234' })
-    token = login.ok ? login.data : undefined
+    token = await staffTokenOf(server.url, 'support', 'demo-staff-1234', SecondFactor.demoTotpSecret)
     expect((await staff.call('/tickets/reply', { id, message: 'Finance pays it today.' })).ok).toBe(true)
 
     await unread.getState().load()

@@ -72,11 +72,14 @@ export const createTicketDeskStore = (client: StaffClient): StoreApi<TicketDeskS
           set({ loading: false, error: result.failure.msg, items: [] })
           return
         }
+        // The highlighted request stays highlighted when new ones arrive above it (the live queue).
+        const held = get().items[get().selected]?.request.id
+        const kept = held === undefined ? -1 : result.data.findIndex((item) => item.request.id === held)
         set({
           loading: false,
           error: undefined,
           items: result.data,
-          selected: Math.min(get().selected, Math.max(0, result.data.length - 1)),
+          selected: kept >= 0 ? kept : Math.min(get().selected, Math.max(0, result.data.length - 1)),
         })
       },
       moveFilter: async (step) => {

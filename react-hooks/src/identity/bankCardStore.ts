@@ -1,8 +1,10 @@
-import { type Api, domainError, Identity } from '@bourse/core'
+import { type Api, domainError, Identity, type SecondFactor } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AccountState } from '../accountStore.js'
 import type { ApiClient } from '../apiClient.js'
 import { createMutation } from '../createMutation.js'
+import { guardedFields, loadFactorMethod } from '../secondFactor/factorProof.js'
+import type { PasskeyDevice } from '../secondFactor/PasskeyDevice.js'
 import { type MoneyOutcome, refusedBy, refusedWith } from '../wallet/moneyOutcome.js'
 
 export type BankInfo = Api.DataOf<'/user/bank/add.do'>
@@ -16,6 +18,11 @@ export interface BankCardState {
   readonly bank: BankInfo | null | undefined
   readonly form: Identity.BankCard.BankCardForm
   readonly submitting: boolean
+  /** The investor's second factor (DECISIONS §28), once `load` read it; a change of card asks for it. */
+  readonly factorMethod: SecondFactor.FactorMethod | undefined
+  /** The second factor's code as typed (TOTP or a recovery code). */
+  readonly factorCode: string
+  setFactorCode(text: string): void
   /** `/user/bank/getBankInfo.do`; in edit mode the form is prefilled (all but the account number). */
   load(edit: boolean): Promise<void>
   setField(field: BankField, value: string): void
@@ -29,6 +36,7 @@ const blank: Identity.BankCard.BankCardForm = { bankName: '', ifscCode: '', bank
 export const createBankCardStore = (
   client: ApiClient,
   account: Pick<StoreApi<AccountState>, 'getState'>,
+  device?: PasskeyDevice,
 ): StoreApi<BankCardState> => {
   const adding = createMutation(client, '/user/bank/add.do')
   const updating = createMutation(client, '/user/bank/update.do')
@@ -36,7 +44,11 @@ export const createBankCardStore = (
     bank: undefined,
     form: blank,
     submitting: false,
+    factorMethod: undefined,
+    factorCode: '',
+    setFactorCode: (factorCode) => set({ factorCode }),
     load: async (edit) => {
+      void loadFactorMethod(client).then((factorMethod) => set({ factorMethod }))
       const result = await client.call('/user/bank/getBankInfo.do', {})
       if (!result.ok) return
       const bank = result.data
@@ -56,10 +68,11 @@ export const createBankCardStore = (
       if (!checked.ok) return refusedBy(client, checked.error)
       const { card } = checked.value
       set({ submitting: true })
-      const result = await (edit ? updating : adding).run({ ...card })
+      const proof = await guardedFields(client, get().factorMethod, get().factorCode, device)
+      const result = proof.ok ? await (edit ? updating : adding).run({ ...card, ...proof.fields }) : proof
       set({ submitting: false })
       if (!result.ok) return refusedWith(result.failure)
-      set({ bank: result.data, form: blank })
+      set({ bank: result.data, form: blank, factorCode: '' })
       await account.getState().loadUser()
       return { ok: true, msg: result.msg }
     },

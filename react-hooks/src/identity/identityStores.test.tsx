@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPasswordStore } from '../account/passwordStore.js'
 import { createAccountStore } from '../accountStore.js'
-import { clientOf, type RunningServer, spawnServer } from '../testing/liveServer.js'
+import { clientOf, type RunningServer, sessionTokenOf, spawnServer } from '../testing/liveServer.js'
 import { createBankCardStore } from './bankCardStore.js'
 import { createKycStore } from './kycStore.js'
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   if (!registered.ok) throw new Error(registered.failure.msg)
   const token = await visitor.client.call('/user/login.do', { phone, userPwd: 'first123' })
   if (!token.ok) throw new Error(token.failure.msg)
-  client = clientOf(server, token.data).client
+  client = clientOf(server, sessionTokenOf(token.data)).client
 }, 60_000)
 afterAll(() => server.stop())
 

@@ -6,6 +6,7 @@ export {
   createAccountLookupStore,
   type LookedUpAccount,
 } from './accountLookupStore.js'
+export { keepQueuesLive } from './liveQueues.js'
 export {
   createReviewQueueStore,
   type DecisionPrompt,

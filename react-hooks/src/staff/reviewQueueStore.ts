@@ -92,11 +92,19 @@ export const createReviewQueueStore = (client: StaffClient): StoreApi<ReviewQueu
           return
         }
         const items = result.data as unknown as readonly QueueItem[]
+        // The highlighted item stays highlighted when items arrive above it (the live queue): a decision is never
+        // taken on a row that slid under the cursor.
+        const held = selectedItem()
+        const key = held && JSON.stringify(reviewQueues[queue].subjectOf(held))
+        const kept =
+          key === undefined
+            ? -1
+            : items.findIndex((item) => JSON.stringify(reviewQueues[queue].subjectOf(item)) === key)
         set({
           loading: false,
           error: undefined,
           items,
-          selected: Math.min(get().selected, Math.max(0, items.length - 1)),
+          selected: kept >= 0 ? kept : Math.min(get().selected, Math.max(0, items.length - 1)),
         })
       },
       moveSelection: (step) => {

@@ -1,5 +1,7 @@
+import { SecondFactor } from '@bourse/core'
 import { act, renderHook } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
 import { createAccountLookupStore } from './accountLookupStore.js'
 import { createReviewQueueStore } from './reviewQueueStore.js'
@@ -11,14 +13,8 @@ let server: RunningServer
 let support: string
 let finance: string
 
-const staffToken = async (name: string): Promise<string> => {
-  const response = await fetch(`${server.url}/staff-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password: 'demo-staff-1234' }),
-  })
-  return ((await response.json()) as { data: string }).data
-}
+const staffToken = (name: string): Promise<string> =>
+  staffTokenOf(server.url, name, 'demo-staff-1234', SecondFactor.demoTotpSecret)
 
 const staffClient = (token: string) =>
   createStaffClient({

@@ -33,12 +33,18 @@ export const clientOf = (server: RunningServer, token?: string): TestClient => {
   return Object.assign(state, { client })
 }
 
+/** The session token of a sign-in answer; a test investor without a second factor always gets one. */
+export const sessionTokenOf = (data: string | { readonly secondFactor: unknown }): string => {
+  if (typeof data !== 'string') throw new Error('a second factor is due: this test investor has none on')
+  return data
+}
+
 /** Signs a demo investor in over HTTP and answers the token. */
 export const signIn = async (server: RunningServer, phone: string = demoInvestors.first): Promise<string> => {
   const { client } = clientOf(server)
   const result = await client.call('/user/login.do', { phone, userPwd: demoInvestors.password })
   if (!result.ok) throw new Error(`sign-in failed: ${result.failure.msg}`)
-  return result.data
+  return sessionTokenOf(result.data)
 }
 
 export { type RunningServer, spawnServer }

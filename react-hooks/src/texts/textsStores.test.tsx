@@ -1,4 +1,6 @@
+import { SecondFactor } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { createSiteInfoStore } from '../siteInfoStore.js'
 import { createStaffClient, type StaffClient } from '../staff/staffClient.js'
 import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
@@ -12,9 +14,7 @@ let server: RunningServer
 const staff = async (name: 'finance' | 'admin'): Promise<StaffClient> => {
   let token: string | undefined
   const client = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => token })
-  const login = await client.call('/login', { name, password: 'demo-staff-1234' })
-  if (!login.ok) throw new Error(login.failure.msg)
-  token = login.data
+  token = await staffTokenOf(server.url, name, 'demo-staff-1234', SecondFactor.demoTotpSecret)
   return client
 }
 

@@ -1,8 +1,10 @@
-import { domainError, Money, Wallet, Withdrawal } from '@bourse/core'
+import { domainError, Money, type SecondFactor, Wallet, Withdrawal } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AccountState } from '../accountStore.js'
 import type { ApiClient } from '../apiClient.js'
 import { createMutation } from '../createMutation.js'
+import { guardedFields, loadFactorMethod } from '../secondFactor/factorProof.js'
+import type { PasskeyDevice } from '../secondFactor/PasskeyDevice.js'
 import { type MoneyOutcome, refusedBy, refusedWith } from './moneyOutcome.js'
 
 export interface WithdrawState {
@@ -15,7 +17,13 @@ export interface WithdrawState {
   /** Why this much is withdrawable (core `withdrawableLines`); undefined until `explain` loaded it. */
   readonly lines: readonly Wallet.WithdrawableLine[] | undefined
   readonly submitting: boolean
+  /** The investor's second factor (DECISIONS §28), once `loadFactor` read it: TOTP asks `factorCode`, a passkey signs. */
+  readonly factorMethod: SecondFactor.FactorMethod | undefined
+  /** The second factor's code as typed (TOTP or a recovery code). */
+  readonly factorCode: string
   setAmount(text: string): void
+  setFactorCode(text: string): void
+  loadFactor(): Promise<void>
   setPassword(text: string): void
   /** "All": the whole available balance of the stock account. */
   fillAll(): void
@@ -34,6 +42,7 @@ const underReviewPageSize = '100'
 export const createWithdrawStore = (
   client: ApiClient,
   account: Pick<StoreApi<AccountState>, 'getState'>,
+  device?: PasskeyDevice,
 ): StoreApi<WithdrawState> => {
   const withdrawing = createMutation(client, '/user/withdraw/outMoney.do')
   return createStore<WithdrawState>()((set, get) => {
@@ -60,7 +69,11 @@ export const createWithdrawStore = (
       preview: undefined,
       lines: undefined,
       submitting: false,
+      factorMethod: undefined,
+      factorCode: '',
       setAmount: (amount) => set({ amount, preview: previewOf(amount) }),
+      setFactorCode: (factorCode) => set({ factorCode }),
+      loadFactor: async () => set({ factorMethod: await loadFactorMethod(client) }),
       setPassword: (password) => set({ password }),
       fillAll: () => {
         const user = account.getState().user
@@ -102,13 +115,17 @@ export const createWithdrawStore = (
         const password = get().password.trim()
         if (user.hasWithPwd && password === '') return refusedBy(client, domainError('walletPasswordEmpty'))
         set({ submitting: true })
-        const result = await withdrawing.run({
-          amt: get().amount.trim().replaceAll(',', ''),
-          ...(user.hasWithPwd ? { withPwd: password } : {}),
-        })
+        const proof = await guardedFields(client, get().factorMethod, get().factorCode, device)
+        const result = proof.ok
+          ? await withdrawing.run({
+              amt: get().amount.trim().replaceAll(',', ''),
+              ...(user.hasWithPwd ? { withPwd: password } : {}),
+              ...proof.fields,
+            })
+          : proof
         set({ submitting: false })
         if (!result.ok) return refusedWith(result.failure)
-        set({ amount: '', password: '', preview: undefined })
+        set({ amount: '', password: '', factorCode: '', preview: undefined })
         await account.getState().refresh()
         return { ok: true, msg: result.msg }
       },

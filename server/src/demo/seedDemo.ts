@@ -1,4 +1,4 @@
-import { Money } from '@bourse/core'
+import { Money, SecondFactor } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { seedDemoAddress } from '../documents/documentSettings.js'
 import { seedIpoDemo } from '../ipo/seedIpoDemo.js'
@@ -20,11 +20,15 @@ export const demoLogins = {
  * transfers) so the journal explains every rupee. Command ids make it once-only: a restart adds nothing, and a
  * database seeded before the futures funding gets it without touching the stock balance.
  */
-export const seedDemo = async (db: SqlConnection, now: number): Promise<void> => {
+export const seedDemo = async (
+  db: SqlConnection,
+  now: number,
+  staffTotpSecret: string = SecondFactor.demoTotpSecret,
+): Promise<void> => {
   const ids = await seedDemoUsers(db, now)
   // Confirmed addresses at a reserved domain: the demo's day close mails its notes to the local sink.
   for (const [phone, userId] of ids) seedDemoAddress(db, userId, `investor${phone}@example.invalid`, now)
-  await seedDemoStaff(db, now)
+  await seedDemoStaff(db, now, staffTotpSecret)
   seedIpoDemo(db, now)
   for (const userId of ids.values()) {
     fundFromSandbox(

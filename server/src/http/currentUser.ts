@@ -56,7 +56,11 @@ export const lookupSession = (context: AppContext, request: FastifyRequest): Ses
 }
 
 /** Paths under `/prod-api/user/` that a visitor may call. */
-const publicUserPaths = new Set(['/prod-api/user/login.do', '/prod-api/user/reg.do'])
+const publicUserPaths = new Set([
+  '/prod-api/user/login.do',
+  '/prod-api/user/login/secondFactor.do',
+  '/prod-api/user/reg.do',
+])
 
 const needsSession = (request: FastifyRequest): boolean => {
   const path = request.routeOptions.url ?? request.url.split('?')[0] ?? ''

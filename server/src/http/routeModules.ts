@@ -17,6 +17,7 @@ import { newsRoutes } from './investor/newsRoutes.js'
 import { passwordRoutes } from './investor/passwordRoutes.js'
 import { paymentRoutes } from './investor/paymentRoutes.js'
 import { pushRoutes } from './investor/pushRoutes.js'
+import { secondFactorRoutes } from './investor/secondFactorRoutes.js'
 import { siteRoutes } from './investor/siteRoutes.js'
 import { stockTradingRoutes } from './investor/stockTradingRoutes.js'
 import { strongBuyRoutes } from './investor/strongBuyRoutes.js'
@@ -46,6 +47,7 @@ import { welfareStaffRoutes } from './staff/welfareStaffRoutes.js'
 export const routeModules: readonly RouteModule[] = [
   healthRoutes,
   userRoutes,
+  secondFactorRoutes,
   marketRoutes,
   siteRoutes,
   newsRoutes,

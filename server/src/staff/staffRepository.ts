@@ -66,8 +66,7 @@ export const insertStaff = (
 /** Disables a member (never deletes: the audit trail names them) and ends their sessions. */
 export const disableStaff = (db: SqlConnection, id: number, now: number): void => {
   db.prepare('UPDATE staff SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL').run(now, id)
-  db.prepare('UPDATE staff_sessions SET revoked_at = ? WHERE staff_id = ? AND revoked_at IS NULL').run(now, id)
-  announceStaffSessionsEnded(db, { staffId: id })
+  endStaffSessions(db, id, now)
 }
 
 /** Gives a member a new set of roles; they count as active from now on (DECISIONS §21). */
@@ -81,4 +80,10 @@ export const enableStaff = (db: SqlConnection, id: number, now: number): void =>
     now,
     id,
   )
+}
+
+/** Ends every live session of a member (disabled, or their factor reset by the host). */
+export const endStaffSessions = (db: SqlConnection, staffId: number, now: number): void => {
+  db.prepare('UPDATE staff_sessions SET revoked_at = ? WHERE staff_id = ? AND revoked_at IS NULL').run(now, staffId)
+  announceStaffSessionsEnded(db, { staffId })
 }

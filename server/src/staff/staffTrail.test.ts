@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeCommand } from '../accounts/executeCommand.js'
 import { investorWithCard, openRecharge } from '../testing/fundsTesting.js'
 import { postForm } from '../testing/postForm.js'
-import { callStaff, changeMoneySetting, createTestStaff, testStaffPassword } from '../testing/staffTesting.js'
+import {
+  callStaff,
+  changeMoneySetting,
+  createTestStaff,
+  testStaffCode,
+  testStaffPassword,
+} from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { readAudit } from './auditTrail.js'
 
@@ -43,7 +49,7 @@ describe('every staff answer is no-store', () => {
     const login = await fetch(`${server.url}/staff-api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: member.name, password: testStaffPassword }),
+      body: JSON.stringify({ name: member.name, password: testStaffPassword, totp: testStaffCode(server) }),
     })
     expect([login.status, login.headers.get('cache-control')]).toEqual([200, 'no-store'])
     const lookup = await fetch(`${server.url}/staff-api/users/lookup?phone=6000000000`, {

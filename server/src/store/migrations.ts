@@ -899,6 +899,46 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 323,
+    name: 'the second factor: TOTP secrets sealed by the vault, recovery codes as keyed hashes, passkeys, sign-in tickets (issue 32)',
+    // A holder is `staff:<id>` or `user:<id>`: staff and investors share TOTP and recovery codes. `last_step` is the
+    // RFC 6238 time-step of the last code accepted: a code of that step or an earlier one is refused (no replay).
+    // `confirmed_at` is NULL while an enrolment waits for its first code.
+    sql: `
+      CREATE TABLE totp_factors (
+        holder TEXT PRIMARY KEY,
+        secret TEXT NOT NULL,
+        confirmed_at BIGINT,
+        last_step BIGINT NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE recovery_codes (
+        holder TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        used_at BIGINT,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (holder, code_hash)
+      );
+      CREATE TABLE passkeys (
+        credential_id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL,
+        transports TEXT NOT NULL DEFAULT '',
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX passkeys_user ON passkeys (user_id);
+      CREATE TABLE factor_challenges (
+        handle_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        purpose TEXT NOT NULL CHECK (purpose IN ('signIn', 'stepUp', 'passkeyEnrol')),
+        challenge TEXT NOT NULL DEFAULT '',
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX factor_challenges_expiry ON factor_challenges (expires_at);
+    `,
+  },
+  {
     version: 360,
     name: "the live socket's one-time tickets: a browser's signed-in handshake without its token in the URL (issue 36)",
     // Stored, not kept in memory: the ticket may be asked of one process and used on another. Single use (deleted when

@@ -1,5 +1,7 @@
 import { Api, type Staff } from '@bourse/core'
+import { totpCodeAt } from '../../../scripts/testing/totpCodes.js'
 import { testPasswordHashSync } from '../auth/passwordHash.js'
+import { giveStaffFactor } from '../secondFactor/staffFactor.js'
 import { insertStaff } from '../staff/staffRepository.js'
 import { createStaffSession, hashStaffToken, newStaffToken } from '../staff/staffSessions.js'
 import type { TestServer } from './startTestServer.js'
@@ -9,9 +11,16 @@ let nextMember = 1
 /** The password every member made by `createTestStaff` has (hashed at the small test cost). */
 export const testStaffPassword = 'test-staff-password'
 
+/** The TOTP secret every member made by `createTestStaff` has (confirmed), so a test can sign them in with a code. */
+export const testStaffTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
+/** The code of `testStaffTotpSecret` at the test server's clock (each step signs a member in once). */
+export const testStaffCode = (server: Pick<TestServer, 'clock'>, at: number = server.clock.now()): string =>
+  totpCodeAt(testStaffTotpSecret, at)
+
 /**
- * For tests: a staff member with `roles` created straight in the database, signed in. Send the token as
- * `Authorization: Bearer <token>` (or use `callStaff`).
+ * For tests: a staff member with `roles` created straight in the database, with a confirmed TOTP factor
+ * (`testStaffTotpSecret`), signed in. Send the token as `Authorization: Bearer <token>` (or use `callStaff`).
  */
 export const createTestStaff = (
   server: Pick<TestServer, 'db' | 'clock'>,
@@ -20,6 +29,7 @@ export const createTestStaff = (
   const name = `test-${roles.join('-') || 'none'}-${nextMember++}`
   const now = server.clock.now()
   const id = insertStaff(server.db, { name, passwordHash: testPasswordHashSync(testStaffPassword), roles }, now)
+  giveStaffFactor(server.db, id, testStaffTotpSecret, now)
   const token = newStaffToken()
   createStaffSession(server.db, hashStaffToken(token), id, now)
   return { id, name, token }

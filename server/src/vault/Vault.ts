@@ -46,6 +46,8 @@ export interface Vault {
   rotate(recordClass: RecordClass, now: number): number
   /** Forgets a class's data keys older than `version` (call once nothing is sealed under them). */
   retireBelow(recordClass: RecordClass, version: number): number
+  /** How many times this process added or retired a key: a reader of `rotations()` looks again when it moves. */
+  readonly keyChanges: number
   /** Wraps every stored key under a new master key, in one transaction. */
   rewrap(newMasterKey: Buffer): void
 }
@@ -93,6 +95,7 @@ const missingKeys = (master: Buffer, stored: readonly StoredKey[]): StoredKey[] 
  */
 export const openVault = (db: SqlConnection, masterKey: Buffer, now: number): Vault => {
   let master = masterKey
+  let keyChanges = 0
   const keys = new Map<string, Buffer>()
   const load = (): void => {
     keys.clear()
@@ -162,12 +165,17 @@ export const openVault = (db: SqlConnection, masterKey: Buffer, now: number): Va
       const version = currentVersionOf(db, recordClass) + 1
       insertKey(db, newStoredKey(master, 'data', recordClass, version), at)
       load()
+      keyChanges += 1
       return version
     },
     retireBelow: (recordClass, version) => {
       const removed = deleteDataKeysBelow(db, recordClass, version)
       load()
+      keyChanges += 1
       return removed
+    },
+    get keyChanges() {
+      return keyChanges
     },
     rewrap: (newMasterKey) => {
       const stored = storedKeys(db)

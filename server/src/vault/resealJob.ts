@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { resealOtpSecret } from './otpSecrets.js'
 import { resealNumber } from './personalNumbers.js'
 import type { RecordClass } from './RecordClass.js'
 import { parseSealed } from './sealedValue.js'
@@ -8,18 +9,44 @@ import { uploadContextOf } from './uploadContext.js'
 import type { Vault } from './Vault.js'
 import { vaultOf } from './vaultOfConnection.js'
 
-/** A sealed value's column, and the class its values are sealed under. */
+/** A sealed value's column, the class its values are sealed under, and how one row's value is sealed again. */
 interface SealedColumn {
-  readonly table: 'users' | 'bank_cards'
-  readonly owner: 'id' | 'user_id'
-  readonly column: 'id_card' | 'pan_code' | 'bank_no'
+  readonly table: 'users' | 'bank_cards' | 'totp_factors'
+  /** The row's key, which the value is bound to (a user id, or a TOTP holder's name). */
+  readonly owner: 'id' | 'user_id' | 'holder'
+  readonly column: 'id_card' | 'pan_code' | 'bank_no' | 'secret'
   readonly recordClass: RecordClass
+  /** The first key of a pass: below every stored one. */
+  readonly before: number | string
+  reseal(db: SqlConnection, owner: number | string, sealed: string): string
 }
 
+const numberColumn = (
+  table: 'users' | 'bank_cards',
+  owner: 'id' | 'user_id',
+  column: 'id_card' | 'pan_code' | 'bank_no',
+  recordClass: RecordClass,
+): SealedColumn => ({
+  table,
+  owner,
+  column,
+  recordClass,
+  before: 0,
+  reseal: (db, userId, sealed) => resealNumber(db, Number(userId), column, sealed),
+})
+
 const sealedColumns: readonly SealedColumn[] = [
-  { table: 'users', owner: 'id', column: 'id_card', recordClass: 'idNumber' },
-  { table: 'users', owner: 'id', column: 'pan_code', recordClass: 'idNumber' },
-  { table: 'bank_cards', owner: 'user_id', column: 'bank_no', recordClass: 'bankAccount' },
+  numberColumn('users', 'id', 'id_card', 'idNumber'),
+  numberColumn('users', 'id', 'pan_code', 'idNumber'),
+  numberColumn('bank_cards', 'user_id', 'bank_no', 'bankAccount'),
+  {
+    table: 'totp_factors',
+    owner: 'holder',
+    column: 'secret',
+    recordClass: 'otpSecret',
+    before: '',
+    reseal: (db, holder, sealed) => resealOtpSecret(db, String(holder), sealed),
+  },
 ]
 
 /** How long after a rotation an old key is kept at least: a seal begun under it elsewhere has committed by then. */
@@ -64,18 +91,18 @@ const uploadKeys = (db: SqlConnection, after: string, limit: number): string[] =
     (row) => row.key,
   )
 
-/** Reseals one column's rows after `after` (by owner id), at most `limit`; answers the last owner seen and the count. */
-const resealRows = (db: SqlConnection, column: SealedColumn, after: number, limit: number) => {
+/** Reseals one column's rows after `after` (by owner), at most `limit`; answers the last owner seen and the count. */
+const resealRows = (db: SqlConnection, column: SealedColumn, after: number | string, limit: number) => {
   const rows = db
     .prepare(
       `SELECT ${column.owner} AS owner, ${column.column} AS sealed FROM ${column.table}
        WHERE ${column.owner} > ? ORDER BY ${column.owner} LIMIT ?`,
     )
-    .all(after, limit) as { owner: number; sealed: string }[]
+    .all(after, limit) as { owner: number | string; sealed: string }[]
   let resealed = 0
   db.transaction(() => {
     for (const row of rows) {
-      const next = resealNumber(db, row.owner, column.column, row.sealed)
+      const next = column.reseal(db, row.owner, row.sealed)
       if (next === row.sealed) continue
       db.prepare(`UPDATE ${column.table} SET ${column.column} = ? WHERE ${column.owner} = ?`).run(next, row.owner)
       resealed += 1
@@ -104,6 +131,9 @@ const resealFile = (vault: Vault, uploadsDir: string, key: string): boolean => {
  * server serves. A class whose whole pass found nothing to reseal, at least a minute after its rotation, has its old
  * keys retired: no value is left under them, and none can be opened with them again.
  */
+/** How often an idle job looks for a rotation another process approved. */
+export const idleLookEveryMs = 60_000
+
 export const createResealJob = (db: SqlConnection, uploadsDir: string, sliceSize = 200) => {
   // Where each column's (and the uploads') pass has got to; 'done' once it reached the end of its table.
   const cursors = new Map<string, number | string>()
@@ -113,9 +143,9 @@ export const createResealJob = (db: SqlConnection, uploadsDir: string, sliceSize
 
   const stepNumbers = (column: SealedColumn): void => {
     const name = `${column.table}.${column.column}`
-    const at = cursors.get(name) ?? 0
+    const at = cursors.get(name) ?? column.before
     if (at === 'done') return
-    const { last, resealed } = resealRows(db, column, Number(at), sliceSize)
+    const { last, resealed } = resealRows(db, column, at, sliceSize)
     counted(column.recordClass, resealed)
     cursors.set(name, last ?? 'done')
   }
@@ -131,11 +161,22 @@ export const createResealJob = (db: SqlConnection, uploadsDir: string, sliceSize
       ? ['uploads']
       : sealedColumns.filter((c) => c.recordClass === recordClass).map((c) => `${c.table}.${c.column}`)
 
+  // While nothing is rotating the keys are read again only when this process changed them or a minute has passed
+  // (another process may have rotated): a quiet tick asks the database nothing.
+  let lookedAt: { at: number; keyChanges: number; rotating: boolean } | undefined
+  const needsLook = (vault: Vault, now: number): boolean =>
+    lookedAt === undefined ||
+    lookedAt.rotating ||
+    lookedAt.keyChanges !== vault.keyChanges ||
+    now - lookedAt.at >= idleLookEveryMs
+
   return {
     /** One slice of work for every class that has older keys; answers whether any class still has them. */
     step: (now: number): boolean => {
       const vault = vaultOf(db)
+      if (!needsLook(vault, now)) return false
       const rotating = vault.rotations().filter((rotation) => rotation.olderVersions.length > 0)
+      lookedAt = { at: now, keyChanges: vault.keyChanges, rotating: rotating.length > 0 }
       for (const { recordClass, rotatedAt } of rotating) {
         if (recordClass === 'idImage') stepFiles(vault)
         else for (const column of sealedColumns) if (column.recordClass === recordClass) stepNumbers(column)

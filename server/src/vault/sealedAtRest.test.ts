@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PostgresConnection } from '../store/postgres/PostgresConnection.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { postForm } from '../testing/postForm.js'
-import { callStaff, createTestStaff, staffToken } from '../testing/staffTesting.js'
+import {
+  callStaff,
+  createTestStaff,
+  staffToken,
+  testStaffCode,
+  testStaffPassword,
+  testStaffTotpSecret,
+} from '../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor } from '../users/testInvestor.js'
 import { retireAfterMs } from './resealJob.js'
@@ -161,14 +168,28 @@ describe('personal data at rest (DECISIONS §28)', () => {
 
     // Each tick reseals a slice; the old keys go once a clean pass ends a minute after the rotation.
     for (let tick = 1; tick <= 5; tick += 1) server.market.tickOnce(server.clock.now() + tick * 1000)
-    expect((await status()).map((row) => row.waiting)).toEqual([0, 0, 0])
+    expect((await status()).map((row) => row.waiting)).toEqual([0, 0, 0, 0])
     server.market.tickOnce(server.clock.now() + retireAfterMs + 10_000)
     server.market.tickOnce(server.clock.now() + retireAfterMs + 11_000)
     expect(await status()).toEqual([
       { recordClass: 'idNumber', version: 2, olderVersions: [], waiting: 0 },
       { recordClass: 'bankAccount', version: 2, olderVersions: [], waiting: 0 },
       { recordClass: 'idImage', version: 2, olderVersions: [], waiting: 0 },
+      { recordClass: 'otpSecret', version: 2, olderVersions: [], waiting: 0 },
     ])
+    // Staff TOTP secrets were resealed too: a member still signs in with the code of their authenticator.
+    const member = createTestStaff(server, ['support'])
+    const secret = server.db.prepare('SELECT secret FROM totp_factors WHERE holder = ?').get(`staff:${maker.id}`) as {
+      secret: string
+    }
+    expect(secret.secret.startsWith('vault1:otpSecret:2:')).toBe(true)
+    expect(secret.secret).not.toContain(testStaffTotpSecret)
+    const signedIn = await callStaff(server, undefined, 'POST', '/login', {
+      name: member.name,
+      password: testStaffPassword,
+      totp: testStaffCode(server),
+    })
+    expect(signedIn.status).toBe(0)
     const review = await callStaff<Record<string, unknown>>(server, staffToken(server, 'support'), 'GET', '/kyc/show', {
       phone,
     })

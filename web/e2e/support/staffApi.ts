@@ -1,3 +1,6 @@
+import { SecondFactor } from '@bourse/core'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
+
 /** Signs a demo staff member in over the staff API (`/staff-api/login`) and answers a caller for that role. */
 export const signInStaff = async (baseUrl: string, name: 'support' | 'finance' | 'auditor' | 'admin') => {
   const call = async (token: string | undefined, method: 'GET' | 'POST', path: string, payload: object = {}) => {
@@ -12,8 +15,7 @@ export const signInStaff = async (baseUrl: string, name: 'support' | 'finance' |
     })
     return (await answer.json()) as { status: number; msg: string; data: unknown }
   }
-  const login = await call(undefined, 'POST', '/login', { name, password: 'demo-staff-1234' })
-  if (login.status !== 0 || typeof login.data !== 'string') throw new Error(`staff sign-in failed: ${login.msg}`)
-  const token = login.data
+  // Password and the code of the demo staff's published TOTP secret (DECISIONS §28).
+  const token = await staffTokenOf(baseUrl, name, 'demo-staff-1234', SecondFactor.demoTotpSecret)
   return (method: 'GET' | 'POST', path: string, payload: object = {}) => call(token, method, path, payload)
 }

@@ -31,6 +31,9 @@ export const SetupPage = () => {
         <List.Item onClick={() => navigate('/loginPassword')} arrowIcon>
           {labels.changeLoginPassword}
         </List.Item>
+        <List.Item onClick={() => navigate('/secondFactor')} arrowIcon>
+          {common.secondFactorTitle}
+        </List.Item>
       </List>
       <Button block size="large" color="danger" onClick={() => void exit()}>
         {labels.exit}

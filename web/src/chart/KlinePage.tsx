@@ -3,6 +3,7 @@ import { useKline, usePreferences, useQuote } from '@bourse/react-hooks'
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useFeedSilent } from '../feed.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { NewsTabs } from '../news/NewsTabs.js'
 import { preferences } from '../preferences.js'
@@ -26,6 +27,7 @@ export const KlinePage = () => {
   const stock = useQuote(quotes, code === '' ? undefined : code, (state) => state.stock)
   const state = useKline(kline, (each) => each)
   const riseColour = usePreferences(preferences, (each) => each.riseColour)
+  const silent = useFeedSilent()
   useEffect(() => {
     if (code === '') return
     void kline.getState().show({ market, code })
@@ -61,10 +63,10 @@ export const KlinePage = () => {
       <IndicatorMenu value={state.indicator} onChange={(name) => kline.getState().setIndicator(name)} />
       <NewsTabs />
       <div className="order-buttons">
-        <Button className="buy-rise" size="large" onClick={() => order(1)} disabled={!stock}>
+        <Button className="buy-rise" size="large" onClick={() => order(1)} disabled={!stock || silent}>
           {labels.buyUp}
         </Button>
-        <Button className="buy-fall" size="large" onClick={() => order(0)} disabled={!stock}>
+        <Button className="buy-fall" size="large" onClick={() => order(0)} disabled={!stock || silent}>
           {labels.buyFall}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import type { SingleStock } from '@bourse/react-hooks'
 import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
+import { FigureAge } from '../components/FigureAge.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -16,7 +17,8 @@ export const StockQuoteHeader = ({ stock }: { stock: SingleStock }) => {
         {nameOf(stock.stock.name, stock.stock.nameEn)} <span className="muted">{stock.stock.code}</span>
       </h2>
       <p className="quote-price">
-        <PriceText value={quote.price} /> <Amount value={quote.delta} signed /> <ChangeText value={quote.up} />
+        <PriceText value={quote.price} /> <Amount value={quote.delta} signed /> <ChangeText value={quote.up} />{' '}
+        <FigureAge />
       </p>
       <dl className="quote-grid">
         <div>

@@ -6,6 +6,7 @@ import { account, cardView } from '../appStores.js'
 import type { LabelKey } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { Amount } from './Amount.js'
+import { FigureAge } from './FigureAge.js'
 
 const symbols: Readonly<Record<Currency, string>> = { INR: '₹', USD: '$', HKD: 'HK$' }
 const accountLabels: Readonly<Record<AccountPart['account'], LabelKey>> = {
@@ -66,7 +67,7 @@ export const AccountCard = ({ compact = false }: { readonly compact?: boolean })
       </div>
       <p className="muted">{labels.totalAssets}</p>
       <p className="account-total" data-testid={ready && 'total-assets'}>
-        {symbols[currency]} {money(ready?.breakdown.total)}
+        {symbols[currency]} {money(ready?.breakdown.total)} <FigureAge />
       </p>
       <dl className="account-grid">
         <div>

@@ -199,6 +199,7 @@ export const labelsEn = {
   verification: 'Real-name verification',
   bankCardTitle: 'Bank card',
   loginPasswordTitle: 'Change login password',
+  secondFactorTitle: 'Second factor',
   fundingPasswordTitle: 'Funding password',
   forgotPassword: 'Forgot password',
   settingsTitle: 'Settings',
@@ -242,6 +243,15 @@ export const labelsEn = {
   netPnl: 'Net of charges',
   exportCsv: 'Export CSV',
   financingAccount: 'Financing',
+  feedSilent: 'Prices as of {time} ({age} ago): waiting for the live feed.',
+  noLivePrices: 'No live prices yet: waiting for the live feed.',
+  tradingPaused: 'Buying, selling and withdrawing resume when fresh prices arrive.',
+  asOf: 'as of {time}',
+  ageSeconds: '{n} s',
+  ageMinutes: '{n} min',
+  newVersionReady: 'A new version of the app is ready.',
+  reloadNow: 'Reload',
+  later: 'Later',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

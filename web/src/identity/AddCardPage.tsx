@@ -7,6 +7,7 @@ import { useAccountLabels } from '../account/accountLabels.js'
 import { bankCard } from '../account/accountStores.js'
 import { Field } from '../components/Field.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { FactorCodeField } from '../secondFactor/FactorCodeField.js'
 import { showOutcome } from '../showOutcome.js'
 
 /**
@@ -23,6 +24,8 @@ export const AddCardPage = () => {
   const bank = useWallet(bankCard, (state) => state.bank)
   const form = useWallet(bankCard, (state) => state.form)
   const submitting = useWallet(bankCard, (state) => state.submitting)
+  const factorMethod = useWallet(bankCard, (state) => state.factorMethod)
+  const factorCode = useWallet(bankCard, (state) => state.factorCode)
   const [picking, setPicking] = useState(false)
   useEffect(() => {
     void bankCard.getState().load(edit)
@@ -60,6 +63,12 @@ export const AddCardPage = () => {
         />
         <Field id="bank-payee" label={labels.payeeName} value={form.payeeName} onChange={set('payeeName')} />
         <Field id="bank-branch" label={labels.branch} value={form.bankAddress} onChange={set('bankAddress')} />
+        <FactorCodeField
+          id="bank-factor"
+          method={factorMethod}
+          value={factorCode}
+          onChange={(text) => bankCard.getState().setFactorCode(text)}
+        />
         <Button block color="primary" size="large" loading={submitting} onClick={() => void save()}>
           {labels.saveCard}
         </Button>

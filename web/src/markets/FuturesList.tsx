@@ -1,13 +1,13 @@
-import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
+import { usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { visibility } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { QuoteRow } from '../components/QuoteRow.js'
+import { useLiveList } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { futuresList } from '../screenStores.js'
 
-/** Market sub-tab 4: the foreign-market futures (gold is `GC`), refreshed every 5 s; a tap opens its order page. */
+/** Market sub-tab 4: the foreign-market futures (gold is `GC`), live from the socket (polled every 5 s only while it is down); a tap opens its order page. */
 export const FuturesList = () => {
   const nameOf = useInstrumentName()
   const navigate = useNavigate()
@@ -16,10 +16,8 @@ export const FuturesList = () => {
   const failed = usePagedList(futuresList, (state) => state.failure !== undefined)
   useEffect(() => {
     if (futuresList.getState().page === 0) void futuresList.getState().setFilter(null)
-    const poller = createPoller(() => futuresList.getState().refresh(), pollIntervals.list, visibility)
-    poller.start()
-    return () => poller.stop()
   }, [])
+  useLiveList(futuresList, (row) => row.futuresCode)
   return (
     <>
       <ul className="quote-list" aria-label="futures">

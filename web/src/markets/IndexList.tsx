@@ -1,23 +1,19 @@
-import { createPoller, pollIntervals, usePagedList } from '@bourse/react-hooks'
-import { useEffect } from 'react'
+import { usePagedList } from '@bourse/react-hooks'
 import { useNavigate } from 'react-router-dom'
-import { indexList, visibility } from '../appStores.js'
+import { indexList } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { QuoteRow } from '../components/QuoteRow.js'
+import { useLiveList } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 
-/** The indices tab: index points and change (red up, green down), refreshed every 5 s; a tap opens /indexBuy. */
+/** The indices tab: index points and change (red up, green down), live from the socket (polled every 5 s only while it is down); a tap opens /indexBuy. */
 export const IndexList = () => {
   const nameOf = useInstrumentName()
   const navigate = useNavigate()
   const rows = usePagedList(indexList, (state) => state.items)
   const finished = usePagedList(indexList, (state) => state.finished)
   const failed = usePagedList(indexList, (state) => state.failure !== undefined)
-  useEffect(() => {
-    const poller = createPoller(() => indexList.getState().refresh(), pollIntervals.list, visibility)
-    poller.start()
-    return () => poller.stop()
-  }, [])
+  useLiveList(indexList, (row) => row.indexCode)
   return (
     <>
       <ul className="quote-list">

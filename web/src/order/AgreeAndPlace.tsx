@@ -2,6 +2,7 @@ import { useSiteInfo } from '@bourse/react-hooks'
 import { Button, Checkbox, Popup } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { siteInfo } from '../appStores.js'
+import { useFeedSilent } from '../feed.js'
 import { useLabels } from '../i18n/useLabels.js'
 
 interface AgreeAndPlaceProps {
@@ -13,12 +14,14 @@ interface AgreeAndPlaceProps {
 
 /**
  * The foot of every order form: the trading agreement box, a link that opens the agreement itself (the site info's
- * title and text, shown as plain text), and the one place-order button (busy while sending).
+ * title and text, shown as plain text), and the one place-order button (busy while sending; off while the live feed is
+ * silent: no order on a stale price).
  */
 export const AgreeAndPlace = ({ agreed, onAgree, submitting, onPlace }: AgreeAndPlaceProps) => {
   const labels = useLabels()
   const info = useSiteInfo(siteInfo, (state) => state.info)
   const [reading, setReading] = useState(false)
+  const silent = useFeedSilent()
   useEffect(() => {
     void siteInfo.getState().load()
   }, [])
@@ -51,7 +54,7 @@ export const AgreeAndPlace = ({ agreed, onAgree, submitting, onPlace }: AgreeAnd
         size="large"
         className="place-order"
         loading={submitting}
-        disabled={submitting}
+        disabled={submitting || silent}
         onClick={onPlace}
       >
         {labels.placeOrder}

@@ -1,10 +1,12 @@
-import { createPoller, goldFuturesCode, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
+import { goldFuturesCode, pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
 import { ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { account, visibility } from '../appStores.js'
+import { account } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
+import { FigureAge } from '../components/FigureAge.js'
 import { PriceText } from '../components/PriceText.js'
+import { useLiveList } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ContractCloseDialog, ContractPositions } from '../positions/ContractPositions.js'
@@ -12,7 +14,7 @@ import { contractPositions, futuresList, futuresTicket } from '../screenStores.j
 import { ContractOrderForm } from './ContractOrderForm.js'
 
 /**
- * /buyGold (`code` picks another futures contract from the market's futures tab): the gold futures contract (`GC`) at the simulator's price (refreshed every 5 s), its order form
+ * /buyGold (`code` picks another futures contract from the market's futures tab): the gold futures contract (`GC`) at the simulator's price (live from the socket), its order form
  * (react-hooks' futures order store: hands, leverage, direction, agreement, deposit and fee from core) and the open
  * futures positions with a confirmed close.
  */
@@ -27,14 +29,10 @@ export const BuyGoldPage = () => {
   useEffect(() => {
     void account.getState().loadUser()
     void contractPositions.store.getState().reloadAll()
-    contractPositions.store.getState().startPolling()
-    const poller = createPoller(() => futuresList.getState().refresh(), pollIntervals.quote, visibility)
-    poller.start()
-    return () => {
-      poller.stop()
-      contractPositions.store.getState().stopPolling()
-    }
+    contractPositions.store.getState().startLive()
+    return () => contractPositions.store.getState().stopLive()
   }, [])
+  useLiveList(futuresList, (row) => row.futuresCode, pollIntervals.quote)
   useEffect(() => {
     futuresTicket.getState().setContext({ ...(gold ? { contract: gold } : {}), ...(user ? { user } : {}) })
   }, [gold, user])
@@ -46,7 +44,7 @@ export const BuyGoldPage = () => {
           {nameOf(gold.futuresName, gold.futuresNameEn)} <span className="muted">{gold.futuresCode}</span>
         </h2>
         <p className="quote-price">
-          <PriceText value={gold.nowPrice} /> <ChangeText value={gold.floatRate} />
+          <PriceText value={gold.nowPrice} /> <ChangeText value={gold.floatRate} /> <FigureAge />
         </p>
         <p className="muted">
           {labels.hands}: {gold.minNum} – {gold.maxNum}

@@ -1,9 +1,11 @@
-import { useAccount, usePagedList } from '@bourse/react-hooks'
+import { pollIntervals, useAccount, usePagedList } from '@bourse/react-hooks'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { account, indexList } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
+import { FigureAge } from '../components/FigureAge.js'
 import { PriceText } from '../components/PriceText.js'
+import { useLiveList } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { indexTicket } from '../screenStores.js'
@@ -41,6 +43,8 @@ const IndexTicket = ({ code }: { code: string }) => {
     void account.getState().loadUser()
     if (!indexList.getState().items.some((row) => row.indexCode === code)) void indexList.getState().setFilter(code)
   }, [code])
+  // The index's point moves with the live socket (polled every 5 s only while it is down).
+  useLiveList(indexList, (row) => row.indexCode, pollIntervals.quote)
   useEffect(() => {
     indexTicket.getState().setContext({ ...(index ? { contract: index } : {}), ...(user ? { user } : {}) })
   }, [index, user])
@@ -52,7 +56,7 @@ const IndexTicket = ({ code }: { code: string }) => {
         </h2>
         {index && (
           <p className="quote-price">
-            <PriceText value={index.currentPoint} /> <ChangeText value={index.floatRate} />
+            <PriceText value={index.currentPoint} /> <ChangeText value={index.floatRate} /> <FigureAge />
           </p>
         )}
         {index && (

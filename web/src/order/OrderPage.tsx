@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { account } from '../appStores.js'
 import { ChangeText } from '../components/ChangeText.js'
+import { FigureAge } from '../components/FigureAge.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -82,7 +83,7 @@ export const OrderPage = () => {
         </h2>
         {stock && (
           <p className="quote-price">
-            <PriceText value={stock.quote.price} /> <ChangeText value={stock.quote.up} />
+            <PriceText value={stock.quote.price} /> <ChangeText value={stock.quote.up} /> <FigureAge />
           </p>
         )}
       </section>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
+import { useFeedSilent } from '../feed.js'
 import { useLabels } from '../i18n/useLabels.js'
 
 interface OrderReviewProps {
@@ -29,6 +30,7 @@ interface OrderReviewProps {
 export const OrderReview = (props: OrderReviewProps) => {
   const labels = useLabels()
   const { price, availableAfter } = props
+  const silent = useFeedSilent()
   return (
     <Dialog
       visible={props.visible}
@@ -61,7 +63,7 @@ export const OrderReview = (props: OrderReviewProps) => {
       actions={[
         [
           { key: 'cancel', text: labels.cancel, onClick: props.onCancel },
-          { key: 'confirm', text: labels.confirmAndSend, bold: true, onClick: props.onConfirm },
+          { key: 'confirm', text: labels.confirmAndSend, bold: true, disabled: silent, onClick: props.onConfirm },
         ],
       ]}
     />

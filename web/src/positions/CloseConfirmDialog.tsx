@@ -1,6 +1,7 @@
 import { usePositions } from '@bourse/react-hooks'
 import { Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
+import { useFeedSilent } from '../feed.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { positions } from '../screenStores.js'
@@ -13,6 +14,7 @@ import { showFailure, showSuccess } from '../showFailure.js'
 export const CloseConfirmDialog = ({ onClosed }: { readonly onClosed?: () => void }) => {
   const nameOf = useInstrumentName()
   const labels = useLabels()
+  const silent = useFeedSilent()
   const navigate = useNavigate()
   const confirming = usePositions(positions.store, (state) => state.confirming)
   const closing = usePositions(positions.store, (state) => state.closing)
@@ -33,7 +35,13 @@ export const CloseConfirmDialog = ({ onClosed }: { readonly onClosed?: () => voi
       actions={[
         [
           { key: 'cancel', text: labels.cancel, onClick: () => positions.store.getState().cancelClose() },
-          { key: 'confirm', text: labels.confirm, bold: true, disabled: closing, onClick: () => void confirm() },
+          {
+            key: 'confirm',
+            text: labels.confirm,
+            bold: true,
+            disabled: closing || silent,
+            onClick: () => void confirm(),
+          },
         ],
       ]}
     />

@@ -12,6 +12,7 @@ import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
+import { useFeedSilent } from '../feed.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -31,6 +32,7 @@ const titleOf = (target: ContractClose, name: (chinese: string) => string) =>
  */
 export const ContractRow = ({ target }: { readonly target: ContractClose }) => {
   const labels = useLabels()
+  const silent = useFeedSilent()
   const instrumentName = useInstrumentName()
   const navigate = useNavigate()
   const position: IndexPosition | FuturesPosition = target.position
@@ -72,7 +74,7 @@ export const ContractRow = ({ target }: { readonly target: ContractClose }) => {
       <footer className="position-foot">
         <time className="muted">{formatQuoteTime(position.sellOrderTime ?? position.buyOrderTime, '/')}</time>
         {open && (
-          <Button size="small" color="warning" onClick={close}>
+          <Button size="small" color="warning" onClick={close} disabled={silent}>
             {labels.closePosition}
           </Button>
         )}
@@ -119,6 +121,7 @@ export const ContractPositions = ({
 /** The contract close confirmation: cancel does nothing; confirm closes and reloads. */
 export const ContractCloseDialog = () => {
   const labels = useLabels()
+  const silent = useFeedSilent()
   const instrumentName = useInstrumentName()
   const confirming = useContractPositions(contractPositions.store, (state) => state.confirming)
   const closing = useContractPositions(contractPositions.store, (state) => state.closing)
@@ -137,7 +140,13 @@ export const ContractCloseDialog = () => {
       actions={[
         [
           { key: 'cancel', text: labels.cancel, onClick: () => contractPositions.store.getState().cancelClose() },
-          { key: 'confirm', text: labels.confirm, bold: true, disabled: closing, onClick: () => void confirm() },
+          {
+            key: 'confirm',
+            text: labels.confirm,
+            bold: true,
+            disabled: closing || silent,
+            onClick: () => void confirm(),
+          },
         ],
       ]}
     />

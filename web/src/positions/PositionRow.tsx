@@ -5,6 +5,7 @@ import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
+import { useFeedSilent } from '../feed.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -26,6 +27,7 @@ interface PositionRowProps {
 export const PositionRow = ({ position, liquidation, onClose, onTargets }: PositionRowProps) => {
   const nameOf = useInstrumentName()
   const labels = useLabels()
+  const silent = useFeedSilent()
   const open = position.state === 0
   const settings = useAccount(account, (state) => state.settings)
   const fees = settings
@@ -104,7 +106,7 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
           </Button>
         )}
         {open && onClose && (
-          <Button size="small" color="warning" onClick={onClose}>
+          <Button size="small" color="warning" onClick={onClose} disabled={silent}>
             {labels.closePosition}
           </Button>
         )}

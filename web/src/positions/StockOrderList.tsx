@@ -19,19 +19,23 @@ type StockOrderTab = (typeof stockOrderTabs)[number]
 
 /**
  * /orderlist?index=1, where an order leads (trading spec §4): my pending orders (every status, cancel while waiting),
- * my open stock, index and futures positions (refreshed every 5 s, close and TP/SL) and the closed ones, with counts.
+ * my open stock, index and futures positions (live, close and TP/SL) and the closed ones, with counts.
  */
 export const StockOrderList = ({ tab, onTab }: { tab: StockOrderTab; onTab: (tab: StockOrderTab) => void }) => {
   const labels = useLabels()
   const words = useTradingLabels()
   const counts = usePositionBadges()
-  // Open rows are the account store's, refreshed every 5 s while this list is shown.
+  // Open rows are the account store's, live while this list is shown; the tabs follow the account channel.
   useEffect(() => {
     void account.getState().loadSettings()
     void positions.store.getState().reloadAll()
     void contractPositions.store.getState().reloadAll()
     account.getState().startLive()
-    return () => account.getState().stopLive()
+    positions.store.getState().startLive()
+    return () => {
+      account.getState().stopLive()
+      positions.store.getState().stopLive()
+    }
   }, [])
   const count = { orders: counts.pending, positions: counts.open, closed: counts.closed }
   const titles = { orders: words.orders, positions: labels.positions, closed: labels.closed }

@@ -21,7 +21,7 @@ const tabLabels = { open: 'positions', pending: 'pending', closed: 'closed', ipo
 
 /**
  * /warehouse?index=0…3: account card, four tabs with counts, open stock, index and futures positions (the card's
- * rows, refreshed with it every 5 s), closed ones of every account, links to the position search pages, TP/SL sheet.
+ * rows, live with it), closed ones of every account, links to the position search pages, TP/SL sheet.
  */
 export const WarehousePage = () => {
   const labels = useLabels()
@@ -34,6 +34,9 @@ export const WarehousePage = () => {
     void positions.store.getState().reloadAll()
     void ipo.applications.getState().setFilter(null)
     void contractPositions.store.getState().reloadAll()
+    // The pending, open and closed tabs follow the account channel's order and position changes.
+    positions.store.getState().startLive()
+    return () => positions.store.getState().stopLive()
   }, [])
   return (
     <main className="page">

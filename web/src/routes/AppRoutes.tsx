@@ -65,6 +65,7 @@ const AuthenticationPage = page(() => import('../identity/identityScreens.js'), 
 const BankCardPage = page(() => import('../identity/identityScreens.js'), 'BankCardPage')
 const AddCardPage = page(() => import('../identity/identityScreens.js'), 'AddCardPage')
 const LoginPasswordPage = page(() => import('../account/accountScreens.js'), 'LoginPasswordPage')
+const SecondFactorPage = page(() => import('../secondFactor/secondFactorScreens.js'), 'SecondFactorPage')
 const SetPasswordPage = page(() => import('../account/accountScreens.js'), 'SetPasswordPage')
 const SetupPage = page(() => import('../account/accountScreens.js'), 'SetupPage')
 const ServicePage = page(() => import('../helpDesk/ServicePage.js'), 'ServicePage')
@@ -127,6 +128,7 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType | Chun
   ['/addCard', AddCardPage],
   ['/bankUpDate', AddCardPage],
   ['/loginPassword', LoginPasswordPage],
+  ['/secondFactor', SecondFactorPage],
   ['/setPassword', SetPasswordPage],
   ['/setup', SetupPage],
   ['/setting', SetupPage],

@@ -64,6 +64,7 @@ export const routeTable: Readonly<Record<string, RouteMeta>> = {
   '/addCard': page('bankCardTitle', 43),
   '/bankUpDate': page('bankCardTitle', 43),
   '/loginPassword': page('loginPasswordTitle', 42),
+  '/secondFactor': page('secondFactorTitle', 42),
   '/setPassword': page('fundingPasswordTitle', 42),
   '/setup': page('settingsTitle', 42),
   '/setting': page('settingsTitle', 42),

@@ -4,6 +4,7 @@ import { Button, Tag } from 'antd-mobile'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { FavouriteToggle } from '../chart/FavouriteToggle.js'
 import { StockQuoteHeader } from '../chart/StockQuoteHeader.js'
+import { useFeedSilent } from '../feed.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { quotes } from '../screenStores.js'
 import { useTradingLabels } from './tradingLabels.js'
@@ -14,6 +15,7 @@ import { useTradingLabels } from './tradingLabels.js'
  */
 export const ListDetailPage = () => {
   const labels = useLabels()
+  const silent = useFeedSilent()
   const words = useTradingLabels()
   const navigate = useNavigate()
   const [query] = useSearchParams()
@@ -48,10 +50,10 @@ export const ListDetailPage = () => {
         </Link>
       </p>
       <div className="order-buttons">
-        <Button className="buy-rise" size="large" onClick={() => order(1)} disabled={!stock || suspended}>
+        <Button className="buy-rise" size="large" onClick={() => order(1)} disabled={!stock || suspended || silent}>
           {labels.buyUp}
         </Button>
-        <Button className="buy-fall" size="large" onClick={() => order(0)} disabled={!stock || suspended}>
+        <Button className="buy-fall" size="large" onClick={() => order(0)} disabled={!stock || suspended || silent}>
           {labels.buyFall}
         </Button>
       </div>

@@ -7,12 +7,15 @@ import { useAccountLabels } from '../account/accountLabels.js'
 import { withdraw } from '../account/accountStores.js'
 import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
+import { useFeedSilent } from '../feed.js'
 import { fill } from '../i18n/fill.js'
+import { FactorCodeField } from '../secondFactor/FactorCodeField.js'
 import { showOutcome } from '../showOutcome.js'
 import { WithdrawableLines } from './WithdrawableLines.js'
 
 /** The withdrawal form: amount and "All", the fee and amount received before confirming, the funding password. */
 export const WithdrawForm = () => {
+  const silent = useFeedSilent()
   const labels = useAccountLabels()
   const navigate = useNavigate()
   const user = useAccount(account, (state) => state.user)
@@ -21,9 +24,12 @@ export const WithdrawForm = () => {
   const password = useWallet(withdraw, (state) => state.password)
   const preview = useWallet(withdraw, (state) => state.preview)
   const submitting = useWallet(withdraw, (state) => state.submitting)
+  const factorMethod = useWallet(withdraw, (state) => state.factorMethod)
+  const factorCode = useWallet(withdraw, (state) => state.factorCode)
   useEffect(() => {
     if (!account.getState().settings) void account.getState().loadSettings()
     void withdraw.getState().explain()
+    void withdraw.getState().loadFactor()
   }, [])
   // An amount typed before the settings answer (the fee schedule) gets its fee and amount received once it is in.
   useEffect(() => {
@@ -74,6 +80,12 @@ export const WithdrawForm = () => {
           />
         </div>
       )}
+      <FactorCodeField
+        id="withdraw-factor"
+        method={factorMethod}
+        value={factorCode}
+        onChange={(text) => withdraw.getState().setFactorCode(text)}
+      />
       {/* The rules' sentence from the first frame ("–" until the settings answer): it is the screen's largest text. */}
       <p className="muted withdraw-rules">
         {fill(
@@ -89,7 +101,7 @@ export const WithdrawForm = () => {
             : { single: '–', percent: '–', min: '–', begin: '–', end: '–' },
         )}
       </p>
-      <Button block color="primary" size="large" loading={submitting} onClick={() => void submit()}>
+      <Button block color="primary" size="large" loading={submitting} disabled={silent} onClick={() => void submit()}>
         {labels.confirmWithdraw}
       </Button>
       <WithdrawableLines />

@@ -47,7 +47,7 @@ export const register = (program: Command, dependencies: AreaDependencies): void
     keys
       .command('rotate')
       .description('Propose new data keys for a class of personal data, for a second admin to approve')
-      .argument('<class>', 'idNumber, bankAccount, idImage or all')
+      .argument('<class>', 'idNumber, bankAccount, idImage, otpSecret or all')
       .requiredOption('--reason <text>', 'why (required)'),
   ).action(action(runKeysRotate))
   const adjustments = program.command('adjustments').description('Balance adjustments under two admins')

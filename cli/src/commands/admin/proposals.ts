@@ -99,10 +99,10 @@ export const runStaffPropose = async (context: CommandContext): Promise<void> =>
   printOne(context, proposal)
 }
 
-const rotatable = ['idNumber', 'bankAccount', 'idImage', 'all'] as const
+const rotatable = ['idNumber', 'bankAccount', 'idImage', 'otpSecret', 'all'] as const
 
 /**
- * `bourse keys rotate <idNumber|bankAccount|idImage|all> --reason TEXT`: proposes new data keys for a class of
+ * `bourse keys rotate <idNumber|bankAccount|idImage|otpSecret|all> --reason TEXT`: proposes new data keys for a class of
  * personal data; once a second admin approves, the server reseals every record under them and retires the old key.
  */
 export const runKeysRotate = async (context: CommandContext): Promise<void> => {

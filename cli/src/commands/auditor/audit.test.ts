@@ -26,7 +26,7 @@ beforeAll(async () => {
   open = await buyLong(server.url, first, stock.id, '200')
   const second = await investorToken(server.url, demo.otherInvestor, demo.investorPassword)
   other = await buyLong(server.url, second, stock.id, '300')
-  auditor = await signedInStaff(server.url, 'auditor', demo.staffPassword)
+  auditor = await signedInStaff(server.url, 'auditor', demo.staffPassword, server.clock)
 }, 240_000)
 afterAll(async () => {
   await server?.stop()
@@ -72,7 +72,7 @@ describe('bourse audit on a consistent database', () => {
   }, 60_000)
 
   it('is refused to support (auditor and admin only) and needs a phone or --all', async () => {
-    const support = await signedInStaff(server.url, 'support', demo.staffPassword)
+    const support = await signedInStaff(server.url, 'support', demo.staffPassword, server.clock)
     const refused = await support.run(['audit', demo.investor])
     expect(refused.exitCode).toBe(1)
     expect(refused.err).toMatch(/^bourse: .+\n$/)
@@ -133,7 +133,7 @@ describe('bourse audit on a copy of the database with planted differences', () =
     )
     db.close()
     copy = await startServerProcess({}, folder)
-    auditor = await signedInStaff(copy.url, 'auditor', demo.staffPassword)
+    auditor = await signedInStaff(copy.url, 'auditor', demo.staffPassword, copy.clock)
   }, 240_000)
   afterAll(async () => {
     await copy?.stop()

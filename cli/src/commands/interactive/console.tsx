@@ -23,8 +23,9 @@ const imagePainterOf = async (env: NodeJS.ProcessEnv) => {
 
 /**
  * `bourse console`: the interactive support console (Ink, loaded only here) over the staff session, built on the
- * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject, the
- * help desk's queue and threads, the staff trail, and the actions the member's roles allow.
+ * `react-hooks` staff stores: account look-up with tabs and live refresh, review queues with approve and reject (new
+ * items arrive on the staff channel without a key press), the help desk's queue and threads, the staff trail, and
+ * the actions the member's roles allow.
  */
 export const runConsole = async (context: CommandContext): Promise<void> => {
   const target = staffTarget(context)
@@ -37,6 +38,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
     { createAccountTabActions },
     { createTrailStore },
     { fetchIn },
+    { liveUrlOf, openTerminalSocket },
   ] = await Promise.all([
     import('ink'),
     import('@bourse/react-hooks'),
@@ -45,6 +47,7 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
     import('../../console/accountTabActions.js'),
     import('../../console/trailStore.js'),
     import('../../console/languageFetch.js'),
+    import('../../internal/liveSocket.js'),
   ])
   const language = languageOf(context.env)
   const client = hooks.createStaffClient({
@@ -57,6 +60,14 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
   const lookup = hooks.createAccountLookupStore(client)
   const queues = hooks.createReviewQueueStore(client)
   const tickets = hooks.createTicketDeskStore(client)
+  // The staff channel (`/staff-api/live`, Bearer token): new and changed items reload the queue on screen.
+  const live = hooks.createLiveConnection({
+    url: liveUrlOf(target.server, 'staff-api'),
+    openSocket: openTerminalSocket,
+    credentials: () => Promise.resolve({ headers: { authorization: `Bearer ${target.token ?? ''}` } }),
+  })
+  const stopQueues = hooks.keepQueuesLive(live, { queues, tickets })
+  live.getState().start()
   const search = hooks.createUserSearchStore(client)
   // ID images (for terminals that cannot draw them) and fund-flow CSVs are saved here (0700 folder, 0600 files).
   const folder = join(tmpdir(), `bourse-id-images-${process.getuid?.() ?? 'user'}`)
@@ -81,4 +92,6 @@ export const runConsole = async (context: CommandContext): Promise<void> => {
     />,
   )
   await app.waitUntilExit()
+  stopQueues()
+  live.getState().stop()
 }

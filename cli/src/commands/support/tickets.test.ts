@@ -29,7 +29,7 @@ const file = async (token: string, topic: string, message: string, images = ''):
 beforeAll(async () => {
   server = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' })
   const staff = await Promise.all(
-    ['support', 'auditor', 'finance'].map((name) => signedInStaff(server.url, name, demo.staffPassword)),
+    ['support', 'auditor', 'finance'].map((name) => signedInStaff(server.url, name, demo.staffPassword, server.clock)),
   )
   ;[support, auditor, finance] = staff as [TerminalUser, TerminalUser, TerminalUser]
   const first = await investorToken(server.url, demo.investor, demo.investorPassword)

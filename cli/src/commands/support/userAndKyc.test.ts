@@ -21,7 +21,7 @@ let auditor: TerminalUser
 beforeAll(async () => {
   server = await startServerProcess({ BOURSE_CLOCK: '2026-11-24T04:00:00Z' })
   const staff = await Promise.all(
-    ['support', 'auditor'].map((name) => signedInStaff(server.url, name, demo.staffPassword)),
+    ['support', 'auditor'].map((name) => signedInStaff(server.url, name, demo.staffPassword, server.clock)),
   )
   ;[support, auditor] = staff as [TerminalUser, TerminalUser]
   await submitKyc(server.url, await registeredInvestor(server.url, applicant), '阿莎·饶')

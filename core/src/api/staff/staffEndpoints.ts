@@ -64,6 +64,7 @@ import {
   ProposeAdjustmentPayload,
   Setting,
   SettingChangePayload,
+  StaffLoginAnswer,
   StaffLoginPayload,
   StaffMe,
   StaffMember,
@@ -101,7 +102,7 @@ export const staffBasePath = '/staff-api'
  */
 export const staffEndpoints = {
   // Sign-in
-  '/login': staffCall('POST', [], StaffLoginPayload, Schema.String),
+  '/login': staffCall('POST', [], StaffLoginPayload, StaffLoginAnswer),
   '/logout': staffCall('POST', everyone, NoPayload, Schema.Null),
   '/me': staffCall('GET', everyone, NoPayload, StaffMe),
 

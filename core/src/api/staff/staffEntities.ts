@@ -4,10 +4,24 @@ import { PhoneField } from '../formFields.js'
 import { Id, Time } from '../wireAtoms.js'
 import { cursor, ReasonField, StaffNameField, StaffRoleField } from './staffFields.js'
 
+/**
+ * `POST /staff-api/login` (DECISIONS §16, §28): name, password and the authenticator's code (`totp`: six digits, or
+ * one of the member's recovery codes). A member without a factor yet sends the password alone to enrol.
+ */
 export const StaffLoginPayload = Schema.Struct({
   name: StaffNameField,
   password: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(128)),
+  totp: Schema.optionalWith(Schema.String.pipe(Schema.pattern(/^[0-9A-Za-z -]{6,16}$/)), { exact: true }),
 })
+
+/** The first sign-in of a member without a factor: the new TOTP secret (base32) and its `otpauth://` URI. No session yet. */
+export const StaffTotpEnrolment = Schema.Struct({ enrol: Schema.Struct({ secret: Schema.String, uri: Schema.String }) })
+
+/** The sign-in that confirmed an enrolment with its first code: the token and ten recovery codes, shown once. */
+export const StaffTotpEnrolled = Schema.Struct({ token: Schema.String, recoveryCodes: Schema.Array(Schema.String) })
+
+/** What `/login` answers: the staff token, or one of the two steps of a first enrolment. */
+export const StaffLoginAnswer = Schema.Union(Schema.String, StaffTotpEnrolment, StaffTotpEnrolled)
 
 /** The signed-in staff member. */
 export const StaffMe = Schema.Struct({

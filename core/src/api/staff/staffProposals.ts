@@ -23,7 +23,7 @@ export const ProposeSettingPayload = Schema.Struct({
 })
 
 /** The classes of personal data under their own keys (DECISIONS §28), or all of them. */
-export const VaultRecordClass = Schema.Literal('idNumber', 'bankAccount', 'idImage')
+export const VaultRecordClass = Schema.Literal('idNumber', 'bankAccount', 'idImage', 'otpSecret')
 
 /** New data keys for a class of personal data (`/keys/propose`): a second admin approves, then records are resealed. */
 export const ProposeKeyRotationPayload = Schema.Struct({

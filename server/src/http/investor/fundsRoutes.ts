@@ -13,6 +13,7 @@ import { findUserById } from '../../users/usersRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { type Envelope, refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { requestLanguage } from '../requestLanguage.js'
+import { secondFactorGate } from './secondFactorGate.js'
 import { userCommandRoute } from './userCommandRoute.js'
 import { userEndpoint } from './userEndpoint.js'
 
@@ -65,6 +66,8 @@ export const fundsRoutes: RouteModule = (app, context) => {
       if (error instanceof PasswordChecksBusyError) return refusalWith('passwordChecksBusy', language)
       throw error
     }
+    const refused = await secondFactorGate(context, request, user, payload)
+    if (refused) return refused
     return inTransaction(() => {
       // Read again inside the transaction: KYC or the password may have changed while the hash was checked.
       const current = findUserById(db, user.userId)

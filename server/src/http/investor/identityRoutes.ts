@@ -15,6 +15,7 @@ import { refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { atomically } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { sendImage } from '../sendImage.js'
+import { secondFactorGate } from './secondFactorGate.js'
 import { userCommandRoute } from './userCommandRoute.js'
 import { userEndpoint } from './userEndpoint.js'
 
@@ -142,10 +143,14 @@ export const identityRoutes: RouteModule = async (app, context) => {
     ['/user/bank/add.do', false],
     ['/user/bank/update.do', true],
   ] as const) {
-    userCommandRoute(app, context, path, ({ payload, user, request, inTransaction }) => {
+    userCommandRoute(app, context, path, async ({ payload, user, request, inTransaction }) => {
       const language = requestLanguage(request.headers)
+      const { factorCode, passkey, ...card } = payload
+      // Where withdrawals go is guarded like the withdrawal itself (DECISIONS §28).
+      const refused = await secondFactorGate(context, request, user, payload)
+      if (refused) return refused
       return inTransaction(() => {
-        const bound = bindBankCard(db, user.userId, payload, replace, context.now())
+        const bound = bindBankCard(db, user.userId, card, replace, context.now())
         return bound.ok ? successIn(language, 'bankSaved', bound.value) : refusalOf(bound.error, language)
       })
     })

@@ -11,13 +11,15 @@ import { sessionClientOf } from '../../auth/sessionClient.js'
 import { createSession } from '../../auth/sessions.js'
 import { hashToken, newSessionToken } from '../../auth/sessionToken.js'
 import { rememberDevice, trustedDeviceOf } from '../../auth/trustedDevices.js'
+import { secondFactorDue } from '../../secondFactor/signInTickets.js'
 import { findUserByPhone } from '../../users/usersRepository.js'
 import type { AppContext } from '../AppContext.js'
 import { deviceCookie, deviceTokenOf } from '../deviceCookie.js'
-import { refusalOf, refusalWith, success } from '../envelope.js'
+import { refusalOf, refusalWith, success, successIn } from '../envelope.js'
 import { lockedRefusal } from '../lockedRefusal.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { sessionCookie } from '../sessionCookie.js'
+import { relyingPartyOf } from './relyingParty.js'
 
 /** The password check of one reserved attempt; a check refused as busy does not count against the phone. */
 const checkReserved = async (context: AppContext, attempt: number, check: () => Promise<boolean>) => {
@@ -57,19 +59,35 @@ export const investorSignIn = (context: AppContext) => async (request: FastifyRe
     if (lockedNow !== undefined) return lockedRefusal(request, lockedNow, now)
     return refusalWith('loginFailed', language, { left: String(reserved.left) })
   }
+  // A browser new to an investor with a second factor gets a ticket, not a session. The attempt stays counted: only
+  // the factor's own right answer forgets the failures, so a known password cannot reset the count between guesses.
+  if (device === undefined) {
+    const due = await secondFactorDue(context.db, relyingPartyOf(request), user.id, now)
+    if (due) return successIn(language, 'secondFactorSignIn', { secondFactor: due })
+  }
+  confirmLoginAttempt(context.db, lockKey, reserved.attempt)
+  return openSession(context, request, reply, user.id, phone, device === undefined)
+}
+
+/**
+ * A signed-in investor's session: the token as `data` and the `USER_TOKEN` cookie, and for a browser new to the phone
+ * the device cookie that trusts it from now on.
+ */
+export const openSession = (
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  phone: string,
+  newDevice: boolean,
+) => {
   const token = newSessionToken()
   const secure = request.protocol === 'https'
+  const now = context.now()
   const cookies = context.db.transaction(() => {
-    confirmLoginAttempt(context.db, lockKey, reserved.attempt)
-    createSession(
-      context.db,
-      hashToken(token),
-      user.id,
-      now,
-      sessionClientOf(request.headers['user-agent'], request.ip),
-    )
-    return device === undefined ? [deviceCookie(rememberDevice(context.db, phone, now), secure)] : []
+    createSession(context.db, hashToken(token), userId, now, sessionClientOf(request.headers['user-agent'], request.ip))
+    return newDevice ? [deviceCookie(rememberDevice(context.db, phone, now), secure)] : []
   })()
   reply.header('set-cookie', [sessionCookie(token, secure), ...cookies])
-  return success(token, translate('loginSuccessful', language))
+  return success(token, translate('loginSuccessful', requestLanguage(request.headers)))
 }

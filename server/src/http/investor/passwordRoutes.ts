@@ -11,6 +11,7 @@ import { type Envelope, refusalOf, success, successIn } from '../envelope.js'
 import { atomically } from '../idempotency.js'
 import { requestLanguage } from '../requestLanguage.js'
 import { signInRateLimit } from '../signInRateLimit.js'
+import { secondFactorGate } from './secondFactorGate.js'
 import { userCommandRoute } from './userCommandRoute.js'
 
 type PublicHandler<P extends Api.ApiPath> = (
@@ -88,6 +89,9 @@ export const passwordRoutes: RouteModule = (app, context) => {
     const language = requestLanguage(request.headers)
     const checked = await checkNewFundingPassword(context, user.userId, payload)
     if (!checked.ok) return refusalOf(checked.error, language)
+    // The funding password guards withdrawals, so changing it asks for the second factor too (DECISIONS §28).
+    const refused = await secondFactorGate(context, request, user, payload)
+    if (refused) return refused
     return inTransaction(() => {
       const refused = saveFundingPassword(context.db, user.userId, checked.value)
       return refused ? refusalOf(refused, language) : successIn(language, 'fundingPasswordSet', null)

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { executeCommand } from '../../accounts/executeCommand.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
 import { postForm } from '../../testing/postForm.js'
-import { callStaff, createTestStaff, rolesOutside, staffToken, testStaffPassword } from '../../testing/staffTesting.js'
+import {
+  callStaff,
+  createTestStaff,
+  rolesOutside,
+  staffToken,
+  testStaffCode,
+  testStaffPassword,
+} from '../../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor } from '../../users/testInvestor.js'
 
@@ -44,6 +51,7 @@ describe('staff sign-in', () => {
     const login = await callStaff<string>(server, undefined, 'POST', '/login', {
       name: member.name,
       password: testStaffPassword,
+      totp: testStaffCode(server),
     })
     expect(login.status).toBe(0)
     expect(login.data).toMatch(/^stf_[A-Za-z0-9_-]{43}$/)
@@ -70,6 +78,7 @@ describe('staff sign-in', () => {
     const right = await callStaff(server, undefined, 'POST', '/login', {
       name: member.name,
       password: testStaffPassword,
+      totp: testStaffCode(server),
     })
     expect(right.status).toBe(1)
     expect(right.msg).toContain('locked')
@@ -97,6 +106,7 @@ describe('staff sign-in', () => {
     const login = await callStaff(server, undefined, 'POST', '/login', {
       name: member.name,
       password: testStaffPassword,
+      totp: testStaffCode(server),
     })
     expect(login.status).toBe(1)
   })

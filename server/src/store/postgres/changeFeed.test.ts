@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Money, Shares } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadAccount } from '../../accounts/accountRepository.js'
@@ -7,6 +10,7 @@ import { hashToken } from '../../auth/sessionToken.js'
 import { readSettings, saveSetting } from '../../settings/settingsRepository.js'
 import { newCommandId } from '../../trading/identifiers.js'
 import { createTestInvestor } from '../../users/testInvestor.js'
+import { withDataVault } from '../../vault/openDataVault.js'
 import { type PostgresChangeFeed, postgresFeedOf } from './changeFeed.js'
 import { openPostgres } from './openPostgres.js'
 import type { PostgresConnection } from './PostgresConnection.js'
@@ -26,8 +30,9 @@ describe.runIf(postgresUrl !== undefined)('the change feed between two processes
 
   beforeAll(async () => {
     database = await createTestDatabase(postgresUrl as string)
-    writer = openPostgres(database.url)
-    reader = openPostgres(database.url)
+    const vaultFolder = mkdtempSync(join(tmpdir(), 'bourse-feed-vault-'))
+    writer = withDataVault(openPostgres(database.url), vaultFolder)
+    reader = withDataVault(openPostgres(database.url), vaultFolder)
     feed = postgresFeedOf(reader) ?? expect.fail('no change feed')
     await feed.when(() => feed.live)
     await (postgresFeedOf(writer) ?? expect.fail()).when(() => postgresFeedOf(writer)?.live === true)

@@ -1,0 +1,5 @@
+export * from './FactorMethod.js'
+export * from './factorCode.js'
+export { secondFactorMessages } from './messages.js'
+export * from './recoveryCodes.js'
+export * from './totpRule.js'

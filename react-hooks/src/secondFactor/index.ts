@@ -1,0 +1,3 @@
+export { type FactorFields, factorFieldsFor, guardedFields, loadFactorMethod } from './factorProof.js'
+export type { PasskeyDevice } from './PasskeyDevice.js'
+export { createSecondFactorStore, type FactorStatus, type SecondFactorState } from './secondFactorStore.js'
