@@ -104,6 +104,7 @@ export {
   createOrderTicketStore,
   fallbackLever,
   handPresets,
+  leversOf,
   type OrderOutcome,
   type OrderTab,
   type OrderTicketState,
