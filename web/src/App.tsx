@@ -16,7 +16,7 @@ import { RouteGuard } from './routes/RouteGuard.js'
 import { metaOf } from './routes/routeTable.js'
 import { SessionExpiry } from './routes/SessionExpiry.js'
 import { FiringNotice } from './watch/FiringNotice.js'
-import { resumePushIfWanted } from './watch/pushAtSignIn.js'
+import { resumePushAtSignIn } from './watch/pushAtSignIn.js'
 
 // The visitor's sheet (antd's Popup, its mask and gestures) loads at the first prompt, not with the entry.
 const LoginPromptSheet = lazy(() =>
@@ -45,8 +45,8 @@ export const App = () => {
     client.preload()
     live.getState().start()
     registerServiceWorker()
-    if (session.getState().token !== undefined) void resumePushIfWanted()
   }, [])
+  useEffect(resumePushAtSignIn, [])
   return (
     <div
       className="app"

@@ -14,7 +14,6 @@ import {
 import { createLazyApiClient } from './lazyApiClient.js'
 import { preferences } from './preferences.js'
 import { clearCachesAtSignOut } from './pwa/registerServiceWorker.js'
-import { resumePushIfWanted } from './watch/pushAtSignIn.js'
 
 /** Writes the `USER_TOKEN` cookie beside the local-storage token (spec 001 §9: expires after 365 days). */
 const writeCookie = (token: string | undefined): void => {
@@ -67,7 +66,6 @@ session.subscribe((state, previous) => {
   if (state.token === previous.token) return
   live.getState().renew()
   if (state.token === undefined) void clearCachesAtSignOut()
-  else void resumePushIfWanted()
 })
 
 /** The user, settings and the parts of total assets; every store that moves money refreshes it. */
