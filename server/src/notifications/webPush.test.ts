@@ -1,7 +1,7 @@
 import { Price } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPushService, type TestPushService } from '../../../scripts/testing/pushService.js'
 import { postForm } from '../testing/postForm.js'
-import { startTestPushService, type TestPushService } from '../testing/pushService.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor } from '../users/testInvestor.js'
 

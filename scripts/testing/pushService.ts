@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import { resolve } from 'node:path'
 
 /** A subscription as `web-push-testing` makes it, as a browser's `PushSubscription.toJSON()` reads. */
 export interface TestSubscription {
@@ -37,10 +38,12 @@ const post = async <T>(url: string, body: unknown): Promise<T> => {
   return ((await response.json()) as { data: T }).data
 }
 
-/** Starts `web-push-testing` in a process of its own on a free loopback port. */
+/** Starts `web-push-testing` (a dev dependency of the server package) in a process of its own on a free loopback port. */
 export const startTestPushService = async (): Promise<TestPushService> => {
   const port = await freePort()
-  const server = createRequire(import.meta.url).resolve('web-push-testing/src/bin/server.js')
+  const server = createRequire(resolve(import.meta.dirname, '../../server/package.json')).resolve(
+    'web-push-testing/src/bin/server.js',
+  )
   const child: ChildProcess = spawn(process.execPath, [server, String(port)], { stdio: 'ignore' })
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 15_000
