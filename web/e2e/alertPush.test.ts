@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPushService, type TestPushService, type TestSubscription } from '../../scripts/testing/pushService.js'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
-import { launchBrowser, saveScreenshot } from './support/launchBrowser.js'
+import { launchBrowser, openPhonePage, saveScreenshot } from './support/launchBrowser.js'
 import { signIn } from './support/signIn.js'
 
 /**
@@ -186,5 +186,56 @@ describe('issue 30: an alert set on the stock page fires while the page is open 
     expect(await page.evaluate(() => localStorage.getItem('test.pushSubscription'))).toBeNull()
     expect(consoleErrors).toEqual([])
     await context.close()
+  })
+
+  it('a GTT from the stock page: core refuses a trigger at the price, the server a stale price; an OCO is saved', async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url)
+    await page.goto(`${server.url}/kline?code=600269&market=sh`)
+    const gttButton = page.getByRole('button', { name: 'GTT', exact: true })
+    await expect.poll(() => gttButton.isDisabled(), { timeout: 10_000 }).toBe(false)
+    await gttButton.click()
+    await page.waitForURL(/\/gttForm\?code=600269&price=/)
+    const shown = Number(new URL(page.url()).searchParams.get('price'))
+    const save = page.getByRole('button', { name: 'Save' })
+    const refusal = page.getByTestId('watch-refusal')
+    // Prefilled at the price shown: closer than 0.25 % — core's refusal, before anything is sent.
+    await save.click()
+    expect(await refusal.textContent()).toBe(
+      `Not saved: A trigger must be at least 0.25% away from the last price (${shown.toFixed(2)})`,
+    )
+    // A price seen long ago, far from the server's: the server's refusal, kept on screen.
+    const seenAgo = Date.now() - 5 * 60_000
+    const stale = (shown * 1.5).toFixed(2)
+    await page.goto(`${server.url}/gttForm?code=600269&price=${stale}&at=${seenAgo}`)
+    expect(await page.getByText(/This price is \d+ min old/).count()).toBe(1)
+    await page.locator('input[aria-label="Leg 1 Trigger price"]').fill((shown * 1.7).toFixed(2))
+    await save.click()
+    await expect
+      .poll(() => refusal.textContent())
+      .toMatch(/^Not saved: The price has moved to \d+\.\d\d since you looked: check the order and try again$/)
+    await saveScreenshot(page, 'gtt-refused')
+    // An OCO at the price shown now: a target above, a stop below.
+    await page.goto(`${server.url}/kline?code=600269&market=sh`)
+    await expect.poll(() => gttButton.isDisabled()).toBe(false)
+    await gttButton.click()
+    await page.getByText('OCO (one cancels the other)').click()
+    const now = Number(new URL(page.url()).searchParams.get('price'))
+    await page.locator('input[aria-label="Leg 1 (above the price) Trigger price"]').fill((now * 1.1).toFixed(2))
+    await page.locator('input[aria-label="Leg 1 (above the price) Limit price"]').fill((now * 1.1).toFixed(2))
+    await page.locator('input[aria-label="Leg 2 (below the price) Trigger price"]').fill((now * 0.9).toFixed(2))
+    await page.locator('input[aria-label="Leg 2 (below the price) Limit price"]').fill((now * 0.9).toFixed(2))
+    await save.click()
+    await page.waitForURL(`${server.url}/alerts`)
+    const gtt = page.getByTestId('gtt-item').first()
+    await expect.poll(() => gtt.getAttribute('data-status')).toBe('active')
+    expect(await gtt.textContent()).toContain(`Leg 1: Trigger price ${(now * 1.1).toFixed(2)} → Buy fall 1 Hands`)
+    await saveScreenshot(page, 'gtt-listed')
+    // Cancelled, it stays listed as such; removed, it leaves the list.
+    await gtt.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click()
+    await expect.poll(() => gtt.getAttribute('data-status')).toBe('cancelled')
+    expect(consoleErrors).toEqual([])
+    await page.context().close()
   })
 })

@@ -1,4 +1,5 @@
 import { useWatch } from '@bourse/react-hooks'
+import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { useLabels } from '../i18n/useLabels.js'
 import { firingNotices } from './firingNotices.js'
@@ -21,9 +22,9 @@ export const FiringNotice = () => {
       >
         {notice.text}
       </button>
-      <button type="button" className="link-button" onClick={() => firingNotices.getState().dismiss()}>
+      <Button size="mini" onClick={() => firingNotices.getState().dismiss()}>
         {labels.close}
-      </button>
+      </Button>
     </div>
   )
 }

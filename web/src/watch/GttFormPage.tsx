@@ -2,7 +2,7 @@ import './watch.css'
 import type { Gtt } from '@bourse/core'
 import { type GttLegDraft, leversOf, type MoneyOutcome, useAccount, useWatch } from '@bourse/react-hooks'
 import { Button, Input, Stepper } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { account } from '../appStores.js'
 import { useAgeText } from '../components/FigureAge.js'
@@ -47,7 +47,7 @@ const LegFields = (props: {
         onChange={(triggerPrice) => onChange({ ...leg, triggerPrice })}
       />
       <Choice
-        label={`${props.title} ·`}
+        label={`${props.title} ${labels.direction}`}
         value={leg.buyType === 0 ? 'up' : 'fall'}
         options={[
           { label: labels.buyUp, value: 'up' },
@@ -81,7 +81,9 @@ export const GttFormPage = () => {
   const id = Number(query.get('id')) || undefined
   const editing = useWatch(watch, (state) => state.gtts?.find((gtt) => gtt.id === id))
   const seen = usePriceSeen(editing?.code)
-  const levers = useAccount(account, (state) => leversOf(state.user, state.settings))
+  const user = useAccount(account, (state) => state.user)
+  const settings = useAccount(account, (state) => state.settings)
+  const levers = useMemo(() => leversOf(user, settings), [user, settings])
   const firstLever = levers[0] ?? 1
   const [type, setType] = useState<Gtt.GttType>('single')
   const [legs, setLegs] = useState<GttLegDraft[] | undefined>(undefined)
@@ -90,6 +92,8 @@ export const GttFormPage = () => {
   useEffect(() => {
     void account.getState().loadUser()
     void account.getState().loadSettings()
+  }, [])
+  useEffect(() => {
     if (id !== undefined && editing === undefined) void watch.getState().load()
   }, [id, editing])
   useEffect(() => {
