@@ -54,7 +54,7 @@ const AlertItem = ({ alert }: { alert: WatchAlert }) => {
             <span className="watch-history">
               {labels.history}:{' '}
               {alert.history
-                .slice(0, -1)
+                .slice(1)
                 .map((firing) => `${formatQuoteTime(firing.firedAt)} ${firing.value}`)
                 .join(' · ')}
             </span>
