@@ -2,7 +2,7 @@ import './watch.css'
 import type { WatchAlert, WatchGtt } from '@bourse/react-hooks'
 import { useWatch } from '@bourse/react-hooks'
 import { Button, Dialog, List, Tag } from 'antd-mobile'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { formatQuoteTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
@@ -145,6 +145,30 @@ const GttItem = ({ gtt }: { gtt: WatchGtt }) => {
   )
 }
 
+/** A heading and its list: "Loading…" until read, a sentence when empty. */
+const WatchSection = <T,>(props: {
+  title: string
+  items: readonly T[] | undefined
+  empty: string
+  children: (item: T) => ReactNode
+}) => {
+  const labels = useWatchLabels()
+  return (
+    <>
+      <h3 className="watch-heading">{props.title}</h3>
+      {props.items === undefined ? (
+        <p className="muted">{labels.loading}</p>
+      ) : props.items.length === 0 ? (
+        <p className="muted">{props.empty}</p>
+      ) : (
+        <List className="card-list" aria-label={props.title}>
+          {props.items.map(props.children)}
+        </List>
+      )}
+    </>
+  )
+}
+
 /**
  * /alerts (from My): notifications on this device, then the investor's price alerts and GTT orders with their
  * status, what fired when and at what, the reason of a refusal or a disable; edit, disable / enable, delete or cancel.
@@ -159,30 +183,12 @@ export const AlertsPage = () => {
   return (
     <main className="page watch-list">
       <PushSwitch />
-      <h3 className="watch-heading">{labels.alerts}</h3>
-      {alerts === undefined ? (
-        <p className="muted">{labels.loading}</p>
-      ) : alerts.length === 0 ? (
-        <p className="muted">{labels.noAlerts}</p>
-      ) : (
-        <List className="card-list" aria-label={labels.alerts}>
-          {alerts.map((alert) => (
-            <AlertItem key={alert.id} alert={alert} />
-          ))}
-        </List>
-      )}
-      <h3 className="watch-heading">{labels.gtts}</h3>
-      {gtts === undefined ? (
-        <p className="muted">{labels.loading}</p>
-      ) : gtts.length === 0 ? (
-        <p className="muted">{labels.noGtts}</p>
-      ) : (
-        <List className="card-list" aria-label={labels.gtts}>
-          {gtts.map((gtt) => (
-            <GttItem key={gtt.id} gtt={gtt} />
-          ))}
-        </List>
-      )}
+      <WatchSection title={labels.alerts} items={alerts} empty={labels.noAlerts}>
+        {(alert) => <AlertItem key={alert.id} alert={alert} />}
+      </WatchSection>
+      <WatchSection title={labels.gtts} items={gtts} empty={labels.noGtts}>
+        {(gtt) => <GttItem key={gtt.id} gtt={gtt} />}
+      </WatchSection>
     </main>
   )
 }
