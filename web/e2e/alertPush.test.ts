@@ -184,6 +184,17 @@ describe('issue 30: an alert set on the stock page fires while the page is open 
       data: { url: '/kline?code=600269' },
     })
 
+    // A tap opens the instrument in the app's window (once the worker controls it: after a reload).
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const worker = context.serviceWorkers()[0] ?? expect.fail('no service worker')
+    // Run in the worker's scope (its types are not this file's): a tap on the notification it shows.
+    await worker.evaluate(`(async () => {
+      const [notification] = await self.registration.getNotifications()
+      self.dispatchEvent(new NotificationEvent('notificationclick', { notification }))
+    })()`)
+    await page.waitForURL(`${server.url}/kline?code=600269`)
+
     // Sign-out forgets the subscription (server and browser): the next sign-in in this browser subscribes again.
     await page.goto(`${server.url}/setup`)
     await page.getByRole('button', { name: 'Exit system' }).click()

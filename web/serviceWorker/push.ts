@@ -21,7 +21,7 @@ const appPath = (url: unknown): string => (typeof url === 'string' && /^\/(?!\/)
 
 /**
  * Web Push (issue 30): a push shows the alert's or the GTT's text as the server wrote it (never a balance); a tap
- * opens the instrument's page in the app's open window, or in a new one.
+ * opens the instrument's page in the app's window, or in a new one.
  */
 export const installPush = (worker: ServiceWorkerGlobalScope): void => {
   worker.addEventListener('push', (event) => {
@@ -42,12 +42,13 @@ export const installPush = (worker: ServiceWorkerGlobalScope): void => {
     const path = appPath((event.notification.data as { url?: unknown } | null)?.url)
     event.waitUntil(
       (async () => {
-        const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })
+        // The app's window this worker controls is reused; a page opened before the worker took over cannot be
+        // navigated by it, so a new window opens then.
+        const windows = await worker.clients.matchAll({ type: 'window' })
         const open = windows[0]
         if (open) {
-          await open.focus()
-          await open.navigate(new URL(path, worker.location.origin).href)
-          return
+          await open.focus().catch(() => undefined)
+          if (await open.navigate(new URL(path, worker.location.origin).href).catch(() => null)) return
         }
         await worker.clients.openWindow(path)
       })(),
