@@ -1,36 +1,16 @@
 import './watch.css'
 import { Alerts } from '@bourse/core'
 import { type MoneyOutcome, useWatch } from '@bourse/react-hooks'
-import { Button, Input, Selector } from 'antd-mobile'
+import { Button, Input } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { showOutcome } from '../showOutcome.js'
+import { Choice } from './Choice.js'
 import { PriceSeenLine } from './PriceSeenLine.js'
 import { usePriceSeen } from './priceSeen.js'
 import { Refusal } from './Refusal.js'
 import { useWatchLabels } from './watchLabels.js'
 import { watch } from './watchStores.js'
-
-/** One choice among a few words (antd's Selector, single). */
-export const Choice = <T extends string>(props: {
-  label: string
-  value: T
-  options: readonly { label: string; value: T }[]
-  onChange: (value: T) => void
-}) => (
-  <section className="watch-choice" aria-label={props.label}>
-    <h3 className="ticket-label">{props.label}</h3>
-    <Selector
-      columns={Math.min(4, props.options.length)}
-      value={[props.value]}
-      options={[...props.options]}
-      onChange={(value) => {
-        const [chosen] = value
-        if (chosen !== undefined) props.onChange(chosen)
-      }}
-    />
-  </section>
-)
 
 const opSigns: Readonly<Record<Alerts.AlertOp, string>> = { '>=': '≥', '<=': '≤', '>': '>', '<': '<' }
 
