@@ -34,14 +34,17 @@ export const AlertFormPage = () => {
   useEffect(() => {
     if (id !== undefined && editing === undefined) void watch.getState().load()
   }, [id, editing])
+  // The form is filled from the stored one once: a later reload of the list (a firing elsewhere) keeps what is typed.
+  const [filledFrom, setFilledFrom] = useState<number | undefined>(undefined)
   useEffect(() => {
-    if (editing === undefined) return
+    if (editing === undefined || filledFrom === editing.id) return
+    setFilledFrom(editing.id)
     setField(editing.field)
     setOp(editing.op)
     setValue(editing.value ?? '')
     setOtherCode(editing.otherCode ?? '')
     setRepeat(editing.repeat)
-  }, [editing])
+  }, [editing, filledFrom])
   const shownValue = value ?? (field === 'nowPrice' ? (seen.price ?? '') : '')
   const save = async () => {
     // A comparison with another instrument takes the place of the value.

@@ -96,8 +96,11 @@ export const GttFormPage = () => {
   useEffect(() => {
     if (id !== undefined && editing === undefined) void watch.getState().load()
   }, [id, editing])
+  // The form is filled from the stored one once: a later reload of the list (a firing elsewhere) keeps what is typed.
+  const [filledFrom, setFilledFrom] = useState<number | undefined>(undefined)
   useEffect(() => {
-    if (editing === undefined) return
+    if (editing === undefined || filledFrom === editing.id) return
+    setFilledFrom(editing.id)
     setType(editing.type)
     setLegs(
       editing.legs.map((leg) => ({
@@ -108,7 +111,7 @@ export const GttFormPage = () => {
         lever: leg.lever,
       })),
     )
-  }, [editing])
+  }, [editing, filledFrom])
   const price = seen.price ?? ''
   const shownLegs =
     legs ??
