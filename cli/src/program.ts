@@ -43,6 +43,8 @@ const topLevel: ReadonlyArray<readonly [name: string, area: Area, description: s
   ['adjustments', 'admin', 'Balance adjustments: queue, propose, approve, reject (two admins)'],
   ['quote', 'investor', 'The live quote of a stock'],
   ['positions', 'investor', 'Your open positions with their distance to liquidation'],
+  ['alerts', 'investor', 'Your price alerts: list, add, delete'],
+  ['gtt', 'investor', 'Your good-till-triggered orders: list, add, cancel'],
   ['calc', 'calc', 'Auditor calculators over core (no server needed)'],
   ['console', 'interactive', 'The interactive support console (staff)'],
   ['watch', 'interactive', 'Live quotes of your watchlist and positions (investor)'],

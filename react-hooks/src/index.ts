@@ -104,6 +104,7 @@ export {
   createOrderTicketStore,
   fallbackLever,
   handPresets,
+  leversOf,
   type OrderOutcome,
   type OrderTab,
   type OrderTicketState,
@@ -199,4 +200,5 @@ export { useSiteInfo } from './useSiteInfo.js'
 export { useStrongBuy } from './useStrongBuy.js'
 export { useWatchlist } from './useWatchlist.js'
 export * from './wallet/index.js'
+export * from './watch/index.js'
 export { createWatchlistStore, type WatchlistRow, type WatchlistState } from './watchlistStore.js'

@@ -23,6 +23,13 @@ export const handPresets = [50, 100, 150, 200, 250, 300] as const
 /** The leverage offered when neither the user nor the settings name any (spec 000 §9 "fallbacks 20"). */
 export const fallbackLever = 20
 
+/** The levers an investor may choose: the user's `siteLever`, else the settings', else `fallbackLever`. */
+export const leversOf = (user: UserInfo | undefined, settings: SiteSettings | undefined): number[] => {
+  const fromUser = parseSiteLever(user?.siteLever ?? '')
+  const levers = fromUser.length > 0 ? fromUser : parseSiteLever(settings?.siteLever ?? '')
+  return levers.length > 0 ? levers : [fallbackLever]
+}
+
 /** Price tab 0 market (immediate) order, tab 1 pending order at a target price. */
 export type OrderTab = 'market' | 'pending'
 
@@ -150,11 +157,6 @@ export const createOrderTicketStore = (
     const update = (partial: Partial<OrderTicketState>) => {
       set(partial)
       requote()
-    }
-    const leversOf = (user: UserInfo | undefined, settings: SiteSettings | undefined) => {
-      const fromUser = parseSiteLever(user?.siteLever ?? '')
-      const levers = fromUser.length > 0 ? fromUser : parseSiteLever(settings?.siteLever ?? '')
-      return levers.length > 0 ? levers : [fallbackLever]
     }
     const fail = (msg: string, redirect?: string): OrderOutcome =>
       redirect === undefined ? { ok: false, msg } : { ok: false, msg, redirect }

@@ -54,6 +54,11 @@ export interface ServerConfig {
   readonly live: LiveConfig
   /** Contract notes and statements: signing key, mail server, worker threads (`documents/`, DECISIONS §27). */
   readonly documents: DocumentsConfig
+  /**
+   * Web Push (issue 30): who pushes say they come from (`BOURSE_PUSH_SUBJECT`, a `mailto:` or `https:` address) and
+   * whether subscriptions may name a push service on this machine (`BOURSE_PUSH_LOOPBACK=yes`: tests, demos).
+   */
+  readonly push: { readonly subject: string; readonly loopbackEndpoints: boolean }
 }
 
 /**
@@ -230,6 +235,13 @@ const readLogLevel = (text: string | undefined): LogLevel => {
   return level
 }
 
+const readPushSubject = (text: string | undefined): string => {
+  if (text === undefined || text === '') return 'mailto:notices@example.invalid'
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(text))
+    throw new ConfigError(`BOURSE_PUSH_SUBJECT must be a mailto: or https: address, got "${text}"`)
+  return text
+}
+
 /** The Prometheus exporters' customary port range starts at 9100; 9464 is the one OpenTelemetry's exporter uses. */
 const defaultMetricsPort = 9464
 
@@ -304,4 +316,8 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): ServerConfig =>
     pingMs: 1000 * readWholeNumber('BOURSE_LIVE_PING_SECONDS', env.BOURSE_LIVE_PING_SECONDS, 10, 1, 3600),
   },
   documents: readDocuments(env, cwd),
+  push: {
+    subject: readPushSubject(env.BOURSE_PUSH_SUBJECT),
+    loopbackEndpoints: readFlag('BOURSE_PUSH_LOOPBACK', env.BOURSE_PUSH_LOOPBACK, false),
+  },
 })

@@ -16,6 +16,8 @@ import { type Leadership, leadershipOf, whileStarting } from './leadership/leade
 import type { HistoryLength } from './market/history.js'
 import type { MarketService } from './market/MarketService.js'
 import { openMarket } from './market/openMarket.js'
+import { createPushSender } from './notifications/pushSender.js'
+import { webPushKeysOf } from './notifications/webPushKeys.js'
 import type { LogStream } from './observability/logOptions.js'
 import { createMetricsServer, type MetricsServer } from './observability/metricsServer.js'
 import { observeTicks } from './observability/observeTicks.js'
@@ -80,6 +82,9 @@ export interface BourseOptions {
   readonly riskOnTick?: boolean
   readonly logStream?: LogStream
 }
+
+/** How often the push outbox is looked at (a notice reaches the push service within about this long). */
+const pushEveryMs = 250
 
 /** How often a process that does not run the simulator reads the stored quotes. */
 export const followEveryMs = 1000
@@ -197,9 +202,18 @@ export const openBourse = async (
   }
   purge()
   const purging = setInterval(purge, purgeEveryMs).unref()
-  const risk = createRiskLoop(db, opened.market, config, (what, error) =>
-    app.log.error({ err: error, what }, 'risk action failed'),
+  const risk = createRiskLoop(
+    db,
+    opened.market,
+    config,
+    (what, error) => app.log.error({ err: error, what }, 'risk action failed'),
+    clock.now,
   )
+  // Web Push: every process sends what its outbox holds (each push is claimed by one), a few times a second.
+  const pushes = createPushSender(db, webPushKeysOf(db, clock.now()), config.push.subject)
+  const pushing = setInterval(() => {
+    pushes.sendWaiting(clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'push sending failed'))
+  }, pushEveryMs).unref()
   // Records sealed under a rotated-out key are resealed a slice a tick, on the leader that ticks.
   const reseal = createResealJob(db, uploadsDirOf(config.dataDir))
   const stopResealing = opened.market.onTick((tick) => {
@@ -251,6 +265,7 @@ export const openBourse = async (
       await singletons.stop()
       stopTicks()
       stopResealing()
+      clearInterval(pushing)
       stopDocumentDays()
       await documents.close()
       observability.stop()

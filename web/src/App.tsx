@@ -15,6 +15,8 @@ import { PageTransition } from './routes/PageTransition.js'
 import { RouteGuard } from './routes/RouteGuard.js'
 import { metaOf } from './routes/routeTable.js'
 import { SessionExpiry } from './routes/SessionExpiry.js'
+import { FiringNotice } from './watch/FiringNotice.js'
+import { resumePushAtSignIn } from './watch/pushAtSignIn.js'
 
 // The visitor's sheet (antd's Popup, its mask and gestures) loads at the first prompt, not with the entry.
 const LoginPromptSheet = lazy(() =>
@@ -44,6 +46,7 @@ export const App = () => {
     live.getState().start()
     registerServiceWorker()
   }, [])
+  useEffect(resumePushAtSignIn, [])
   return (
     <div
       className="app"
@@ -78,6 +81,7 @@ export const App = () => {
         </Suspense>
       )}
       <GlobalAlert />
+      <FiringNotice />
       <SessionExpiry />
       <NewVersionPrompt />
     </div>

@@ -434,6 +434,42 @@ describe('bourse quote and positions', () => {
     expectRefused(await terminalUser(server.url).run(['quote', 'ZZZZ9']))
   })
 
+  it('sets, lists and deletes an alert and a GTT order for a signed-in investor (issue 30)', async () => {
+    const investor = terminalUser(server.url)
+    await investor.run(['login', demo.investor, '--password-stdin'], `${demo.investorPassword}\n`)
+    const set = await investor.run(['alerts', 'add', stockCode, 'nowPrice', '>=', '99999', '--json'])
+    expect(set.exitCode, set.err).toBe(0)
+    const alertId = json<{ id: number }>(set.out).id
+    const listed = await investor.run(['alerts'])
+    expect(listed.out).toMatch(new RegExp(`${alertId} +${stockCode} +nowPrice >= 99999 +active`))
+    expect((await investor.run(['alerts', 'add', stockCode, 'nowPrice', '==', '1'])).err).toBe(
+      'bourse: Choose a comparison: ≥, ≤, > or <\n',
+    )
+    expect((await investor.run(['alerts', 'delete', String(alertId)])).out).toBe(`alert ${alertId} deleted\n`)
+    const quote = json<{ stock: { nowPrice: string } }>((await investor.run(['quote', stockCode, '--json'])).out)
+    const price = Number(quote.stock.nowPrice)
+    const trigger = (price * 1.2).toFixed(2)
+    const placed = await investor.run([
+      'gtt',
+      'add',
+      stockCode,
+      quote.stock.nowPrice,
+      trigger,
+      trigger,
+      '100',
+      '10',
+      '--json',
+    ])
+    expect(placed.exitCode, placed.err).toBe(0)
+    const gttId = json<{ id: number; status: string }>(placed.out).id
+    expect((await investor.run(['gtt'])).out).toMatch(new RegExp(`${gttId} +${stockCode} +single +≥ ${trigger}`))
+    expect(
+      (await investor.run(['gtt', 'add', stockCode, quote.stock.nowPrice, quote.stock.nowPrice, '1', '100', '10'])).err,
+    ).toMatch(/^bourse: A trigger must be at least 0\.25% away from the last price/)
+    expect((await investor.run(['gtt', 'cancel', String(gttId)])).exitCode).toBe(0)
+    expect((await investor.run(['gtt', '--json'])).out).toContain('"status": "cancelled"')
+  })
+
   it("lists an investor's open positions with the liquidation line; needs an investor sign-in", async () => {
     const investor = terminalUser(server.url)
     await investor.run(['login', demo.investor, '--password-stdin'], `${demo.investorPassword}\n`)

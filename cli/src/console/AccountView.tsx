@@ -89,22 +89,59 @@ const Positions = ({ account, rows, scroll }: TabProps) => (
   </>
 )
 
-const Orders = ({ account, rows, scroll }: TabProps) => (
-  <TextTable
-    rows={account.pendingOrders}
-    columns={[
-      { heading: 'id', width: 6, cell: (row) => row.id },
-      { heading: 'code', width: 8, cell: (row) => row.code },
-      { heading: 'side', width: 5, cell: (row) => row.direction },
-      { heading: 'shares', width: 8, right: true, cell: (row) => row.shares },
-      { heading: 'target', width: 10, right: true, cell: (row) => row.targetPrice },
-      { heading: 'reserved', width: 13, right: true, cell: (row) => amount(row.reserved) },
-    ]}
-    limit={rows - 1}
-    offset={scroll}
-    empty="No pending order."
-  />
-)
+const listOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : [])
+
+/** Pending orders, then the investor's GTT orders and price alerts (issue 30) when there are any. */
+const Orders = ({ account, rows, scroll }: TabProps) => {
+  const gtts = listOf(account.sections.gtt)
+  const alerts = listOf(account.sections.alerts)
+  const watched = gtts.length + alerts.length
+  return (
+    <>
+      <TextTable
+        rows={account.pendingOrders}
+        columns={[
+          { heading: 'id', width: 6, cell: (row) => row.id },
+          { heading: 'code', width: 8, cell: (row) => row.code },
+          { heading: 'side', width: 5, cell: (row) => row.direction },
+          { heading: 'shares', width: 8, right: true, cell: (row) => row.shares },
+          { heading: 'target', width: 10, right: true, cell: (row) => row.targetPrice },
+          { heading: 'reserved', width: 13, right: true, cell: (row) => amount(row.reserved) },
+        ]}
+        limit={watched > 0 ? Math.max(3, Math.floor((rows - 2) / 2)) : rows - 1}
+        offset={scroll}
+        empty="No pending order."
+      />
+      {watched > 0 ? (
+        <TextTable
+          rows={[
+            ...gtts.map((gtt) => ({
+              kind: `GTT ${String(gtt.type)}`,
+              code: gtt.code,
+              what: gtt.legs,
+              status: gtt.status,
+            })),
+            ...alerts.map((alert) => ({
+              kind: `alert ${String(alert.repeat)}`,
+              code: alert.code,
+              what: alert.condition,
+              status: alert.status,
+            })),
+          ]}
+          columns={[
+            { heading: 'GTT / alert', width: 12, cell: (row) => String(row.kind) },
+            { heading: 'code', width: 8, cell: (row) => String(row.code) },
+            { heading: 'condition', width: 40, cell: (row) => String(row.what) },
+            { heading: 'status', width: 10, cell: (row) => String(row.status) },
+          ]}
+          limit={Math.max(3, Math.ceil((rows - 2) / 2))}
+          offset={0}
+          empty=""
+        />
+      ) : null}
+    </>
+  )
+}
 
 const Financing = ({ account, rows, scroll }: TabProps) => {
   const applications = (Array.isArray(account.sections.financing) ? account.sections.financing : []) as Row[]

@@ -167,6 +167,49 @@ describe.each(sizes)('bourse console account tabs at $columns×$rows', (size) =>
     app.unmount()
   }, 60_000)
 
+  it('Orders: the investor’s GTT orders and price alerts below the pending orders (issue 30)', async () => {
+    const token = await signInFrom(demo.otherInvestor, `watches-${size.columns}`)
+    const stocks = (await (
+      await fetch(`${server.url}/prod-api/api/stock/getStock.do?pageNum=1&pageSize=1&stockType=us`)
+    ).json()) as {
+      data: { list: { code: string; nowPrice: string }[] }
+    }
+    const stock = stocks.data.list[0] ?? expect.fail()
+    const price = Number(stock.nowPrice)
+    const alert = await postForm(server.url, '/user/alert/add.do', token, {
+      code: stock.code,
+      field: 'volume',
+      op: '>=',
+      value: '999999999',
+    })
+    expect(alert.status, alert.msg).toBe(0)
+    const legs = JSON.stringify([
+      {
+        triggerPrice: (price * 1.3).toFixed(2),
+        limitPrice: (price * 1.3).toFixed(2),
+        buyType: 0,
+        buyNum: 100,
+        lever: 10,
+      },
+    ])
+    const gtt = await postForm(server.url, '/user/gtt/add.do', token, {
+      code: stock.code,
+      type: 'single',
+      lastPrice: stock.nowPrice,
+      legs,
+    })
+    expect(gtt.status, gtt.msg).toBe(0)
+    const app = consoleAt(size)
+    await press(app.stdin, `${demo.otherInvestor}\r`)
+    await frameWhen(app.lastFrame, (frame) => frame.includes('stock.available'))
+    for (let tab = 0; tab < 2; tab += 1) await press(app.stdin, keys.right)
+    const orders = await frameWhen(app.lastFrame, (frame) => frame.includes('GTT / alert'))
+    expect(orders).toMatch(new RegExp(`GTT single +${stock.code} .*active`))
+    expect(orders).toMatch(new RegExp(`alert once +${stock.code} +volume >= 999999999 +active`))
+    expectFits(orders, size)
+    app.unmount()
+  }, 60_000)
+
   it('Fund flow: f and t set the days, read again from the server; e saves the CSV, a missing folder is a clear error', async () => {
     const app = consoleAt(size)
     await press(app.stdin, `${demo.investor}\r`)

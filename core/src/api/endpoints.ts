@@ -16,6 +16,8 @@ import * as Positions from './positionEntities.js'
 import * as Factor from './secondFactorEntities.js'
 import * as Site from './siteEntities.js'
 import * as TradingIn from './tradingPayloads.js'
+import * as Watch from './watchEntities.js'
+import * as WatchIn from './watchPayloads.js'
 import * as Welfare from './welfareEntities.js'
 
 /** One call of `/prod-api`: its method, whether it needs a session token, the payload it reads and the `data` it answers. */
@@ -61,6 +63,18 @@ export const endpoints = {
   '/user/logout.do': user(Empty, Nothing),
   // The live socket (issue 36): a one-time ticket for a browser's signed-in handshake on /prod-api/live.
   '/user/live/ticket.do': user(Empty, LiveTicket),
+  // Price alerts and GTT orders on the trigger book, and the browser's push subscription (issue 30)
+  '/user/alert/add.do': user(WatchIn.AlertAddPayload, Watch.Alert),
+  '/user/alert/list.do': user(Empty, Schema.Array(Watch.Alert)),
+  '/user/alert/update.do': user(WatchIn.AlertUpdatePayload, Watch.Alert),
+  '/user/alert/del.do': user(WatchIn.WatchIdPayload, Nothing),
+  '/user/gtt/add.do': user(WatchIn.GttAddPayload, Watch.GttOrder),
+  '/user/gtt/list.do': user(Empty, Schema.Array(Watch.GttOrder)),
+  '/user/gtt/update.do': user(WatchIn.GttUpdatePayload, Watch.GttOrder),
+  '/user/gtt/del.do': user(WatchIn.WatchIdPayload, Nothing),
+  '/api/push/publicKey.do': openGet(Empty, Watch.PushPublicKey),
+  '/user/push/subscribe.do': user(WatchIn.PushSubscribePayload, Nothing),
+  '/user/push/unsubscribe.do': user(WatchIn.PushUnsubscribePayload, Nothing),
   '/api/user/checkPhone.do': open(AccountIn.PhonePayload, Schema.Boolean),
   '/api/sms/sendForgetSms.do': openGet(AccountIn.PhonePayload, Nothing),
   '/code/getCode.do': openGet(AccountIn.ImageCodeRequestPayload, Url),

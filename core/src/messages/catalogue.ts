@@ -1,3 +1,4 @@
+import { alertsMessages } from '../alerts/messages.js'
 import { apiMessages } from '../api/messages.js'
 import { barsMessages } from '../bars/messages.js'
 import { calendarMessages } from '../calendar/messages.js'
@@ -8,6 +9,7 @@ import { feesMessages } from '../fees/messages.js'
 import { marginFinancingMessages } from '../funds/marginFinancingMessages.js'
 import { fundsMessages } from '../funds/messages.js'
 import { welfareMessages } from '../funds/welfareMessages.js'
+import { gttMessages } from '../gtt/messages.js'
 import { helpDeskMessages } from '../helpDesk/messages.js'
 import { accountMessages } from '../identity/accountMessages.js'
 import { identityMessages } from '../identity/messages.js'
@@ -54,6 +56,8 @@ export const catalogue = {
   ...walletMessages,
   ...helpDeskMessages,
   ...liveMessages,
+  ...alertsMessages,
+  ...gttMessages,
   ...documentMessages,
 } as const
 
@@ -83,6 +87,8 @@ export const messageTables: readonly MessageTable[] = [
   walletMessages,
   helpDeskMessages,
   liveMessages,
+  alertsMessages,
+  gttMessages,
   documentMessages,
 ]
 

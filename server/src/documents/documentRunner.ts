@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Documents, translate } from '@bourse/core'
+import { failpoint } from '../crash/failpoint.js'
 import { groupCommit } from '../store/groupCommit.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import {
@@ -16,7 +17,6 @@ import {
 import type { DocumentKeyStore } from './documentKeys.js'
 import { type DocumentRun, findRun, finishRunIfIdle, listStepOf, openRuns, requestRun } from './documentRuns.js'
 import type { DocumentWorkers } from './documentWorkers.js'
-import { failpoint } from './failpoint.js'
 import { gatherFacts, type MailingSettings, mailingSettingsOf } from './gatherFacts.js'
 import type { WorkerReply } from './workerProtocol.js'
 

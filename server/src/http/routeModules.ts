@@ -1,10 +1,12 @@
 import type { RouteModule } from './AppContext.js'
+import { alertRoutes } from './investor/alertRoutes.js'
 import { blockTradeRoutes } from './investor/blockTradeRoutes.js'
 import { contentRoutes } from './investor/contentRoutes.js'
 import { contractNoteRoutes } from './investor/contractNoteRoutes.js'
 import { contractRoutes } from './investor/contractRoutes.js'
 import { financingRoutes } from './investor/financingRoutes.js'
 import { fundsRoutes } from './investor/fundsRoutes.js'
+import { gttRoutes } from './investor/gttRoutes.js'
 import { healthRoutes } from './investor/healthRoutes.js'
 import { helpDeskRoutes } from './investor/helpDeskRoutes.js'
 import { identityRoutes } from './investor/identityRoutes.js'
@@ -14,6 +16,7 @@ import { messageRoutes } from './investor/messageRoutes.js'
 import { newsRoutes } from './investor/newsRoutes.js'
 import { passwordRoutes } from './investor/passwordRoutes.js'
 import { paymentRoutes } from './investor/paymentRoutes.js'
+import { pushRoutes } from './investor/pushRoutes.js'
 import { secondFactorRoutes } from './investor/secondFactorRoutes.js'
 import { siteRoutes } from './investor/siteRoutes.js'
 import { stockTradingRoutes } from './investor/stockTradingRoutes.js'
@@ -60,6 +63,9 @@ export const routeModules: readonly RouteModule[] = [
   watchlistRoutes,
   messageRoutes,
   stockTradingRoutes,
+  alertRoutes,
+  gttRoutes,
+  pushRoutes,
   ipoRoutes,
   strongBuyRoutes,
   blockTradeRoutes,

@@ -5,7 +5,7 @@ import type { SqlConnection } from '../store/SqlConnection.js'
 
 /** What the risk loop did, for logs and tests. */
 export interface RiskAction {
-  readonly type: Command['type'] | 'liquidationWarning'
+  readonly type: Command['type'] | 'liquidationWarning' | 'alertFired' | 'gttFired' | 'alertExpired' | 'gttExpired'
   readonly userId: number
   /** The position, order or trading day acted on. */
   readonly ref: string

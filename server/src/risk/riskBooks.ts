@@ -24,11 +24,15 @@ import { accountExposure } from '../accounts/accountExposure.js'
 import { loadAccountAt } from '../accounts/accountRepository.js'
 import { accountTriggers } from '../accounts/accountTriggers.js'
 import { isInconsistentAccount } from '../accounts/inconsistentAccount.js'
+import { type AlertRow, activeAlertsBetween, activeAlertsOf } from '../alerts/alertRows.js'
 import type { OpenContractPosition } from '../contracts/engineTypes.js'
+import { activeGttsBetween, activeGttsOf, type GttRow } from '../gtt/gttRows.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
+import { followTriggerChanges, type TriggerChanges } from '../triggerChanges/followTriggerChanges.js'
 import { type AccountChanges, createAccountChanges } from './accountChanges.js'
 import { createFinancingBook, type FinancingBook } from './financingBook.js'
 import { createTriggerIndex, type TriggerIndex } from './triggerIndex.js'
+import { watchTriggersOf } from './watchTriggers.js'
 
 const contractKinds: readonly ContractKind[] = ['index', 'futures']
 
@@ -56,6 +60,8 @@ export interface RiskBooks {
   catchUp(now: number, budgetMs?: number): void
   /** Rebuilds one account's rows from its stored state (after an action of the loop's own, committed). */
   refresh(userId: number): void
+  /** Rebuilds an investor's alerts and GTT legs from the store (after a firing or an expiry, committed). */
+  refreshWatches(userId: number, now: number): void
   /** Follows a change of the risk settings. */
   followRules(settings: Settings): void
   lastWarningDay(userId: number): string | undefined
@@ -128,7 +134,8 @@ const usersPerSlice = 50
 /** How long the build runs slices before it gives the event loop a turn (DECISIONS §24: no pause above 50 ms). */
 const buildTurnMs = 10
 
-export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBooks => {
+/** `now` is the clock the build arms alerts by (a test server's frozen one). */
+export const createRiskBooks = (db: SqlConnection, settings: Settings, now: () => number = Date.now): RiskBooks => {
   const stock = createRiskBook(stockRiskRule(settings))
   const contracts = {
     index: createRiskBook(contractRiskRule(settings), { quantityScale: 100 }),
@@ -139,6 +146,11 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
   const revisions = new Map<number, string | null>()
   const warnings = new Map<number, string>()
   let changes: AccountChanges | undefined
+  let watchChanges: TriggerChanges | undefined
+  const putWatches = (userId: number, alerts: readonly AlertRow[], gtts: readonly GttRow[], now: number) =>
+    triggers.replaceWatches(userId, watchTriggersOf(alerts, gtts), now)
+  const refreshWatches = (userId: number, now: number) =>
+    putWatches(userId, activeAlertsOf(db, userId), activeGttsOf(db, userId), now)
   let status: 'none' | 'building' | 'ready' = 'none'
 
   const putRecords = (userId: number, balances: Balances, records: HolderRecords) => {
@@ -218,6 +230,7 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
       const record = fromJson<FinancingAccount>(row.data)
       financing.follow(row.userId, { [record.id]: record })
     }
+    readWatches(first, last)
     for (const row of accounts) {
       const held = records.get(row.userId)
       if (held === undefined || row.balances === null) continue
@@ -226,10 +239,28 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
     }
   }
 
+  /** The alerts and GTTs of a slice of users (armed by now: the build's own clock is the store's). */
+  const readWatches = (first: number, last: number) => {
+    const byUser = new Map<number, { alerts: AlertRow[]; gtts: GttRow[] }>()
+    const of = (userId: number) => {
+      let held = byUser.get(userId)
+      if (held === undefined) {
+        held = { alerts: [], gtts: [] }
+        byUser.set(userId, held)
+      }
+      return held
+    }
+    for (const alert of activeAlertsBetween(db, first, last)) of(alert.userId).alerts.push(alert)
+    for (const gtt of activeGttsBetween(db, first, last)) of(gtt.userId).gtts.push(gtt)
+    const at = now()
+    for (const [userId, held] of byUser) putWatches(userId, held.alerts, held.gtts, at)
+  }
+
   /** The build as slices, each a function; the caller runs them in one go or one per turn. */
   const slices = (): (() => void)[] => {
     // Changes are read from here on: whatever a slice reads stale is rebuilt by the first `catchUp`.
     changes = createAccountChanges(db)
+    watchChanges = followTriggerChanges(db)
     for (const row of db.prepare('SELECT user_id AS userId, last_warning_day AS day FROM risk_warnings').all() as {
       userId: number
       day: string
@@ -278,7 +309,11 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings): RiskBook
       const started = performance.now()
       do for (const { userId, revision } of changes.next(now)) apply(userId, revision)
       while (changes.behind && performance.now() - started < budgetMs)
+      if (watchChanges === undefined) return
+      do for (const userId of watchChanges.next(now)) refreshWatches(userId, now)
+      while (watchChanges.behind && performance.now() - started < budgetMs)
     },
+    refreshWatches,
     refresh: (userId) => {
       const row = db.prepare('SELECT revision FROM accounts WHERE user_id = ?').get(userId) as
         | { revision: string | null }

@@ -1,5 +1,10 @@
-import { pricesOf, riskSweep, type Settings } from '@bourse/core'
+import { Alerts, pricesOf, riskSweep, type Settings } from '@bourse/core'
+import { expireAlert } from '../alerts/expireAlert.js'
+import { fireAlert } from '../alerts/fireAlert.js'
+import { figuresOf, figureUnitsOf } from '../alerts/observedFigures.js'
 import type { ServerConfig } from '../config.js'
+import { expireGtt } from '../gtt/expireGtt.js'
+import { fireGttLeg } from '../gtt/fireGttLeg.js'
 import { runIpoSchedule } from '../ipo/runIpoSchedule.js'
 import type { MarketService } from '../market/MarketService.js'
 import { tradingDayOf } from '../market/marketCalendar.js'
@@ -14,6 +19,7 @@ import { closeSplitTarget, settleDueSubaccount, unwindOrWarn } from './financing
 import type { RiskAction } from './riskAction.js'
 import { createRiskBooks, type RiskBooks } from './riskBooks.js'
 import { expirePendingOrder, triggerPendingOrder } from './settlePendingOrders.js'
+import type { IndexedTrigger } from './triggerIndex.js'
 
 /** The stock risk loop (DECISIONS §5, §6, §2 stay fees, §24 scale): every automatic action goes through the engine. */
 export interface RiskLoop {
@@ -50,9 +56,10 @@ export const createRiskLoop = (
   market: MarketService,
   config: ServerConfig,
   report: RiskFailureReport = toStderr,
+  now: () => number = Date.now,
 ): RiskLoop => {
   const cursor = createTradingDayCursor(db, market.calendar)
-  const books = createRiskBooks(db, readSettings(db))
+  const books = createRiskBooks(db, readSettings(db), now)
   const dayClose = createDayCloseJobs(db, market, books)
   let draining = false
   let checked = 0
@@ -76,35 +83,94 @@ export const createRiskLoop = (
     }
     setImmediate(slice)
   }
+  /** Ends what expired: waiting orders (through the engine), alerts and GTTs (their validity of a year). */
+  const expired = (now: number): RiskAction[] => {
+    const actions: RiskAction[] = []
+    for (const { userId, trigger } of books.triggers.expiredBy(now)) {
+      if (trigger.kind === 'pendingOrder')
+        actions.push(...guarded(`order ${trigger.ref}`, () => expirePendingOrder(db, userId, trigger.ref, now)))
+      else if (trigger.kind === 'alert' || trigger.kind === 'relativeAlert' || trigger.kind === 'gttLeg') {
+        const kind = trigger.kind === 'gttLeg' ? 'gtt' : 'alert'
+        actions.push(
+          ...guarded(`${kind} ${trigger.ref}`, () =>
+            (kind === 'gtt' ? expireGtt : expireAlert)(db, userId, Number(trigger.ref), now)
+              ? [{ type: kind === 'gtt' ? 'gttExpired' : 'alertExpired', userId, ref: trigger.ref } as const]
+              : [],
+          ),
+        )
+        books.refreshWatches(userId, now)
+      }
+    }
+    return actions
+  }
+  /** Fires one crossed trigger, if its market's hours allow it; the owner's entries are rebuilt after. */
+  const fire = (
+    context: CheckContext,
+    { userId, trigger }: IndexedTrigger,
+    hours: { targets: boolean; orders: boolean },
+  ) => {
+    const { now } = context
+    switch (trigger.kind) {
+      case 'pendingOrder':
+        if (!hours.orders) return 'later'
+        return guarded(`order ${trigger.ref}`, () => triggerPendingOrder(db, market, userId, trigger.ref, now))
+      case 'target':
+        if (!hours.targets) return 'later'
+        return guarded(`position ${trigger.ref}`, () => closeTriggeredTarget(context, userId, trigger.ref))
+      case 'splitTarget':
+        if (!hours.targets) return 'later'
+        return guarded(`split position ${trigger.ref}`, () =>
+          closeSplitTarget({ db, market }, trigger.applicationId, trigger.ref, now),
+        )
+      case 'alert':
+      case 'relativeAlert':
+        return guarded(`alert ${trigger.ref}`, () =>
+          fireAlert(db, market, userId, Number(trigger.ref), now)
+            ? [{ type: 'alertFired', userId, ref: trigger.ref }]
+            : [],
+        )
+      case 'gttLeg':
+        if (!hours.orders) return 'later'
+        return guarded(`gtt ${trigger.ref}`, () =>
+          fireGttLeg(db, market, userId, Number(trigger.ref), trigger.leg ?? 0, now)
+            ? [{ type: 'gttFired', userId, ref: trigger.ref }]
+            : [],
+        )
+    }
+  }
+  const refreshed = (userId: number, trigger: IndexedTrigger['trigger'], now: number) => {
+    if (trigger.kind === 'alert' || trigger.kind === 'relativeAlert' || trigger.kind === 'gttLeg')
+      books.refreshWatches(userId, now)
+    else books.refresh(userId)
+  }
   const triggered = (context: CheckContext): RiskAction[] => {
     const { now } = context
-    const actions: RiskAction[] = []
-    for (const { userId, trigger } of books.triggers.expiredBy(now))
-      actions.push(...guarded(`order ${trigger.ref}`, () => expirePendingOrder(db, userId, trigger.ref, now)))
+    const actions: RiskAction[] = expired(now)
     for (const code of [...books.triggers.codes()]) {
       const instrument = market.instrument(code)
-      const price = market.quote(code)?.price
-      if (instrument === undefined || price === undefined) continue
-      const targetsOpen = market.isOpen(code, now)
-      const ordersOpen = isOrderWindowOpen(market, instrument, now)
-      if (!targetsOpen && !ordersOpen) continue
-      const crossed = books.triggers.crossed(code, price)
-      checked += crossed.length
-      for (const { userId, trigger } of crossed) {
-        if (trigger.kind === 'pendingOrder' && ordersOpen)
-          actions.push(
-            ...guarded(`order ${trigger.ref}`, () => triggerPendingOrder(db, market, userId, trigger.ref, now)),
-          )
-        if (trigger.kind === 'target' && targetsOpen)
-          actions.push(...guarded(`position ${trigger.ref}`, () => closeTriggeredTarget(context, userId, trigger.ref)))
-        if (trigger.kind === 'splitTarget' && targetsOpen)
-          actions.push(
-            ...guarded(`split position ${trigger.ref}`, () =>
-              closeSplitTarget({ db, market }, trigger.applicationId, trigger.ref, now),
-            ),
-          )
-        books.refresh(userId)
+      const quote = market.quote(code)
+      if (instrument === undefined || quote === undefined) continue
+      const hours = { targets: market.isOpen(code, now), orders: isOrderWindowOpen(market, instrument, now) }
+      const crossed = books.triggers.crossedBy(code, figureUnitsOf(quote), now)
+      for (const entry of crossed) {
+        const done = fire(context, entry, hours)
+        if (done === 'later') continue
+        checked += 1
+        actions.push(...done)
+        refreshed(entry.userId, entry.trigger, now)
       }
+    }
+    // Alerts against another instrument: compared in memory first, so only a met condition costs a transaction.
+    for (const entry of books.triggers.relativeAlerts(now)) {
+      const { trigger } = entry
+      const mine = market.quote(trigger.code)
+      const other = market.quote(trigger.otherCode)
+      if (!mine || !other) continue
+      if (!Alerts.alertHolds(trigger.op, figuresOf(mine)[trigger.field], figuresOf(other)[trigger.field])) continue
+      checked += 1
+      const done = fire(context, entry, { targets: true, orders: true })
+      if (done !== 'later') actions.push(...done)
+      refreshed(entry.userId, trigger, now)
     }
     return actions
   }

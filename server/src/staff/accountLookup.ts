@@ -11,8 +11,10 @@ import {
 } from '@bourse/core'
 import { frozenAccountOf, loadAccount } from '../accounts/accountRepository.js'
 import type { InconsistentAccountError } from '../accounts/inconsistentAccount.js'
+import { alertsSection } from '../alerts/alertsSection.js'
 import { financingSection } from '../financing/financingSection.js'
 import { fundsLookupSection } from '../funds/fundsStaffRows.js'
+import { gttSection } from '../gtt/gttSection.js'
 import { identitySection } from '../identity/identitySection.js'
 import type { MarketService } from '../market/MarketService.js'
 import { contractAccountRisk } from '../risk/contractRisk.js'
@@ -38,6 +40,8 @@ export const lookupSections: Readonly<Record<string, LookupSection>> = {
   financing: financingSection,
   closedPositions: closedPositionsSection,
   sessions: sessionsOf,
+  alerts: alertsSection,
+  gtt: gttSection,
 }
 
 const money = (amount: Money.Money) => Money.toText(Money.round(amount))

@@ -719,6 +719,89 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 300,
+    name: 'price alerts and GTT orders on the trigger book, their firings, and web push (issue 30)',
+    sql: `
+      CREATE TABLE alerts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        code TEXT NOT NULL,
+        field TEXT NOT NULL,
+        op TEXT NOT NULL,
+        value TEXT,
+        other_code TEXT,
+        repeat TEXT NOT NULL,
+        status TEXT NOT NULL,
+        reason TEXT NOT NULL DEFAULT '',
+        armed_from BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        fired_at BIGINT,
+        fired_value TEXT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE INDEX alerts_user ON alerts (user_id, status);
+      CREATE INDEX alerts_active ON alerts (status, id);
+      CREATE TABLE alert_firings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        alert_id INTEGER NOT NULL REFERENCES alerts(id),
+        user_id INTEGER NOT NULL,
+        value TEXT NOT NULL,
+        fired_at BIGINT NOT NULL
+      );
+      CREATE INDEX alert_firings_alert ON alert_firings (alert_id, id);
+      CREATE TABLE gtts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        code TEXT NOT NULL,
+        type TEXT NOT NULL,
+        last_price TEXT NOT NULL,
+        legs TEXT NOT NULL,
+        status TEXT NOT NULL,
+        reason TEXT NOT NULL DEFAULT '',
+        fired_leg INTEGER,
+        fired_at BIGINT,
+        fired_price TEXT,
+        order_ref TEXT,
+        expires_at BIGINT NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE INDEX gtts_user ON gtts (user_id, status);
+      CREATE INDEX gtts_active ON gtts (status, id);
+      CREATE TABLE trigger_changes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL,
+        at BIGINT NOT NULL
+      );
+      CREATE TABLE push_subscriptions (
+        endpoint TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        language TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX push_subscriptions_user ON push_subscriptions (user_id);
+      CREATE TABLE push_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL,
+        tries INTEGER NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL,
+        sent_at BIGINT
+      );
+      CREATE INDEX push_outbox_waiting ON push_outbox (status, id);
+      CREATE TABLE web_push_keys (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        public_key TEXT NOT NULL,
+        private_key TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+    `,
+  },
+  {
     version: 310,
     name: 'contract notes and statements: runs, one job per investor and period, mailings, document keys, e-mail settings (DECISIONS §27)',
     sql: `

@@ -4,12 +4,13 @@ import { useAccount } from '@bourse/react-hooks'
 import { Button, List, Tag } from 'antd-mobile'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { account, session } from '../appStores.js'
+import { account } from '../appStores.js'
 import { AccountCard } from '../components/AccountCard.js'
 import { LanguageSwitch } from '../components/LanguageSwitch.js'
 import { ThemeToggle } from '../components/ThemeToggle.js'
 import { HelpUnreadBadge } from '../helpDesk/HelpUnreadBadge.js'
 import { useLabels, useLanguage } from '../i18n/useLabels.js'
+import { signOut } from '../session/signOut.js'
 import { type AccountLabels, useAccountLabels } from './accountLabels.js'
 import { ChangePasswordSheet } from './ChangePasswordSheet.js'
 import { LedgerBridgeCard } from './LedgerBridgeCard.js'
@@ -24,6 +25,7 @@ const entries: readonly (readonly [keyof AccountLabels, string])[] = [
   ['bankCard', '/bankCard'],
   ['fundingPassword', '/setPassword'],
   ['contractNotes', '/contractNotes'],
+  ['alerts', '/alerts'],
   ['onlineService', '/service'],
   ['settings', '/setup'],
 ]
@@ -66,8 +68,7 @@ export const AccountPage = () => {
   const [opened, setOpened] = useState(false)
   // The user is read by the account card below (its live refresh starts with one), not a second time here.
   const exit = async () => {
-    await session.getState().logout()
-    account.getState().clear()
+    await signOut()
     navigate('/login', { replace: true })
   }
   return (

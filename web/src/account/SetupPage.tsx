@@ -3,9 +3,10 @@ import { useAccount } from '@bourse/react-hooks'
 import { Avatar, Button, List } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { account, session } from '../appStores.js'
+import { account } from '../appStores.js'
 import { LanguageSwitch } from '../components/LanguageSwitch.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { signOut } from '../session/signOut.js'
 import { useAccountLabels } from './accountLabels.js'
 
 /** /setup and /setting: avatar, the account identifier (the phone), language and the exit action. */
@@ -18,8 +19,7 @@ export const SetupPage = () => {
     void account.getState().loadUser()
   }, [])
   const exit = async () => {
-    await session.getState().logout()
-    account.getState().clear()
+    await signOut()
     navigate('/login', { replace: true })
   }
   return (

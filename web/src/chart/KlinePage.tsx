@@ -8,6 +8,7 @@ import { useLabels } from '../i18n/useLabels.js'
 import { NewsTabs } from '../news/NewsTabs.js'
 import { preferences } from '../preferences.js'
 import { quotes } from '../screenStores.js'
+import { WatchButtons } from '../watch/WatchButtons.js'
 import { AdjustmentButtons } from './AdjustmentButtons.js'
 import { FavouriteToggle } from './FavouriteToggle.js'
 import { IndicatorMenu } from './IndicatorMenu.js'
@@ -61,6 +62,7 @@ export const KlinePage = () => {
       />
       {state.loading && <p className="muted kline-loading">{labels.loading}</p>}
       <IndicatorMenu value={state.indicator} onChange={(name) => kline.getState().setIndicator(name)} />
+      <WatchButtons code={code} price={stock?.quote.price.toFixed(2)} />
       <NewsTabs />
       <div className="order-buttons">
         <Button className="buy-rise" size="large" onClick={() => order(1)} disabled={!stock || silent}>

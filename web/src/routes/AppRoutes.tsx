@@ -70,6 +70,9 @@ const SetPasswordPage = page(() => import('../account/accountScreens.js'), 'SetP
 const SetupPage = page(() => import('../account/accountScreens.js'), 'SetupPage')
 const ServicePage = page(() => import('../helpDesk/ServicePage.js'), 'ServicePage')
 const ContractNotesPage = page(() => import('../documents/ContractNotesPage.js'), 'ContractNotesPage')
+const AlertsPage = page(() => import('../watch/watchScreens.js'), 'AlertsPage')
+const AlertFormPage = page(() => import('../watch/watchScreens.js'), 'AlertFormPage')
+const GttFormPage = page(() => import('../watch/watchScreens.js'), 'GttFormPage')
 const ForgetPage = page(() => import('../account/accountScreens.js'), 'ForgetPage')
 const OrderListPage = page(() => import('../financing/financingScreens.js'), 'OrderListPage')
 const DaysPage = page(() => import('../financing/financingScreens.js'), 'DaysPage')
@@ -134,6 +137,9 @@ export const routeElements: ReadonlyArray<readonly [string, ComponentType | Chun
   ['/setting', SetupPage],
   ['/service', ServicePage],
   ['/contractNotes', ContractNotesPage],
+  ['/alerts', AlertsPage],
+  ['/alertForm', AlertFormPage],
+  ['/gttForm', GttFormPage],
   ['/about', TextPages],
   ['/agree', TextPages],
   ['/trade', TextPages],

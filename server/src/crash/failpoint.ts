@@ -10,3 +10,9 @@ export const failpoint = (name: string): void => {
   passes += 1
   if (passes >= Number(times ?? '1')) process.kill(process.pid, 'SIGKILL')
 }
+
+/** Passes `<kind>Fired` once a firing has committed (a crash point after the commit), and answers whether it fired. */
+export const fired = (kind: 'alert' | 'gtt', done: boolean): boolean => {
+  if (done) failpoint(`${kind}Fired`)
+  return done
+}

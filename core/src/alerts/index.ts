@@ -1,0 +1,3 @@
+export * from './Alert.js'
+export * from './alertLevel.js'
+export * from './checkAlertForm.js'

@@ -1,0 +1,3 @@
+export * from './checkGttForm.js'
+export * from './Gtt.js'
+export * from './gttOrderPlan.js'
