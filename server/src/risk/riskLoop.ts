@@ -38,8 +38,15 @@ export interface RiskLoop {
   readonly checked: number
   /** The books (built at the first pass, or by `prepare`). */
   readonly books: RiskBooks
-  /** Builds the books in slices before the first pass, leaving the event loop free (a leader's start). */
+  /** Builds the books in slices before the first pass, leaving the event loop free (any process's start). */
   prepare(): Promise<void>
+  /**
+   * A follower's turn (a hot standby): once `prepare` built the books, they catch up with what the leader committed,
+   * so that a hand-over sweeps at its first tick instead of building the books first.
+   */
+  standBy(now: number): void
+  /** This process starts to lead: the books learn the warnings the old leader gave since they were built. */
+  takeOver(): void
 }
 
 /** Day-close work per pass, and per background slice while more remains (DECISIONS §24: pauses below 50 ms). */
@@ -222,6 +229,14 @@ export const createRiskLoop = (
   return {
     books,
     prepare: () => books.build(),
+    standBy: (now) => {
+      if (!books.built) return
+      books.followRules(readSettings(db))
+      books.catchUp(now)
+    },
+    takeOver: () => {
+      if (books.built) books.readWarnings()
+    },
     get checked() {
       return checked
     },
