@@ -1,7 +1,7 @@
 import { Alerts, pricesOf, riskSweep, type Settings } from '@bourse/core'
 import { expireAlert } from '../alerts/expireAlert.js'
 import { fireAlert } from '../alerts/fireAlert.js'
-import { figuresOf, figureUnitsOf } from '../alerts/observedFigures.js'
+import { figureOf, figureUnitsOf } from '../alerts/observedFigures.js'
 import type { ServerConfig } from '../config.js'
 import { expireGtt } from '../gtt/expireGtt.js'
 import { fireGttLeg } from '../gtt/fireGttLeg.js'
@@ -157,8 +157,9 @@ export const createRiskLoop = (
       const instrument = market.instrument(code)
       const quote = market.quote(code)
       if (instrument === undefined || quote === undefined) continue
-      const hours = { targets: market.isOpen(code, now), orders: isOrderWindowOpen(market, instrument, now) }
       const crossed = books.triggers.crossedBy(code, figureUnitsOf(quote), now)
+      if (crossed.length === 0) continue
+      const hours = { targets: market.isOpen(code, now), orders: isOrderWindowOpen(market, instrument, now) }
       for (const entry of crossed) {
         const done = fire(context, entry, hours)
         if (done === 'later') continue
@@ -173,7 +174,7 @@ export const createRiskLoop = (
       const mine = market.quote(trigger.code)
       const other = market.quote(trigger.otherCode)
       if (!mine || !other) continue
-      if (!Alerts.alertHolds(trigger.op, figuresOf(mine)[trigger.field], figuresOf(other)[trigger.field])) continue
+      if (!Alerts.alertHolds(trigger.op, figureOf(mine, trigger.field), figureOf(other, trigger.field))) continue
       checked += 1
       const done = fire(context, entry, { targets: true, orders: true })
       if (done !== 'later') actions.push(...done)
