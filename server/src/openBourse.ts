@@ -111,16 +111,23 @@ const openStore = async (
   return { db, clock, opened }
 }
 
-/** Runs the market while `leadership` says this process leads, and follows the stored quotes otherwise. */
-const marketUnder = (leadership: Leadership, market: MarketService) => {
+/**
+ * Runs the market while `leadership` says this process leads, and follows the stored quotes otherwise; `follow` runs
+ * after each reading of them (the risk loop's standby).
+ */
+const marketUnder = (leadership: Leadership, market: MarketService, follow: () => void) => {
   let following: NodeJS.Timeout | undefined
   const stopFollowing = () => {
     if (following) clearInterval(following)
     following = undefined
   }
+  const followQuotes = () => {
+    market.reloadQuotes()
+    follow()
+  }
   return {
     start: (report: (leader: boolean) => void) => {
-      following = setInterval(() => market.reloadQuotes(), followEveryMs).unref()
+      following = setInterval(followQuotes, followEveryMs).unref()
       leadership.start((leader) => {
         if (leader) {
           stopFollowing()
@@ -128,7 +135,7 @@ const marketUnder = (leadership: Leadership, market: MarketService) => {
           market.start()
         } else {
           market.stop()
-          following ??= setInterval(() => market.reloadQuotes(), followEveryMs).unref()
+          following ??= setInterval(followQuotes, followEveryMs).unref()
         }
         report(leader)
       })
@@ -169,7 +176,14 @@ export const openBourse = async (
   })
   const frozenAtStart = foundFrozen.map(named)
   const leadership = leadershipOf(databaseUrl)
-  const singletons = marketUnder(leadership, opened.market)
+  const singletons = marketUnder(leadership, opened.market, () => {
+    if (options.riskOnTick === false) return
+    try {
+      risk.standBy(clock.now())
+    } catch (error) {
+      app.log.error({ err: error }, 'the standby risk books could not catch up; retried next second')
+    }
+  })
   const observability = openObservability(config, db, options.logStream)
   const { metrics } = observability
   // Documents log through the app's logger, which exists only once the app is built.
@@ -243,19 +257,21 @@ export const openBourse = async (
     startMarket: (report = () => undefined) => {
       // A follower that is not leading yet still serves fresh quotes.
       if (databaseUrl) report(false)
+      // Every process builds the risk books at its start, in slices (the ticks skip the book's work until then, so the
+      // event loop is never held for the whole book); a follower keeps them patched from what the leader commits — a
+      // hot standby — so a hand-over sweeps at its first tick.
+      ticks.booksBuilding = true
+      void risk.prepare().finally(() => {
+        ticks.booksBuilding = false
+      })
       singletons.start((leader) => {
         ticks.leading = leader
         // The tick age counts from the hand-over until the first tick.
         ticks.lastTickAt = performance.now()
         app.log.info({ leader }, leader ? 'leader hand-over: leading' : 'leader hand-over: following')
-        // The leader's risk books are built in slices before its first sweep (the ticks skip the book's work until
-        // then), so a start or a hand-over never holds the event loop for the whole book.
         if (leader) {
           documents.runner.start()
-          ticks.booksBuilding = true
-          void risk.prepare().finally(() => {
-            ticks.booksBuilding = false
-          })
+          risk.takeOver()
         }
         report(leader)
       })

@@ -4,7 +4,7 @@ import type { MarketService } from '../market/MarketService.js'
 import { notifyInvestor } from '../notifications/notifyInvestor.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { type AlertRow, findOwnAlert, recordFiring } from './alertRows.js'
-import { figuresOf, figureText } from './observedFigures.js'
+import { figureOf, figureText } from './observedFigures.js'
 
 const firedKeys: Record<Alerts.AlertField, MessageKey> = {
   nowPrice: 'alertFiredNowPrice',
@@ -24,10 +24,10 @@ const nextDay = (market: MarketService, code: string, now: number): number => {
 const comparedNow = (market: MarketService, alert: AlertRow): { observed: Dec; threshold: Dec } | undefined => {
   const quote = market.quote(alert.code)
   if (!quote) return undefined
-  const observed = figuresOf(quote)[alert.field]
+  const observed = figureOf(quote, alert.field)
   if (alert.value !== null) return { observed, threshold: new Dec(alert.value) }
   const other = alert.otherCode === null ? undefined : market.quote(alert.otherCode)
-  return other && { observed, threshold: figuresOf(other)[alert.field] }
+  return other && { observed, threshold: figureOf(other, alert.field) }
 }
 
 /** What the investor is told: the instrument, the condition, the figure that met it; never a balance. */

@@ -1,20 +1,20 @@
 import { Alerts, type Dec, Money } from '@bourse/core'
 import { changePercentOf, type Quote } from '../market/Quote.js'
 
-/** A quote's watched figures as exact values: the price, the day's change % (2 decimals, as shown), the volume. */
-export const figuresOf = (quote: Quote): Readonly<Record<Alerts.AlertField, Dec>> => ({
-  nowPrice: quote.price,
-  dayChangePercent: changePercentOf(quote),
-  volume: Money.of(quote.volume),
-})
+/** One watched figure of a quote as an exact value: the price, the day's change % (2 decimals, as shown), the volume. */
+export const figureOf = (quote: Quote, field: Alerts.AlertField): Dec =>
+  field === 'nowPrice' ? quote.price : field === 'dayChangePercent' ? changePercentOf(quote) : Money.of(quote.volume)
 
-/** The same in the trigger book's whole units (`observedUnits`). */
-export const figureUnitsOf = (quote: Quote): Readonly<Record<Alerts.AlertField, number>> => {
-  const figures = figuresOf(quote)
-  return {
-    nowPrice: Alerts.observedUnits('nowPrice', figures.nowPrice),
-    dayChangePercent: Alerts.observedUnits('dayChangePercent', figures.dayChangePercent),
-    volume: Alerts.observedUnits('volume', figures.volume),
+/** The same in the trigger book's whole units (`observedUnits`), each computed when first asked. */
+export const figureUnitsOf = (quote: Quote): ((field: Alerts.AlertField) => number) => {
+  const known = new Map<Alerts.AlertField, number>()
+  return (field) => {
+    let units = known.get(field)
+    if (units === undefined) {
+      units = Alerts.observedUnits(field, figureOf(quote, field))
+      known.set(field, units)
+    }
+    return units
   }
 }
 

@@ -54,6 +54,10 @@ export interface RiskBooks {
   readonly financing: FinancingBook
   /** True once built; builds at once (in one go) when no build was started. False while `build` runs. */
   ready(): boolean
+  /** True once built, without building. */
+  readonly built: boolean
+  /** Reads the warning days again: a standby taking over learns whom the old leader warned since its build. */
+  readWarnings(): void
   /** Builds the books in slices, giving the event loop a turn every 10 ms or so. */
   build(): Promise<void>
   /** Applies every change committed since the last call; at most about `budgetMs` of work when far behind. */
@@ -256,11 +260,8 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings, now: () =
     for (const [userId, held] of byUser) putWatches(userId, held.alerts, held.gtts, at)
   }
 
-  /** The build as slices, each a function; the caller runs them in one go or one per turn. */
-  const slices = (): (() => void)[] => {
-    // Changes are read from here on: whatever a slice reads stale is rebuilt by the first `catchUp`.
-    changes = createAccountChanges(db)
-    watchChanges = followTriggerChanges(db)
+  /** The last warning day of each warned account and sub-account (one row each: warned ones only). */
+  const readWarnings = (): void => {
     for (const row of db.prepare('SELECT user_id AS userId, last_warning_day AS day FROM risk_warnings').all() as {
       userId: number
       day: string
@@ -270,6 +271,14 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings, now: () =
       .prepare('SELECT application_id AS id, last_warning_day AS day FROM financing_warnings')
       .all() as { id: number; day: string }[])
       financing.rememberWarning(row.id, row.day)
+  }
+
+  /** The build as slices, each a function; the caller runs them in one go or one per turn. */
+  const slices = (): (() => void)[] => {
+    // Changes are read from here on: whatever a slice reads stale is rebuilt by the first `catchUp`.
+    changes = createAccountChanges(db)
+    watchChanges = followTriggerChanges(db)
+    readWarnings()
     // By ranges of user ids (each read by an index range), so no query reads every holder at once.
     const last = (db.prepare('SELECT MAX(id) AS id FROM users').get() as { id: number | null }).id ?? 0
     const work: (() => void)[] = []
@@ -285,6 +294,10 @@ export const createRiskBooks = (db: SqlConnection, settings: Settings, now: () =
     contracts,
     triggers,
     financing,
+    get built() {
+      return status === 'ready'
+    },
+    readWarnings,
     ready: () => {
       if (status === 'none') {
         for (const slice of slices()) slice()

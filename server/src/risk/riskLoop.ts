@@ -1,7 +1,7 @@
 import { Alerts, pricesOf, riskSweep, type Settings } from '@bourse/core'
 import { expireAlert } from '../alerts/expireAlert.js'
 import { fireAlert } from '../alerts/fireAlert.js'
-import { figuresOf, figureUnitsOf } from '../alerts/observedFigures.js'
+import { figureOf, figureUnitsOf } from '../alerts/observedFigures.js'
 import type { ServerConfig } from '../config.js'
 import { expireGtt } from '../gtt/expireGtt.js'
 import { fireGttLeg } from '../gtt/fireGttLeg.js'
@@ -38,8 +38,15 @@ export interface RiskLoop {
   readonly checked: number
   /** The books (built at the first pass, or by `prepare`). */
   readonly books: RiskBooks
-  /** Builds the books in slices before the first pass, leaving the event loop free (a leader's start). */
+  /** Builds the books in slices before the first pass, leaving the event loop free (any process's start). */
   prepare(): Promise<void>
+  /**
+   * A follower's turn (a hot standby): once `prepare` built the books, they catch up with what the leader committed,
+   * so that a hand-over sweeps at its first tick instead of building the books first.
+   */
+  standBy(now: number): void
+  /** This process starts to lead: the books learn the warnings the old leader gave since they were built. */
+  takeOver(): void
 }
 
 /** Day-close work per pass, and per background slice while more remains (DECISIONS §24: pauses below 50 ms). */
@@ -150,8 +157,9 @@ export const createRiskLoop = (
       const instrument = market.instrument(code)
       const quote = market.quote(code)
       if (instrument === undefined || quote === undefined) continue
-      const hours = { targets: market.isOpen(code, now), orders: isOrderWindowOpen(market, instrument, now) }
       const crossed = books.triggers.crossedBy(code, figureUnitsOf(quote), now)
+      if (crossed.length === 0) continue
+      const hours = { targets: market.isOpen(code, now), orders: isOrderWindowOpen(market, instrument, now) }
       for (const entry of crossed) {
         const done = fire(context, entry, hours)
         if (done === 'later') continue
@@ -166,7 +174,7 @@ export const createRiskLoop = (
       const mine = market.quote(trigger.code)
       const other = market.quote(trigger.otherCode)
       if (!mine || !other) continue
-      if (!Alerts.alertHolds(trigger.op, figuresOf(mine)[trigger.field], figuresOf(other)[trigger.field])) continue
+      if (!Alerts.alertHolds(trigger.op, figureOf(mine, trigger.field), figureOf(other, trigger.field))) continue
       checked += 1
       const done = fire(context, entry, { targets: true, orders: true })
       if (done !== 'later') actions.push(...done)
@@ -222,6 +230,14 @@ export const createRiskLoop = (
   return {
     books,
     prepare: () => books.build(),
+    standBy: (now) => {
+      if (!books.built) return
+      books.followRules(readSettings(db))
+      books.catchUp(now)
+    },
+    takeOver: () => {
+      if (books.built) books.readWarnings()
+    },
     get checked() {
       return checked
     },

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import { createTriggerIndex, type ObservedFigures, type WatchTrigger } from './triggerIndex.js'
+import { type BookField, createTriggerIndex, type WatchTrigger } from './triggerIndex.js'
 
 const fieldOf = fc.constantFrom('nowPrice' as const, 'dayChangePercent' as const, 'volume' as const)
 
@@ -26,7 +26,7 @@ const path = fc.array(
   { minLength: 1, maxLength: 30 },
 )
 
-const holds = (trigger: WatchTrigger, figures: ObservedFigures) =>
+const holds = (trigger: WatchTrigger, figures: Readonly<Record<BookField, number>>) =>
   trigger.side === 'rise' ? figures[trigger.field] >= trigger.level : figures[trigger.field] <= trigger.level
 
 describe('the trigger book against a brute-force scan', () => {
@@ -44,7 +44,7 @@ describe('the trigger book against a brute-force scan', () => {
       index.replaceWatches(1, new Map(remaining), 0)
       ticks.forEach((figures, at) => {
         const fired = index
-          .crossedBy('C', figures, at)
+          .crossedBy('C', (field) => figures[field], at)
           .map(({ trigger }) => trigger.ref)
           .sort()
         const scanned = [...remaining.values()]
@@ -87,7 +87,7 @@ describe('the trigger book against a brute-force scan', () => {
       index.replaceWatches(1, legs, 0)
       let fired = 0
       ticks.forEach((figures, at) => {
-        const crossed = index.crossedBy('C', figures, at)
+        const crossed = index.crossedBy('C', (field) => figures[field], at)
         expect(crossed.length).toBeLessThanOrEqual(1)
         if (crossed.length > 0) {
           fired += 1

@@ -59,8 +59,8 @@ export interface IndexedTrigger<Trigger extends BookTrigger = BookTrigger> {
   readonly trigger: Trigger
 }
 
-/** What a tick shows of an instrument, in the book's units (`observedUnits`). */
-export type ObservedFigures = Readonly<Record<BookField, number>>
+/** What a tick shows of an instrument, in the book's units (`observedUnits`), asked field by field. */
+export type ObservedFigures = (field: BookField) => number
 
 /** Entries sorted by level, ascending. */
 type Ladder = Entry[]
@@ -276,7 +276,14 @@ export const createTriggerIndex = (): TriggerIndex => {
       wake(now)
       const ladders = byCode.get(code)
       if (ladders === undefined) return []
-      return fields.flatMap((field) => crossedOn(ladders[field], figures[field]))
+      const crossed: Entry[] = []
+      for (const field of fields) {
+        const ladder = ladders[field]
+        // A figure no trigger watches is not even computed.
+        if (ladder.rise.length === 0 && ladder.fall.length === 0) continue
+        crossed.push(...crossedOn(ladder, figures(field)))
+      }
+      return crossed
     },
     relativeAlerts: (now) => [...relative].filter((entry) => entry.trigger.armedFrom <= now),
     expiredBy: (now) => {

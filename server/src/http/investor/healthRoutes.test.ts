@@ -23,6 +23,7 @@ describe('GET /prod-api/health over real HTTP', () => {
         calendar: 'demo',
         time: '2026-11-23T02:00:00.000Z',
         leading: false, // a test server runs no market of its own: the test drives it
+        riskBooks: 'none',
       },
     })
   })

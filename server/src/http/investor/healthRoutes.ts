@@ -6,10 +6,15 @@ import { success } from '../envelope.js'
 /**
  * `GET /prod-api/health`: liveness (the process answers), schema version, calendar mode, the server's clock and
  * whether this process leads (runs the market, the risk loop and the day close) — a process still waiting for the
- * leader lock, or one that lost it, says `false`.
+ * leader lock, or one that lost it, says `false`; and whether its risk books are `built`, still `building` or `none` (every
+ * process builds them at its start and a follower keeps them current: a hot standby).
  * `GET /prod-api/ready`: whether to send this process traffic — 503 with the reasons when the event loop lags, the
  * database does not answer or, on the leader, the market has not ticked for 5 s.
  */
+/** `none` until the process starts its market (a test server never does). */
+const riskBooksOf = (building: boolean | undefined) =>
+  building === undefined ? 'none' : building ? 'building' : 'built'
+
 export const healthRoutes: RouteModule = (app, context) => {
   app.get('/prod-api/health', async () =>
     success({
@@ -18,6 +23,7 @@ export const healthRoutes: RouteModule = (app, context) => {
       calendar: context.config.calendar,
       time: new Date(context.now()).toISOString(),
       leading: context.observability?.readiness.ticks.leading ?? false,
+      riskBooks: riskBooksOf(context.observability?.readiness.ticks.booksBuilding),
     }),
   )
   app.get('/prod-api/ready', async (_request, reply) => {
