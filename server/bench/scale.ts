@@ -3,14 +3,13 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Price } from '@bourse/core'
 import { loadAccount } from '../src/accounts/accountRepository.js'
-import { readConfig } from '../src/config.js'
-import { historyLengthOf } from '../src/market/historyLength.js'
 import type { Instrument } from '../src/market/Instrument.js'
-import { type Bourse, openBourse } from '../src/openBourse.js'
+import type { Bourse } from '../src/openBourse.js'
 import { stockAccountRisk } from '../src/risk/stockAccountRisk.js'
 import { seedContractHolders } from '../src/risk/testing/seedContractHolders.js'
 import { seedHolders } from '../src/risk/testing/seedHolders.js'
 import { readSettings } from '../src/settings/settingsRepository.js'
+import { openBenchBourse, tradableStocks } from './benchBourse.js'
 import { type Backend, benchBackends, startBenchDatabase } from './benchDatabase.js'
 import { type LoadSettings, measure } from './load.js'
 import { startBourse } from './processes.js'
@@ -48,22 +47,6 @@ const percentile = (values: readonly number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`
 
-const open = (dataDir: string, env: Readonly<Record<string, string>>): Promise<Bourse> =>
-  openBourse(
-    readConfig({ BOURSE_DEMO: 'on', BOURSE_DATA_DIR: dataDir, PORT: '0', ...env }, process.cwd()),
-    historyLengthOf('off'),
-    { riskOnTick: false },
-  )
-
-/** A-shares well inside their limits, so a long can be opened at once. */
-const tradableStocks = (bourse: Bourse): Instrument[] =>
-  bourse.market.instruments().filter((i) => {
-    const price = bourse.market.quote(i.code)?.price
-    const limits = bourse.market.limits(i.code)
-    const inside = price !== undefined && limits !== undefined && price.times('1.02').lt(limits.limitUp)
-    return i.kind === 'stock' && ['sh', 'sz'].includes(i.market) && !i.suspended && inside
-  })
-
 /** Index and futures instruments with contract terms and a quote. */
 const contractInstruments = (bourse: Bourse): Instrument[] =>
   bourse.market
@@ -76,7 +59,7 @@ const contractInstruments = (bourse: Bourse): Instrument[] =>
  */
 const seed = async (bourse: Bourse, from: number, to: number): Promise<number> => {
   const started = performance.now()
-  const stocks = tradableStocks(bourse)
+  const stocks = tradableStocks(bourse, '1.02')
   const contracts = contractInstruments(bourse)
   const now = bourse.clock.now()
   const { db, market } = bourse
@@ -178,7 +161,7 @@ const crossing = (
 ): { readonly exact: number; readonly closed: number; readonly same: boolean } => {
   const { db, market } = bourse
   const now = bourse.clock.now()
-  const stock = tradableStocks(bourse)[0] as Instrument
+  const stock = tradableStocks(bourse, '1.02')[0] as Instrument
   const price = market.quote(stock.code)?.price as Price.Price
   seedHolders(
     db,
@@ -308,14 +291,14 @@ const runBackend = async (backend: Backend) => {
     )
     let seeded = 0
     for (const holders of steps) {
-      let bourse = await open(dataDir, database.env)
+      let bourse = await openBenchBourse(dataDir, database.env)
       const seconds = await seed(bourse, seeded, holders)
       seeded = holders
       // As autovacuum would by then: PostgreSQL plans by statistics, and a bulk load leaves them saying "empty".
       if (backend === 'postgres') bourse.db.exec('ANALYZE')
       await bourse.close()
       const started = performance.now()
-      bourse = await open(dataDir, database.env)
+      bourse = await openBenchBourse(dataDir, database.env)
       const opened = performance.now()
       const cpuBefore = cpuMs()
       await bourse.risk.prepare()

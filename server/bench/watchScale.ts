@@ -3,13 +3,12 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Alerts, type Gtt, Price } from '@bourse/core'
 import { insertAlert } from '../src/alerts/alertRows.js'
-import { readConfig } from '../src/config.js'
 import { insertGtt } from '../src/gtt/gttRows.js'
-import { historyLengthOf } from '../src/market/historyLength.js'
 import type { Instrument } from '../src/market/Instrument.js'
-import { type Bourse, openBourse } from '../src/openBourse.js'
+import type { Bourse } from '../src/openBourse.js'
 import { inBatchesOfFifty } from '../src/risk/testing/seededInvestor.js'
 import { seedHolders } from '../src/risk/testing/seedHolders.js'
+import { openBenchBourse, tradableStocks } from './benchBourse.js'
 
 /**
  * The alerts and GTT scale bench (issue 30): for each number of investors in `WATCH_INVESTORS` (default
@@ -32,22 +31,6 @@ const percentile = (values: readonly number[], p: number) =>
 const p50p99 = (values: readonly number[]) =>
   `${percentile(values, 0.5).toFixed(2)} / ${percentile(values, 0.99).toFixed(2)}`
 
-const open = (dataDir: string): Promise<Bourse> =>
-  openBourse(
-    readConfig({ BOURSE_DEMO: 'on', BOURSE_DATA_DIR: dataDir, PORT: '0' }, process.cwd()),
-    historyLengthOf('off'),
-    { riskOnTick: false },
-  )
-
-/** A-shares well inside their limits. */
-const tradableStocks = (bourse: Bourse): Instrument[] =>
-  bourse.market.instruments().filter((i) => {
-    const price = bourse.market.quote(i.code)?.price
-    const limits = bourse.market.limits(i.code)
-    const inside = price !== undefined && limits !== undefined && price.times('1.05').lt(limits.limitUp)
-    return i.kind === 'stock' && ['sh', 'sz'].includes(i.market) && !i.suspended && inside
-  })
-
 /** Wall time of each of `ticks` ticks with their risk pass, after `warmupTicks` that compile the code. */
 const tickWalls = (bourse: Bourse): number[] => {
   const walls: number[] = []
@@ -63,7 +46,7 @@ const tickWalls = (bourse: Bourse): number[] => {
 
 /** Opens the database afresh and builds the books: answers the bourse and the build's wall time. */
 const reopened = async (dataDir: string): Promise<{ bourse: Bourse; buildMs: number }> => {
-  const bourse = await open(dataDir)
+  const bourse = await openBenchBourse(dataDir)
   const started = performance.now()
   await bourse.risk.prepare()
   return { bourse, buildMs: performance.now() - started }
@@ -159,8 +142,8 @@ const crossingTick = (bourse: Bourse, stocks: readonly Instrument[]) => {
 const runStep = async (investors: number) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bourse-watch-scale-'))
   try {
-    let bourse = await open(dataDir)
-    const stocks = tradableStocks(bourse)
+    let bourse = await openBenchBourse(dataDir)
+    const stocks = tradableStocks(bourse, '1.05')
     const seedStarted = performance.now()
     const userIds: number[] = []
     const now = bourse.clock.now()

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
 import { postForm } from '../testing/postForm.js'
-import { buildServer, type SharedDatabase, sharedDatabase } from '../testing/serversOnPostgres.js'
+import {
+  buildServer,
+  leaderAndFollower,
+  type SharedDatabase,
+  sharedDatabase,
+  waitUntil,
+} from '../testing/serversOnPostgres.js'
 
 let shared: SharedDatabase
-
-const waitUntil = async (what: string, withinMs: number, check: () => boolean | Promise<boolean>) => {
-  const deadline = Date.now() + withinMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 const healthOf = async (url: string) =>
   ((await (await fetch(`${url}/prod-api/health`)).json()) as { data: { leading: boolean; riskBooks: string } }).data
@@ -32,15 +30,7 @@ describe.skipIf(testPostgresUrl() === undefined)('a hot standby on PostgreSQL (i
   afterAll(() => shared?.cleanUp(), 60_000)
 
   it('keeps its books while following, and liquidates a crossing account within 5 s of the leader’s kill -9', async () => {
-    const servers = [await shared.startServer(), await shared.startServer()]
-    let leaderPid: number | undefined
-    await waitUntil('a leader', 10_000, async () => {
-      leaderPid = await shared.leaderPid()
-      return leaderPid !== undefined
-    })
-    const leader = servers.find((server) => server.pid === leaderPid)
-    const follower = servers.find((server) => server.pid !== leaderPid)
-    if (!leader?.pid || !follower) throw new Error('no leader among the servers')
+    const { leader, follower } = await leaderAndFollower(shared)
     // The follower built its books at its start, though it does not lead.
     await waitUntil('the follower’s books', 10_000, async () => (await healthOf(follower.url)).riskBooks === 'built')
     expect(await healthOf(follower.url)).toMatchObject({ leading: false, riskBooks: 'built' })
@@ -68,7 +58,7 @@ describe.skipIf(testPostgresUrl() === undefined)('a hot standby on PostgreSQL (i
     await new Promise((resolve) => setTimeout(resolve, 2_000))
 
     // The leader stops mid-flight; the stock's stored price falls to a hundredth; then the leader dies.
-    process.kill(leader.pid, 'SIGSTOP')
+    process.kill(leader.pid ?? expect.fail('no pid'), 'SIGSTOP')
     const crashed = (Number(stock.nowPrice) / 100).toFixed(2)
     shared.inspect((db) =>
       db.prepare('UPDATE quotes SET price = ?, low = ? WHERE code = ?').run(crashed, crashed, stock.code),

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
-import { buildServer, type SharedDatabase, sharedDatabase } from '../testing/serversOnPostgres.js'
+import {
+  buildServer,
+  leaderAndFollower,
+  type SharedDatabase,
+  sharedDatabase,
+  waitUntil,
+} from '../testing/serversOnPostgres.js'
 
 let shared: SharedDatabase
 
@@ -12,15 +18,6 @@ const quotesOf = async (url: string): Promise<string> => {
   return reply.data.list.map((row) => `${row.code}:${row.nowPrice}`).join(' ')
 }
 
-/** Polls `check` every 200 ms until it holds; fails after `withinMs`. */
-const waitUntil = async (what: string, withinMs: number, check: () => Promise<boolean>): Promise<void> => {
-  const deadline = Date.now() + withinMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 describe.skipIf(testPostgresUrl() === undefined)('the leader lock over two server processes', () => {
   beforeAll(async () => {
     buildServer()
@@ -29,15 +26,7 @@ describe.skipIf(testPostgresUrl() === undefined)('the leader lock over two serve
   afterAll(() => shared?.cleanUp(), 60_000)
 
   it('the follower serves moving quotes, and runs the simulator within 10 s of the leader being killed', async () => {
-    const servers = [await shared.startServer(), await shared.startServer()]
-    let leaderPid: number | undefined
-    await waitUntil('a leader', 10_000, async () => {
-      leaderPid = await shared.leaderPid()
-      return leaderPid !== undefined
-    })
-    const leader = servers.find((server) => server.pid === leaderPid)
-    const follower = servers.find((server) => server.pid !== leaderPid)
-    if (leader === undefined || follower === undefined) throw new Error(`leader ${leaderPid} is not one of ours`)
+    const { leader, follower } = await leaderAndFollower(shared)
 
     // The follower does not tick, yet its quotes move: it reads what the leader stores.
     const seen = await quotesOf(follower.url)

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPostgresUrl } from '../store/postgres/testing/testDatabases.js'
 import { postForm } from '../testing/postForm.js'
-import { buildServer, type SharedDatabase, sharedDatabase } from '../testing/serversOnPostgres.js'
+import {
+  buildServer,
+  leaderAndFollower,
+  type SharedDatabase,
+  sharedDatabase,
+  waitUntil,
+} from '../testing/serversOnPostgres.js'
 
 let shared: SharedDatabase
-
-const waitUntil = async (what: string, withinMs: number, check: () => boolean | Promise<boolean>) => {
-  const deadline = Date.now() + withinMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 
 const firingsOf = (id: number) =>
   shared.inspect((db) =>
@@ -26,15 +24,7 @@ describe.skipIf(testPostgresUrl() === undefined)('alerts over a leader hand-over
   afterAll(() => shared?.cleanUp(), 60_000)
 
   it('fires each alert once: one set on the follower fires on the leader, one set while none leads on the next', async () => {
-    const servers = [await shared.startServer(), await shared.startServer()]
-    let leaderPid: number | undefined
-    await waitUntil('a leader', 10_000, async () => {
-      leaderPid = await shared.leaderPid()
-      return leaderPid !== undefined
-    })
-    const leader = servers.find((server) => server.pid === leaderPid)
-    const follower = servers.find((server) => server.pid !== leaderPid)
-    if (!leader || !follower) throw new Error('no leader among the servers')
+    const { leader, follower } = await leaderAndFollower(shared)
     const token = shared.investors[0]?.token ?? ''
     const stocks = (await (
       await fetch(`${follower.url}/prod-api/api/stock/getStock.do?pageNum=1&pageSize=5`)

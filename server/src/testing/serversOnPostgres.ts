@@ -136,3 +136,32 @@ export const sharedDatabase = async (
     },
   }
 }
+
+/** Polls `check` every 100 ms until it holds; fails after `withinMs`, naming `what`. */
+export const waitUntil = async (
+  what: string,
+  withinMs: number,
+  check: () => boolean | Promise<boolean>,
+): Promise<void> => {
+  const deadline = Date.now() + withinMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** Starts two servers on `shared` and answers which of them took the leader lock (within 10 s) and which follows. */
+export const leaderAndFollower = async (
+  shared: SharedDatabase,
+): Promise<{ leader: RunningProcess; follower: RunningProcess }> => {
+  const servers = [await shared.startServer(), await shared.startServer()]
+  let leaderPid: number | undefined
+  await waitUntil('a leader', 10_000, async () => {
+    leaderPid = await shared.leaderPid()
+    return leaderPid !== undefined
+  })
+  const leader = servers.find((server) => server.pid === leaderPid)
+  const follower = servers.find((server) => server.pid !== leaderPid)
+  if (!leader || !follower) throw new Error(`leader ${leaderPid} is not one of ours`)
+  return { leader, follower }
+}
