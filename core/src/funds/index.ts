@@ -1,9 +1,11 @@
 export {
   type AccountBalances,
   type AccountPart,
+  type AccountsFloating,
   type AssetBreakdown,
   assetBreakdown,
-} from './assetBreakdown.js'
+  type FigureAccount,
+} from '../account/assetBreakdown.js'
 export type { FundsStep } from './FundsStep.js'
 export { fundFlowSummaryKey } from './fundFlowSummary.js'
 export * as MarginFinancing from './marginFinancing.js'
