@@ -105,7 +105,7 @@ describe('orders and positions in headless Chromium', () => {
     await row.waitFor()
     expect(await row.textContent()).toContain('Stamp duty')
     expect(await row.textContent()).toContain('Distance to liquidation')
-    await page.getByText('Liquidation line').waitFor()
+    await page.getByText('Loss it can take before liquidation').first().waitFor()
     await saveScreenshot(page, 'positions')
     await row.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Confirm' }).click()

@@ -48,7 +48,6 @@ export const labelsEn = {
   change: 'Change',
   loginBanner: 'Log in to trade and see your account',
   totalAssets: 'Total assets',
-  liquidationLine: 'Liquidation line',
   distanceToLiquidation: 'Distance to liquidation',
   available: 'Available',
   frozen: 'Frozen',
@@ -252,6 +251,10 @@ export const labelsEn = {
   newVersionReady: 'A new version of the app is ready.',
   reloadNow: 'Reload',
   later: 'Later',
+  financingEquityLine: 'Financing (assets − borrowed)',
+  borrowed: 'Borrowed',
+  liquidationRoom: 'Loss it can take before liquidation',
+  financingPositions: 'Financing positions',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -47,7 +47,6 @@ export const labelsZhCN: Labels = {
   change: '涨跌幅',
   loginBanner: '登录后即可交易并查看账户',
   totalAssets: '总资产',
-  liquidationLine: '强平线',
   distanceToLiquidation: '距强平',
   available: '可用资金',
   frozen: '冻结资金',
@@ -249,4 +248,8 @@ export const labelsZhCN: Labels = {
   newVersionReady: '应用有新版本。',
   reloadNow: '重新加载',
   later: '稍后',
+  financingEquityLine: '配资账户（资产 − 借款）',
+  borrowed: '借款',
+  liquidationRoom: '距强平可承受亏损',
+  financingPositions: '配资持仓',
 }

@@ -47,7 +47,6 @@ export const labelsZhTW: Labels = {
   change: '漲跌幅',
   loginBanner: '登入後即可交易並查看帳戶',
   totalAssets: '總資產',
-  liquidationLine: '強平線',
   distanceToLiquidation: '距強平',
   available: '可用資金',
   frozen: '凍結資金',
@@ -249,4 +248,8 @@ export const labelsZhTW: Labels = {
   newVersionReady: '應用程式有新版本。',
   reloadNow: '重新載入',
   later: '稍後',
+  financingEquityLine: '配資帳戶（資產 − 借款）',
+  borrowed: '借款',
+  liquidationRoom: '距強平可承受虧損',
+  financingPositions: '配資持倉',
 }
