@@ -133,7 +133,7 @@ export const AccountCard = ({ compact = false }: { readonly compact?: boolean })
                   {cell('floating', true)}
                 </div>
                 {room && (
-                  <div>
+                  <div className="account-part-room">
                     <dt>{labels.liquidationRoom}</dt>
                     <dd data-part="liquidation-room">{money(room)}</dd>
                   </div>
