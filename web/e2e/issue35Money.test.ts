@@ -187,4 +187,44 @@ describe('issue 35: the money a new investor sees (390×844)', () => {
     await saveScreenshot(page, 'issue35-day-pnl-withdrawal-en')
     expect(consoleErrors).toEqual([])
   })
+
+  it('5: the $ and HK$ views convert at INR rates and say which rate and date', { timeout: 120_000 }, async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url)
+    const notes = { en: 'broker’s rate of', 'zh-CN': '券商汇率' } as const
+    for (const language of ['en', 'zh-CN'] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language)
+      await page.goto(`${server.url}/user`)
+      await page.locator('[data-testid="total-assets"]').waitFor()
+      const inr = paise(await page.getByTestId('total-assets').textContent())
+      expect(await page.getByTestId('rate-note').count()).toBe(0)
+      const settings = (await callAsUser(page, '/api/admin/getSetting.do', {})).data as {
+        usdRate: string
+        hkdRate: string
+        ratesDate: string
+      }
+      for (const [symbol, rate] of [
+        ['$', settings.usdRate],
+        ['HK$', settings.hkdRate],
+      ] as const) {
+        await page
+          .locator('.account-card .adm-segmented-item')
+          .filter({ hasText: new RegExp(`^${symbol.replace('$', '\\$')}$`) })
+          .click()
+        const note = page.getByTestId('rate-note')
+        await note.waitFor()
+        expect(await note.textContent()).toContain(`${symbol}1 = ₹${Number(rate).toFixed(2)}`)
+        expect(await note.textContent()).toContain(settings.ratesDate)
+        expect(await note.textContent()).toContain(notes[language])
+        const shown = paise(await page.getByTestId('total-assets').textContent())
+        // display only: rupees ÷ rupees per unit, rounded once (a rupee total over 10 lakh shows far fewer dollars)
+        expect(Math.abs(shown - Math.round(inr / Number(rate)))).toBeLessThanOrEqual(1)
+        expect(Number(rate)).toBeGreaterThan(5)
+        if (symbol === '$') await saveScreenshot(page, `issue35-currency-usd-${language}`)
+      }
+      await page.locator('.account-card .adm-segmented-item').first().click()
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'en'))
+    expect(consoleErrors).toEqual([])
+  })
 })

@@ -1,8 +1,9 @@
-import { AccountFigures, type AccountPart, type Currency, inCurrency } from '@bourse/core'
+import { AccountFigures, type AccountPart, type Currency, inCurrency, rateOf } from '@bourse/core'
 import { useAccount, useCardView } from '@bourse/react-hooks'
 import { Segmented } from 'antd-mobile'
 import { useEffect } from 'react'
 import { account, cardView } from '../appStores.js'
+import { fill } from '../i18n/fill.js'
 import type { LabelKey } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { Amount } from './Amount.js'
@@ -23,7 +24,8 @@ const frameAccounts: readonly AccountPart['account'][] = ['stock', 'index', 'fut
 const pending = <span className="num">–</span>
 
 /**
- * The account in ₹, $ or HK$ (display only: core's `inCurrency` with the settings' rates): total assets and its parts
+ * The account in ₹, $ or HK$ (display only: core's `inCurrency` with the settings' INR rates, the rate and its date
+ * said under the total): total assets and its parts
  * from the account store's core `assetBreakdown` — each shown account's available + frozen (+ IPO frozen) = its
  * total, with its floating P&L (the sum of its rows', DECISIONS §20) —, equity (total assets + floating P&L), the
  * day's P&L (equity now − at the previous close), and for each account holding positions the loss it can take before
@@ -73,6 +75,15 @@ export const AccountCard = ({ compact = false }: { readonly compact?: boolean })
       <p className="account-total" data-testid={ready && 'total-assets'}>
         {symbols[currency]} {money(ready?.breakdown.total)} <FigureAge />
       </p>
+      {currency !== 'INR' && ready && (
+        <p className="muted account-note" data-testid="rate-note">
+          {fill(labels.rateNote, {
+            symbol: symbols[currency],
+            rate: rateOf(currency, ready.settings).toFixed(2),
+            date: ready.settings.ratesDate ?? '–',
+          })}
+        </p>
+      )}
       <dl className="account-grid">
         <div>
           <dt>{labels.equity}</dt>

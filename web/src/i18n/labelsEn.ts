@@ -255,6 +255,7 @@ export const labelsEn = {
   borrowed: 'Borrowed',
   liquidationRoom: 'Loss it can take before liquidation',
   financingPositions: 'Financing positions',
+  rateNote: '{symbol}1 = ₹{rate} · broker’s rate of {date}',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

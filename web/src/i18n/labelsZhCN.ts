@@ -252,4 +252,5 @@ export const labelsZhCN: Labels = {
   borrowed: '借款',
   liquidationRoom: '距强平可承受亏损',
   financingPositions: '配资持仓',
+  rateNote: '{symbol}1 = ₹{rate} · 券商汇率，{date}',
 }

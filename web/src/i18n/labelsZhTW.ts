@@ -252,4 +252,5 @@ export const labelsZhTW: Labels = {
   borrowed: '借款',
   liquidationRoom: '距強平可承受虧損',
   financingPositions: '配資持倉',
+  rateNote: '{symbol}1 = ₹{rate} · 券商匯率，{date}',
 }
