@@ -136,6 +136,7 @@ export {
   type PositionsState,
   type PositionTab,
   positionTabs,
+  closePreview,
   stockLiquidationLine,
   type TargetDraft,
 } from './positionsStore.js'

@@ -256,6 +256,8 @@ export const labelsEn = {
   liquidationRoom: 'Loss it can take before liquidation',
   financingPositions: 'Financing positions',
   rateNote: '{symbol}1 = ₹{rate} · broker’s rate of {date}',
+  closeProceeds: "Back to available after the close",
+  closeReviewNote: "At the current price; the fill is at the price when you confirm.",
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -253,4 +253,6 @@ export const labelsZhCN: Labels = {
   liquidationRoom: '距强平可承受亏损',
   financingPositions: '配资持仓',
   rateNote: '{symbol}1 = ₹{rate} · 券商汇率，{date}',
+  closeProceeds: "平仓后退回可用",
+  closeReviewNote: "按当前价计算；成交价以确认时的价格为准。",
 }

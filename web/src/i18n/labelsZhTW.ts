@@ -253,4 +253,6 @@ export const labelsZhTW: Labels = {
   liquidationRoom: '距強平可承受虧損',
   financingPositions: '配資持倉',
   rateNote: '{symbol}1 = ₹{rate} · 券商匯率，{date}',
+  closeProceeds: "平倉後退回可用",
+  closeReviewNote: "按目前價計算；成交價以確認時的價格為準。",
 }
