@@ -127,6 +127,7 @@ export { type BadgeSources, positionBadges } from './positionBadges.js'
 export { createPositionSearchStore, positionSearchDebounceMs, positionSearchFilter } from './positionSearchStore.js'
 export {
   type CloseOutcome,
+  closePreview,
   createPositionsStore,
   type IpoApplication,
   liquidationDistances,
@@ -136,7 +137,6 @@ export {
   type PositionsState,
   type PositionTab,
   positionTabs,
-  closePreview,
   stockLiquidationLine,
   type TargetDraft,
 } from './positionsStore.js'

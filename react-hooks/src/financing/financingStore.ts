@@ -1,9 +1,10 @@
-import { type Api, domainError, Fees, Hands, Money, Price, Shares, StockOrder, Wallet } from '@bourse/core'
+import { type Api, domainError, Hands, Money, Shares, type StockOrder, Wallet } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AccountRefresher } from '../accountStore.js'
 import type { ApiClient } from '../apiClient.js'
 import { createMutation } from '../createMutation.js'
 import { createPagedListStore, type PagedListState } from '../pagedListStore.js'
+import { quoteStockBuy } from '../trading/stockBuyQuote.js'
 import { type MoneyOutcome, refusedBy, refusedWith } from '../wallet/moneyOutcome.js'
 
 export type FinancingOrder = Api.DataOf<'/user/funds/getUserApplyList.do'>['list'][number]
@@ -197,22 +198,9 @@ export const createFinancingStore = (
         const { stock, hands } = checked
         const price = stock.stock.nowPrice
         const shares = Shares.fromHands(Hands.of(hands))
-        const [rate, settings] = await Promise.all([
-          client.call('/api/user/findSpreadRateOne.do', {
-            applies: stock.stock.hcrate.toFixed(2),
-            turnover: Price.notional(price, shares).toFixed(2),
-            unitprice: price.toFixed(2),
-            code: stock.stock.code,
-          }),
-          client.call('/api/admin/getSetting.do', {}),
-        ])
-        if (!rate.ok) return refusedWith(rate.failure)
-        if (!settings.ok) return refusedWith(settings.failure)
         const { draft, subaccounts } = get()
-        const quote = StockOrder.quote(
-          { price, shares, lever: draft.lever, spreadRate: rate.data.spreadRate },
-          Fees.fromSettings(settings.data),
-        )
+        const quote = await quoteStockBuy(client, stock.stock, price, shares, draft.lever)
+        if (quote === undefined) return { ok: false, msg: '' }
         const cash = subaccounts.find((sub) => sub.subaccountNumber === draft.subaccountNumber)?.enableAmt
         set({
           splitReview: {

@@ -256,8 +256,12 @@ export const labelsEn = {
   liquidationRoom: 'Loss it can take before liquidation',
   financingPositions: 'Financing positions',
   rateNote: '{symbol}1 = ₹{rate} · broker’s rate of {date}',
-  closeProceeds: "Back to available after the close",
-  closeReviewNote: "At the current price; the fill is at the price when you confirm.",
+  closeProceeds: 'Back to available after the close',
+  closeReviewNote: 'At the current price; the fill is at the price when you confirm.',
+  frozenNow: 'Frozen now (refunded for what is not filled)',
+  ipoAmount: 'Amount at the issue price',
+  ipoPaidNow: 'Frozen now; what is not allotted comes back at the lottery.',
+  ipoPaidIfAllotted: 'Nothing is taken now; you pay for the allotted shares by the payment deadline.',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -253,6 +253,10 @@ export const labelsZhCN: Labels = {
   liquidationRoom: '距强平可承受亏损',
   financingPositions: '配资持仓',
   rateNote: '{symbol}1 = ₹{rate} · 券商汇率，{date}',
-  closeProceeds: "平仓后退回可用",
-  closeReviewNote: "按当前价计算；成交价以确认时的价格为准。",
+  closeProceeds: '平仓后退回可用',
+  closeReviewNote: '按当前价计算；成交价以确认时的价格为准。',
+  frozenNow: '现在冻结（未成交部分退回）',
+  ipoAmount: '按发行价金额',
+  ipoPaidNow: '现在冻结；未中签部分在摇号时退回。',
+  ipoPaidIfAllotted: '现在不扣款；中签后在缴款截止前按中签数量缴款。',
 }

@@ -253,6 +253,10 @@ export const labelsZhTW: Labels = {
   liquidationRoom: '距強平可承受虧損',
   financingPositions: '配資持倉',
   rateNote: '{symbol}1 = ₹{rate} · 券商匯率，{date}',
-  closeProceeds: "平倉後退回可用",
-  closeReviewNote: "按目前價計算；成交價以確認時的價格為準。",
+  closeProceeds: '平倉後退回可用',
+  closeReviewNote: '按目前價計算；成交價以確認時的價格為準。',
+  frozenNow: '現在凍結（未成交部分退回）',
+  ipoAmount: '按發行價金額',
+  ipoPaidNow: '現在凍結；未中籤部分在搖號時退回。',
+  ipoPaidIfAllotted: '現在不扣款；中籤後在繳款截止前按中籤數量繳款。',
 }
