@@ -62,7 +62,11 @@ export const endpoints = {
   // The live socket (issue 36): a one-time ticket for a browser's signed-in handshake on /prod-api/live.
   '/user/live/ticket.do': user(Empty, LiveTicket),
   '/api/user/checkPhone.do': open(AccountIn.PhonePayload, Schema.Boolean),
-  '/api/sms/sendForgetSms.do': openGet(AccountIn.PhonePayload, Nothing),
+  // In demo mode (BOURSE_DEMO) the code comes back too: demo phones receive no SMS (issue 35).
+  '/api/sms/sendForgetSms.do': openGet(
+    AccountIn.PhonePayload,
+    Schema.NullOr(Schema.Struct({ demoSmsCode: Schema.String })),
+  ),
   '/code/getCode.do': openGet(AccountIn.ImageCodeRequestPayload, Url),
   '/code/checkCode.do': openGet(AccountIn.ImageCodePayload, Nothing),
   // Secrets never travel in a URL, so the spec's two GET password calls are POSTs here.
