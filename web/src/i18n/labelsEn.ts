@@ -262,7 +262,7 @@ export const labelsEn = {
   ipoAmount: 'Amount at the issue price',
   ipoPaidNow: 'Frozen now; what is not allotted comes back at the lottery.',
   ipoPaidIfAllotted: 'Nothing is taken now; you pay for the allotted shares by the payment deadline.',
-  demoSmsCode: "Demo site: no SMS is sent to demo phones; the code is {code}.",
+  demoSmsCode: 'Demo site: no SMS is sent to demo phones; the code is {code}.',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -259,5 +259,5 @@ export const labelsZhCN: Labels = {
   ipoAmount: '按发行价金额',
   ipoPaidNow: '现在冻结；未中签部分在摇号时退回。',
   ipoPaidIfAllotted: '现在不扣款；中签后在缴款截止前按中签数量缴款。',
-  demoSmsCode: "演示站点：演示手机号不会收到短信；验证码是 {code}。",
+  demoSmsCode: '演示站点：演示手机号不会收到短信；验证码是 {code}。',
 }

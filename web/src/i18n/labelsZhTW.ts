@@ -259,5 +259,5 @@ export const labelsZhTW: Labels = {
   ipoAmount: '按發行價金額',
   ipoPaidNow: '現在凍結；未中籤部分在搖號時退回。',
   ipoPaidIfAllotted: '現在不扣款；中籤後在繳款截止前按中籤數量繳款。',
-  demoSmsCode: "演示站點：演示手機號不會收到簡訊；驗證碼是 {code}。",
+  demoSmsCode: '演示站點：演示手機號不會收到簡訊；驗證碼是 {code}。',
 }
