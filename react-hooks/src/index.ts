@@ -167,8 +167,10 @@ export {
 export { createSiteInfoStore, isDemoMarket, type SiteInfo, type SiteInfoState } from './siteInfoStore.js'
 export * from './staff/index.js'
 export {
+  createStrongBuyApplicationsStore,
   createStrongBuyStore,
   readStrongBuyItem,
+  type StrongBuyApplication,
   type StrongBuyItemProblem,
   type StrongBuyItemRead,
   type StrongBuyOutcome,

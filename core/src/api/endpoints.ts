@@ -170,6 +170,8 @@ export const endpoints = {
   '/user/submitSubscribe.do': user(TradingIn.IpoPayPayload, Ipo.IpoApplication),
   '/api/stock/getVipList.do': open(MarketIn.StrongBuyListPayload, ListPage(Market.StrongBuyItem)),
   '/user/buyVipQc.do': user(TradingIn.StrongBuyPayload, Market.StrongBuyApplication),
+  // Bourse's addition (issue 35): the caller's strong-buy applications, newest first, with what each froze
+  '/user/strongBuy/list.do': user(MarketIn.PagePayload(), ListPage(Market.StrongBuyApplication)),
   '/api/stock/getDzList.do': open(MarketIn.PagePayload(), ListPage(Market.BlockTradeItem)),
   '/user/buyStockDz.do': user(TradingIn.BlockTradeOrderPayload, Positions.BlockTradeRecord),
   '/user/buyStockDzList.do': user(MarketIn.PagePayload(), ListPage(Positions.BlockTradeRecord)),

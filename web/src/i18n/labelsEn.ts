@@ -263,6 +263,11 @@ export const labelsEn = {
   ipoPaidNow: 'Frozen now; what is not allotted comes back at the lottery.',
   ipoPaidIfAllotted: 'Nothing is taken now; you pay for the allotted shares by the payment deadline.',
   demoSmsCode: 'Demo site: no SMS is sent to demo phones; the code is {code}.',
+  strongBuyApplications: 'My strong-buy applications',
+  strongBuyWaiting: 'Waiting for the session end',
+  strongBuyFilled: 'Filled {filled} of {shares} shares',
+  strongBuyRefunded: 'Not filled, refunded',
+  frozenAmount: 'Frozen',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

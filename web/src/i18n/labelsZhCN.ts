@@ -260,4 +260,9 @@ export const labelsZhCN: Labels = {
   ipoPaidNow: '现在冻结；未中签部分在摇号时退回。',
   ipoPaidIfAllotted: '现在不扣款；中签后在缴款截止前按中签数量缴款。',
   demoSmsCode: '演示站点：演示手机号不会收到短信；验证码是 {code}。',
+  strongBuyApplications: '我的抢筹申请',
+  strongBuyWaiting: '等待收盘撮合',
+  strongBuyFilled: '已成交 {filled} / {shares} 股',
+  strongBuyRefunded: '未成交，已退回',
+  frozenAmount: '冻结金额',
 }

@@ -260,4 +260,9 @@ export const labelsZhTW: Labels = {
   ipoPaidNow: '現在凍結；未中籤部分在搖號時退回。',
   ipoPaidIfAllotted: '現在不扣款；中籤後在繳款截止前按中籤數量繳款。',
   demoSmsCode: '演示站點：演示手機號不會收到簡訊；驗證碼是 {code}。',
+  strongBuyApplications: '我的搶籌申請',
+  strongBuyWaiting: '等待收盤撮合',
+  strongBuyFilled: '已成交 {filled} / {shares} 股',
+  strongBuyRefunded: '未成交，已退回',
+  frozenAmount: '凍結金額',
 }

@@ -13,7 +13,8 @@ import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ChargeBreakdown } from '../order/ChargeBreakdown.js'
 import { showFailure, showSuccess } from '../showFailure.js'
-import { strongBuy } from './strongBuyStore.js'
+import { StrongBuyApplications } from './StrongBuyApplications.js'
+import { strongBuy, strongBuyApplications } from './strongBuyStore.js'
 import { useMarketTag } from './useMarketTag.js'
 
 /**
@@ -63,6 +64,7 @@ export const StrongBuyPage = () => {
     if (outcome.ok) {
       showSuccess(outcome.msg)
       strongBuy.getState().typeHands('')
+      void strongBuyApplications.getState().setFilter(null)
       return
     }
     if (outcome.failure) showFailure(outcome.failure)
@@ -119,6 +121,7 @@ export const StrongBuyPage = () => {
       >
         {labels.strongBuyApply}
       </Button>
+      <StrongBuyApplications />
     </main>
   )
 }
