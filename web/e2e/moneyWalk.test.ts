@@ -105,7 +105,7 @@ describe('the money walk in headless Chromium: register → identity → card �
     await saveScreenshot(page, 'recharge')
     await page.getByRole('button', { name: 'Recharge now' }).click()
     await page.waitForURL((address) => address.pathname === '/pay')
-    await page.getByRole('heading', { name: 'Deposited' }).waitFor()
+    await page.getByRole('heading', { name: 'Payment' }).waitFor()
     const frame = page.frameLocator('iframe.pay-frame')
     await frame.getByRole('button', { name: 'Pay' }).click()
     await frame

@@ -14,8 +14,8 @@ export const labelsEn = {
   back: 'Back',
   language: 'Language',
   theme: 'Theme',
-  themeBlack: 'black',
-  themeRed: 'red',
+  themeBlack: 'Dark',
+  themeRed: 'Red',
   loginPromptWelcome: 'Welcome to',
   logIn: 'Log in',
   register: 'Register',
@@ -268,6 +268,8 @@ export const labelsEn = {
   strongBuyFilled: 'Filled {filled} of {shares} shares',
   strongBuyRefunded: 'Not filled, refunded',
   frozenAmount: 'Frozen',
+  payTitle: "Payment",
+  futuresOrder: "Futures order",
 } as const
 
 export type LabelKey = keyof typeof labelsEn
