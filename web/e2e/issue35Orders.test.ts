@@ -215,4 +215,21 @@ describe('issue 35: orders show their cost first (390×844)', () => {
     await page.locator('.adm-dialog-button').first().click()
     expect(consoleErrors).toEqual([])
   })
+
+  it('18: the language sheet opens above the tab bar, its Cancel within reach', { timeout: 60_000 }, async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await page.goto(`${server.url}/home`)
+    await page.locator('.header-actions button').filter({ hasText: 'English' }).click()
+    const cancel = page.locator('.adm-action-sheet-cancel .adm-action-sheet-button-item')
+    await cancel.waitFor()
+    await page.waitForTimeout(400)
+    const onTop = await cancel.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return top !== null && element.contains(top)
+    })
+    expect(onTop).toBe(true)
+    await saveScreenshot(page, 'issue35-language-sheet-en')
+    expect(consoleErrors).toEqual([])
+  })
 })

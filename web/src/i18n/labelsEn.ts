@@ -268,8 +268,8 @@ export const labelsEn = {
   strongBuyFilled: 'Filled {filled} of {shares} shares',
   strongBuyRefunded: 'Not filled, refunded',
   frozenAmount: 'Frozen',
-  payTitle: "Payment",
-  futuresOrder: "Futures order",
+  payTitle: 'Payment',
+  futuresOrder: 'Futures order',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -265,6 +265,6 @@ export const labelsZhCN: Labels = {
   strongBuyFilled: '已成交 {filled} / {shares} 股',
   strongBuyRefunded: '未成交，已退回',
   frozenAmount: '冻结金额',
-  payTitle: "支付",
-  futuresOrder: "期货下单",
+  payTitle: '支付',
+  futuresOrder: '期货下单',
 }

@@ -265,6 +265,6 @@ export const labelsZhTW: Labels = {
   strongBuyFilled: '已成交 {filled} / {shares} 股',
   strongBuyRefunded: '未成交，已退回',
   frozenAmount: '凍結金額',
-  payTitle: "支付",
-  futuresOrder: "期貨下單",
+  payTitle: '支付',
+  futuresOrder: '期貨下單',
 }
