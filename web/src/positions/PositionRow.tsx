@@ -71,6 +71,7 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
           profitAndLose={position.profitAndLose}
           orderStayFee={position.orderStayFee}
           allProfitAndLose={position.allProfitAndLose}
+          closed={!open}
         />
         {charges.map(([label, value]) => (
           <Fact key={label} label={label}>
