@@ -270,6 +270,7 @@ export const labelsEn = {
   frozenAmount: 'Frozen',
   payTitle: 'Payment',
   futuresOrder: 'Futures order',
+  recordNumber: 'No. {number}',
 } as const
 
 export type LabelKey = keyof typeof labelsEn

@@ -267,4 +267,5 @@ export const labelsZhCN: Labels = {
   frozenAmount: '冻结金额',
   payTitle: '支付',
   futuresOrder: '期货下单',
+  recordNumber: '编号 {number}',
 }

@@ -267,4 +267,5 @@ export const labelsZhTW: Labels = {
   frozenAmount: '凍結金額',
   payTitle: '支付',
   futuresOrder: '期貨下單',
+  recordNumber: '編號 {number}',
 }
