@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
 import { callAsUser } from './support/callAsUser.js'
+import { approvedFinancing } from './support/financing.js'
 import { launchBrowser, openPhonePage, saveScreenshot } from './support/launchBrowser.js'
 import { signIn } from './support/signIn.js'
-import { signInStaff } from './support/staffApi.js'
 
 const paise = (text: string | null | undefined) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100)
 
@@ -65,20 +65,7 @@ describe('issue 35: the money a new investor sees (390×844)', () => {
     const { page, consoleErrors } = await openPhonePage(browser)
     await signIn(page, server.url)
     const before = (await callAsUser(page, '/user/getUserInfo.do', {})).data as { userAmt: string }
-    const products = await callAsUser(page, '/user/funds/getFundsTypeList.do', {})
-    const [product] = products.data as unknown as { id: number; minMargin: string }[]
-    if (!product) throw new Error('no financing product')
-    const applied = await callAsUser(page, '/user/funds/addFundsApply.do', {
-      typeId: String(product.id),
-      margin: '5000',
-      lever: '2',
-    })
-    expect(applied.status).toBe(0)
-    const finance = await signInStaff(server.url, 'finance')
-    const queue = (await finance('GET', '/financing/queue')) as { data: { id: number }[] }
-    const application = queue.data[0]
-    if (!application) throw new Error('no application in the queue')
-    expect((await finance('POST', '/financing/approve', { id: application.id })).status).toBe(0)
+    await approvedFinancing(page, server.url, '5000', '2')
     const subaccounts = await callAsUser(page, '/user/funds/getUserSubaccount.do', {})
     const [sub] = (subaccounts.data as unknown as { list: { subaccountNumber: string }[] }).list
     if (!sub) throw new Error('no sub-account')

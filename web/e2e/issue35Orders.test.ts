@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
 import { callAsUser } from './support/callAsUser.js'
 import { readCaptcha } from './support/captcha.js'
+import { approvedFinancing } from './support/financing.js'
 import { launchBrowser, openPhonePage, saveScreenshot } from './support/launchBrowser.js'
 import { signIn } from './support/signIn.js'
 import { signInStaff } from './support/staffApi.js'
@@ -121,23 +122,7 @@ describe('issue 35: orders show their cost first (390×844)', () => {
   }, async () => {
     const { page, consoleErrors } = await openPhonePage(browser)
     await signIn(page, server.url, '9000000002')
-    const products = await callAsUser(page, '/user/funds/getFundsTypeList.do', {})
-    const [product] = products.data as unknown as { id: number }[]
-    if (!product) throw new Error('no financing product')
-    expect(
-      (
-        await callAsUser(page, '/user/funds/addFundsApply.do', {
-          typeId: String(product.id),
-          margin: '5000',
-          lever: '2',
-        })
-      ).status,
-    ).toBe(0)
-    const finance = await signInStaff(server.url, 'finance')
-    const queue = (await finance('GET', '/financing/queue')) as { data: { id: number }[] }
-    const application = queue.data[0]
-    if (!application) throw new Error('no application')
-    expect((await finance('POST', '/financing/approve', { id: application.id })).status).toBe(0)
+    const application = { id: await approvedFinancing(page, server.url, '5000', '2') }
     const stocks = await page.evaluate(() =>
       fetch('/prod-api/api/stock/getStock.do?pageNum=1&pageSize=15&stockPlate=main').then((answer) => answer.json()),
     )

@@ -91,9 +91,8 @@ describe('strong-buy: apply at limit-up → session end → fill or refund', () 
     ])
     // its fund-flow reference is its own, never a pending order's number
     const flow = await post('/user/cash/list.do', a.token, { pageSize: '50' })
-    const references = (flow.data?.list as { deType: string; orderSn?: string; reference?: string }[]).filter((line) =>
-      line.deType.startsWith('reservation'),
-    )
+    const lines = (flow.data?.list ?? []) as { deType: string }[]
+    const references = lines.filter((line) => line.deType.startsWith('reservation'))
     expect(references.length).toBe(4)
     for (const line of references) expect(JSON.stringify(line)).toContain('strong-buy:')
   })
