@@ -43,8 +43,8 @@ export const TransferPage = () => {
   const available = user && transfer.getState().transferable()
   const submit = async () => {
     // Back to the order that asked for the money (`back`, an in-app path), else to My.
-    const back = query.get('back')
-    const inApp = back !== null && back.startsWith('/') && !back.startsWith('//')
+    const back = query.get('back') ?? ''
+    const inApp = back.startsWith('/') && !back.startsWith('//')
     if (showOutcome(await transfer.getState().submit(), navigate)) navigate(inApp ? back : '/user')
   }
   return (
