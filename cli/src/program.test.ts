@@ -5,9 +5,9 @@ const run = runProgram
 
 describe('bourse calc currency', () => {
   it('prints the dollar views of a rupee amount as JSON strings', async () => {
-    const result = await run('calc', 'currency', '--inr', '710', '--json')
+    const result = await run('calc', 'currency', '--inr', '8850', '--json')
     expect(result.exitCode).toBe(0)
-    expect(JSON.parse(result.out)).toEqual({ inr: '710.00', usd: '100.00', hkd: '788.89' })
+    expect(JSON.parse(result.out)).toEqual({ inr: '8850.00', usd: '100.00', hkd: '777.68' })
   })
 
   it('takes the rates as parameters', async () => {

@@ -1,4 +1,11 @@
-import { AccountFigures, type AccountKind, type Api, type AssetBreakdown, assetBreakdown, Money } from '@bourse/core'
+import {
+  AccountFigures,
+  type AccountsFloating,
+  type Api,
+  type AssetBreakdown,
+  assetBreakdown,
+  Money,
+} from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from './apiClient.js'
 import { type DayReads, type OpenRows, openDayPositions, readDay } from './dayBasis.js'
@@ -24,7 +31,7 @@ export interface AccountState {
    * Each account's floating P&L: core's `AccountFigures.accountFloating` over `openRows` (DECISIONS §20); undefined
    * until first loaded.
    */
-  readonly floating: Readonly<Record<AccountKind, Money.Money>> | undefined
+  readonly floating: AccountsFloating | undefined
   /**
    * The open positions the floating P&L was computed from (one read, one set of quotes): screens that show the card
    * beside the rows (/warehouse) draw these rows, so both agree to the paisa at every moment.
@@ -47,7 +54,7 @@ export interface AccountState {
   loadUser(): Promise<UserInfo | undefined>
   /** `/api/admin/getSetting.do`. */
   loadSettings(): Promise<SiteSettings | undefined>
-  /** Reads every open position of the three accounts and sums each account's rows' floating P&L. */
+  /** Reads every open position of the three accounts and the financing sub-accounts, and sums each one's rows. */
   loadFloating(): Promise<void>
   /** The user's balances and floating P&L again: every money action calls it for the account it changed. */
   refresh(): Promise<void>
@@ -69,6 +76,7 @@ const openListPaths = {
   stock: '/user/position/list.do',
   index: '/user/index/position/list.do',
   futures: '/user/futures/position/list.do',
+  financing: '/user/funds/fundsList.do',
 } as const
 
 /** The current user and the broker's settings, as the server answers them, and the parts of total assets. */
@@ -109,10 +117,11 @@ export const createAccountStore = (
           stock: AccountFigures.accountFloating(openRows.stock),
           index: AccountFigures.accountFloating(openRows.index),
           futures: AccountFigures.accountFloating(openRows.futures),
+          financing: AccountFigures.accountFloating(openRows.financing),
         },
       })
     /** Every open position of one account, page by page (100 a page). */
-    const openPositions = async <K extends AccountKind>(kind: K): Promise<OpenRows[K] | undefined> => {
+    const openPositions = async <K extends keyof OpenRows>(kind: K): Promise<OpenRows[K] | undefined> => {
       const rows: unknown[] = []
       for (let pageNum = 1; ; pageNum += 1) {
         const result = await client.call(openListPaths[kind], { state: '0', pageNum: String(pageNum), pageSize: '100' })
@@ -185,13 +194,14 @@ export const createAccountStore = (
         return result.ok ? result.data : undefined
       },
       loadFloating: async () => {
-        const [stock, index, futures] = await Promise.all([
+        const [stock, index, futures, financing] = await Promise.all([
           openPositions('stock'),
           openPositions('index'),
           openPositions('futures'),
+          openPositions('financing'),
         ])
-        if (stock && index && futures) {
-          setFloating({ stock, index, futures })
+        if (stock && index && futures && financing) {
+          setFloating({ stock, index, futures, financing })
           live?.getState().confirmed()
         }
       },

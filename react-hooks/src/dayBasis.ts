@@ -1,9 +1,13 @@
 import { type AccountFigures, type Api, Money } from '@bourse/core'
 import type { ApiClient } from './apiClient.js'
 
-/** Every open position of the three accounts, read together: one set of quotes for the card and the rows. */
+/**
+ * Every open position of the three accounts and the financing sub-accounts' split positions, read together: one set
+ * of quotes for the card and the rows.
+ */
 export interface OpenRows {
   readonly stock: readonly Api.DataOf<'/user/position/list.do'>['list'][number][]
+  readonly financing: readonly Api.DataOf<'/user/funds/fundsList.do'>['list'][number][]
   readonly index: readonly Api.DataOf<'/user/index/position/list.do'>['list'][number][]
   readonly futures: readonly Api.DataOf<'/user/futures/position/list.do'>['list'][number][]
 }
@@ -43,9 +47,10 @@ export const contractDayPosition = (row: Omit<ContractRow, 'indexName' | 'indexC
   openedAt: row.buyOrderTime,
 })
 
-/** The open rows of the three accounts as day positions. */
+/** The open rows of the three accounts and the financing sub-accounts as day positions. */
 export const openDayPositions = (rows: OpenRows): AccountFigures.DayPosition[] => [
   ...rows.stock.map(stockDayPosition),
+  ...rows.financing.map(stockDayPosition),
   ...rows.index.map(contractDayPosition),
   ...rows.futures.map(contractDayPosition),
 ]
@@ -67,11 +72,11 @@ const readSince = async <Item>(
   return items
 }
 
-/** Today's fund-flow lines and the positions of every account closed today (all newest first on the server). */
+/** Today's fund-flow lines and the positions of every account (financing too) closed today (all newest first on the server). */
 export const readDay = async (client: ApiClient, dayStart: number): Promise<DayReads | undefined> => {
   const paging = (pageNum: number) => ({ pageNum: String(pageNum), pageSize: String(pageSize) })
   const closed = { state: '1' } as const
-  const [journal, stock, index, futures] = await Promise.all([
+  const [journal, stock, index, futures, financing] = await Promise.all([
     readSince(
       async (n) => {
         const result = await client.call('/user/cash/list.do', paging(n))
@@ -104,8 +109,16 @@ export const readDay = async (client: ApiClient, dayStart: number): Promise<DayR
       (row) => row.sellOrderTime ?? 0,
       dayStart,
     ),
+    readSince(
+      async (n) => {
+        const result = await client.call('/user/funds/fundsList.do', { ...closed, ...paging(n) })
+        return result.ok ? result.data.list : undefined
+      },
+      (row) => row.sellOrderTime ?? 0,
+      dayStart,
+    ),
   ])
-  if (!journal || !stock || !index || !futures) return undefined
+  if (!journal || !stock || !index || !futures || !financing) return undefined
   return {
     dayStart,
     journal,
@@ -113,6 +126,7 @@ export const readDay = async (client: ApiClient, dayStart: number): Promise<DayR
       ...stock.map(stockDayPosition),
       ...index.map(contractDayPosition),
       ...futures.map(contractDayPosition),
+      ...financing.map(stockDayPosition),
     ],
   }
 }

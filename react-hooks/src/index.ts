@@ -128,6 +128,7 @@ export { type BadgeSources, positionBadges } from './positionBadges.js'
 export { createPositionSearchStore, positionSearchDebounceMs, positionSearchFilter } from './positionSearchStore.js'
 export {
   type CloseOutcome,
+  closePreview,
   createPositionsStore,
   type IpoApplication,
   liquidationDistances,
@@ -167,8 +168,10 @@ export {
 export { createSiteInfoStore, isDemoMarket, type SiteInfo, type SiteInfoState } from './siteInfoStore.js'
 export * from './staff/index.js'
 export {
+  createStrongBuyApplicationsStore,
   createStrongBuyStore,
   readStrongBuyItem,
+  type StrongBuyApplication,
   type StrongBuyItemProblem,
   type StrongBuyItemRead,
   type StrongBuyOutcome,

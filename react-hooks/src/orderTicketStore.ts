@@ -87,6 +87,8 @@ export interface OrderTicketState {
   commitTargets(): void
   /** The hands the ticket would send, or undefined. */
   hands(): number | undefined
+  /** The take-profit and stop-loss switched on and typed as prices (undefined when off or not a price). */
+  targets(): { readonly profitTarget: Price.Price | undefined; readonly stopLoss: Price.Price | undefined }
   /**
    * The most hands the stock account's available funds allow at the ticket's price, lever and spread rate (core's
    * `StockOrder.maxShares`); undefined until the user, settings and price are known, or when not even one fits.
@@ -178,12 +180,7 @@ export const createOrderTicketStore = (
       if (hands === undefined || state.direction === undefined) return fail('')
       const price = currentPrice()
       if (state.stock === undefined || price === undefined) return fail(translate('orderPriceUnknown', language))
-      const profitTarget = state.takeProfitOn ? state.profitTarget : undefined
-      const stopLoss = state.stopLossOn ? state.stopLoss : undefined
-      const targetRefusal = checkTargets(state.direction, pricedAt() ?? price, {
-        profitTarget: profitTarget !== undefined && numeric.test(profitTarget) ? Price.of(profitTarget) : undefined,
-        stopLoss: stopLoss !== undefined && numeric.test(stopLoss) ? Price.of(stopLoss) : undefined,
-      })
+      const targetRefusal = checkTargets(state.direction, pricedAt() ?? price, state.targets())
       return targetRefusal ? fail(translate(targetRefusal.key, language, targetRefusal.params)) : undefined
     }
 
@@ -250,6 +247,11 @@ export const createOrderTicketStore = (
         })
       },
       hands: () => chosenHands(get()),
+      targets: () => {
+        const { takeProfitOn, profitTarget, stopLossOn, stopLoss } = get()
+        const priceOf = (on: boolean, text: string) => (on && numeric.test(text) ? Price.of(text) : undefined)
+        return { profitTarget: priceOf(takeProfitOn, profitTarget), stopLoss: priceOf(stopLossOn, stopLoss) }
+      },
       maxHands: () => {
         const { user, settings, spreadRate, lever } = get()
         const price = pricedAt()

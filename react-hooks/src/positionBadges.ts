@@ -13,14 +13,14 @@ export interface BadgeSources {
 }
 
 /**
- * The tab badges: open positions of every account (stock, index, futures), pending orders still waiting (status 0,
+ * The tab badges: open positions of every account (stock, index, futures, financing), pending orders still waiting (status 0,
  * not the cancelled, failed or filled ones), closed positions of every account, and IPO applications.
  * Example: 1 stock + 1 index open, orders [waiting, cancelled] → open 2, pending 1.
  */
 export const positionBadges = (sources: BadgeSources): Readonly<Record<PositionTab, number>> => {
   const rows = sources.openRows
   return {
-    open: rows ? rows.stock.length + rows.index.length + rows.futures.length : 0,
+    open: rows ? rows.stock.length + rows.index.length + rows.futures.length + rows.financing.length : 0,
     pending: sources.pendingOrders.filter((order) => order.status === 0).length,
     closed: sources.closedTotals.reduce((total, each) => total + each, 0),
     ipo: sources.ipoTotal,

@@ -1,12 +1,15 @@
 import {
   type Api,
   checkTargetChange,
+  Fees,
   liquidationLine,
   liquidationPrice,
-  type Money,
+  Money,
   Price,
+  Rate,
   type RiskPosition,
   Shares,
+  settleClose,
   translate,
 } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
@@ -124,6 +127,34 @@ export const liquidationDistances = (
     }),
   )
 }
+
+/**
+ * What closing `position` at its current price would settle (core's `settleClose`, DECISIONS §2): P&L, sell fee,
+ * accrued stay fees and what returns to available (margin + P&L − sell fee − stay fees), for the close review.
+ */
+export const closePreview = (
+  position: Position,
+  settings: Parameters<typeof Fees.fromSettings>[0],
+): ReturnType<typeof settleClose> =>
+  settleClose(
+    {
+      direction: position.orderDirection,
+      openPrice: position.buyOrderPrice,
+      shares: Shares.of(position.orderNum),
+      margin: position.margin,
+      spreadRate: Rate.of(0),
+      openingCharges: {
+        buyFee: position.orderFee,
+        stampDuty: position.orderSpread,
+        spread: position.spreadRatePrice,
+        total: Money.sum([position.orderFee, position.orderSpread, position.spreadRatePrice]),
+      },
+      stayFees: position.orderStayFee,
+      stayDays: position.orderStayDays,
+    },
+    position.now_price,
+    Fees.fromSettings(settings),
+  )
 
 /** The account's liquidation line (round2((available + frozen) × forceStopPercent)), for the header card. */
 export const stockLiquidationLine = (

@@ -6,6 +6,7 @@ import { createMutation } from './createMutation.js'
 import { typeCustomHands } from './handsChoice.js'
 import type { StrongBuyRow } from './marketLists.js'
 import { authenticationPath } from './orderTicketStore.js'
+import { createPagedListStore, type PagedListState } from './pagedListStore.js'
 
 /** Why /vipdetail has no row to show: no `item` query, or one that is not a strong-buy row. */
 export type StrongBuyItemProblem = 'missing' | 'malformed'
@@ -126,3 +127,18 @@ export const createStrongBuyStore = (
     },
   }))
 }
+
+export type StrongBuyApplication = Api.DataOf<'/user/strongBuy/list.do'>['list'][number]
+
+/**
+ * The caller's strong-buy applications, newest first (`/user/strongBuy/list.do`, issue 35): what each froze and its
+ * state (0 waiting for the session end, 1 filled in part or whole, 2 not filled and refunded).
+ */
+export const createStrongBuyApplicationsStore = (
+  client: ApiClient,
+): StoreApi<PagedListState<StrongBuyApplication, null>> =>
+  createPagedListStore<StrongBuyApplication, null>({
+    initialFilter: null,
+    load: (_, pageNum, pageSize) =>
+      client.call('/user/strongBuy/list.do', { pageNum: String(pageNum), pageSize: String(pageSize) }),
+  })

@@ -61,6 +61,12 @@ describe('margin financing in headless Chromium: apply â†’ approved by finance â
     await page.getByLabel('Hands').fill('1')
     await saveScreenshot(page, 'financing-detail')
     await page.getByRole('button', { name: 'Buy up' }).click()
+    // the review first: core's charges and the sub-account's cash after the order
+    const review = page.getByTestId('order-review')
+    await review.getByText('Stamp duty').waitFor()
+    await review.getByTestId('available-after').waitFor()
+    await saveScreenshot(page, 'financing-split-review')
+    await page.getByRole('button', { name: 'Confirm and send' }).click()
     await page.waitForURL(url('/orderlist?index=2&tab=positions'))
     await page.getByRole('list', { name: 'Financing positions' }).getByText(stock.code).waitFor()
     await saveScreenshot(page, 'financing-positions')

@@ -56,6 +56,8 @@ describe('forgot password end to end in headless Chromium', () => {
     const outbox = (await support('GET', '/sms/outbox', { phone: '9000000002' })) as { data: { text: string }[] }
     const code = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1]
     if (code === undefined) throw new Error('no SMS code in the outbox')
+    // a demo server shows the code on the page too, as /register shows its invitation code (issue 35)
+    expect(await page.getByTestId('demo-sms-code').textContent()).toContain(code)
     await page.getByLabel('SMS code').fill(code)
     await page.getByLabel('New password').fill('renewed1')
     await page.getByLabel('Confirm password').fill('renewed1')

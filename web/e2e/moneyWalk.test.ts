@@ -105,7 +105,7 @@ describe('the money walk in headless Chromium: register → identity → card �
     await saveScreenshot(page, 'recharge')
     await page.getByRole('button', { name: 'Recharge now' }).click()
     await page.waitForURL((address) => address.pathname === '/pay')
-    await page.getByRole('heading', { name: 'Deposited' }).waitFor()
+    await page.getByRole('heading', { name: 'Payment' }).waitFor()
     const frame = page.frameLocator('iframe.pay-frame')
     await frame.getByRole('button', { name: 'Pay' }).click()
     await frame
@@ -200,13 +200,15 @@ describe('the money walk in headless Chromium: register → identity → card �
     expect(csv).toContain(',stock,stock.available,deposit,')
     expect(csv).toContain(',10000.00,')
 
-    // /user: the ledger bridges to the balance to the paisa — 10,000 in, 1,000 transferred, 2,000 withdrawn
+    // /user: the ledger bridges to the card's total assets to the paisa — 10,000 in, 2,000 withdrawn; the 1,000
+    // transferred stays in the index account, one of the card's accounts (issue 35)
     await page.goto(url('/user'))
     // the bridge reads the whole fund flow when opened, then says whether it balances
     await page.locator('details.withdrawable summary', { hasText: 'ledger' }).click()
     const bridge = page.locator('details[data-balanced="true"]')
     await bridge.locator('[data-line="deposits"]').getByText('10,000.00').waitFor()
-    await bridge.locator('[data-line="balance"]').getByText('7,000.00').waitFor()
+    await bridge.locator('[data-line="balance"]').getByText('8,000.00').waitFor()
+    await bridge.locator('[data-part="index.available"]').getByText('1,000.00').waitFor()
     await saveScreenshot(page, 'user-ledger-bridge')
     expect(consoleErrors).toEqual([])
   })

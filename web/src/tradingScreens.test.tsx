@@ -177,7 +177,7 @@ describe('trading screens (issue 13)', () => {
 
   it('item 10: the theme switch says which theme is on', () => {
     inRouter(<ThemeToggle />)
-    expect(screen.getByRole('button', { name: /Theme/ }).textContent).toBe('black')
+    expect(screen.getByRole('button', { name: /Theme/ }).textContent).toBe('Dark')
   })
 
   it('item 8: instruments go by their English name in English mode, by their Chinese name otherwise', () => {

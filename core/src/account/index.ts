@@ -1,5 +1,14 @@
+export {
+  type AccountBalances,
+  type AccountPart,
+  type AccountsFloating,
+  type AssetBreakdown,
+  assetBreakdown,
+  type FigureAccount,
+} from './assetBreakdown.js'
 export { dayProfitAndLoss, equity } from './dayProfitAndLoss.js'
 export { dayStartOf } from './dayStart.js'
+export { liquidationRoom } from './liquidationRoom.js'
 export { accountFloating, type FloatingRow, positionFloating } from './positionFloating.js'
 export {
   type DayBasis,

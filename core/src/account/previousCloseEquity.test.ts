@@ -73,6 +73,40 @@ describe("the previous close's equity and the day's P&L", () => {
     expect(M.toText(dayProfitAndLoss(basis.equityNow, then))).toBe('123.86')
   })
 
+  it('leaves a withdrawal and its fee out of the day’s P&L (DECISIONS §20)', () => {
+    // The figures: rows and today's closed net give −116.28; a withdrawal of 2 000 cost 19.00 in fees.
+    const basis = {
+      dayStart,
+      equityNow: M.of('47800.00'),
+      floatingNow: M.of('-116.28'),
+      accounts: ['stock'] as const,
+      journal: [line('withdrawal', '-2000.00'), line('withdrawalFee', '-19.00')],
+      positions: [held('10.00', '10.00', '100', { openedAt: today })],
+    }
+    expect(M.toText(dayProfitAndLoss(basis.equityNow, equityAtPreviousClose(basis)))).toBe('-116.28')
+    const refunded = { ...basis, journal: [...basis.journal, line('withdrawalFeeRefund', '19.00')] }
+    expect(M.toText(dayProfitAndLoss(basis.equityNow, equityAtPreviousClose(refunded)))).toBe('-116.28')
+  })
+
+  it('counts the financing sub-account’s charges when the card shows it', () => {
+    const basis = {
+      dayStart,
+      equityNow: M.of('47919.06'),
+      floatingNow: M.zero,
+      accounts: ['stock', 'financing'] as const,
+      // approval moves 5 000 in and borrows 10 000 (not P&L); the day's management fee is −12.00
+      journal: [
+        line('financingMargin', '-5000.00'),
+        line('financingMargin', '5000.00', today, 'financing.available'),
+        line('financingLoan', '10000.00', today, 'financing.available'),
+        line('financingLoan', '-10000.00', today, 'financing.debt'),
+        line('managementFee', '-12.00', today, 'financing.available'),
+      ],
+      positions: [],
+    }
+    expect(M.toText(dayProfitAndLoss(basis.equityNow, equityAtPreviousClose(basis)))).toBe('-12.00')
+  })
+
   const cents = fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => M.of(n).div(100) as M.Money)
   test.prop([cents, cents, fc.array(fc.integer({ min: 1, max: 100_000 }), { maxLength: 5 })])(
     'with nothing booked today and every position held overnight, the day’s P&L is the floating P&L’s move',
@@ -82,6 +116,23 @@ describe("the previous close's equity and the day's P&L", () => {
       const basis = { dayStart, equityNow, floatingNow, accounts: ['stock'] as const, journal: [], positions }
       const day = dayProfitAndLoss(equityNow, equityAtPreviousClose(basis))
       expect(day.eq(M.sub(floatingNow, floatingThen))).toBe(true)
+    },
+  )
+
+  test.prop([cents, cents, fc.integer({ min: 1_000, max: 1_000_000 }), fc.integer({ min: 1, max: 10_000 })])(
+    'a withdrawal and its fee today leave the day’s P&L where it was',
+    (equityNow, floatingNow, amountCents, feeCents) => {
+      const basis = { dayStart, equityNow, floatingNow, accounts: ['stock'] as const, journal: [], positions: [] }
+      const amount = M.of(amountCents).div(100) as M.Money
+      const fee = M.of(feeCents).div(100) as M.Money
+      const after = M.sub(M.sub(equityNow, amount), fee)
+      const withdrawn = {
+        ...basis,
+        equityNow: after,
+        journal: [line('withdrawal', M.toText(M.neg(amount))), line('withdrawalFee', M.toText(M.neg(fee)))],
+      }
+      const dayBefore = dayProfitAndLoss(equityNow, equityAtPreviousClose(basis))
+      expect(dayProfitAndLoss(after, equityAtPreviousClose(withdrawn)).eq(dayBefore)).toBe(true)
     },
   )
 })

@@ -1,9 +1,9 @@
-import type { AccountKind } from '../engine/Balances.js'
 import { type JournalType, journalTypes } from '../engine/JournalEntry.js'
 import { type Direction, sign } from '../market/Direction.js'
 import type { Money } from '../money/Money.js'
 import * as M from '../money/Money.js'
 import type { Price } from '../money/Price.js'
+import type { FigureAccount } from './assetBreakdown.js'
 
 /** A position as the day's P&L needs it: open now, or closed since the day began. */
 export interface DayPosition {
@@ -33,14 +33,18 @@ export interface DayBasis {
   readonly equityNow: Money
   readonly floatingNow: Money
   /** The accounts the card shows. */
-  readonly accounts: readonly AccountKind[]
+  readonly accounts: readonly FigureAccount[]
   /** Fund-flow lines, any order; lines before `dayStart` or of other accounts are left out. */
   readonly journal: readonly DayJournalLine[]
   /** Open positions and positions closed since `dayStart`. */
   readonly positions: readonly DayPosition[]
 }
 
+/** The fees of moving money are not P&L (DECISIONS §20): the day's P&L carries them back with the money moved. */
+const movingMoney: ReadonlySet<string> = new Set<JournalType>(['withdrawalFee', 'withdrawalFeeRefund'])
+
 const booked = (type: string): boolean => {
+  if (movingMoney.has(type)) return false
   const category = (journalTypes as Readonly<Record<string, string | undefined>>)[type as JournalType]
   return category === 'charge' || category === 'pnl'
 }
@@ -54,8 +58,8 @@ const floatingAtClose = (position: DayPosition, dayStart: number): Money => {
 }
 
 /**
- * Equity at the previous day close of the shown accounts (DECISIONS §20), with today's deposits, withdrawals,
- * transfers and adjustments carried back to it (they move money, they are not profit): equity now − today's charges
+ * Equity at the previous day close of the shown accounts (DECISIONS §20), with today's deposits, withdrawals (and
+ * their fees), transfers and adjustments carried back to it (they move money, they are not profit): equity now − today's charges
  * and realised P&L − floating now + the floating P&L of the positions then open at their previous close.
  * Example: equity now 50 120.00 with floating +120.00; today a buy fee −6.00 and a deposit of 10 000; one long of
  * 100 shares from 10.00, previous close 11.00 (floating then +100.00) → 50 120.00 + 6.00 − 120.00 + 100.00 = 50 106.00,

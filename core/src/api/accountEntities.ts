@@ -35,6 +35,13 @@ export const UserInfo = Schema.Struct({
   userFuturesAmt: MoneyFromString,
   enableFuturesAmt: MoneyFromString,
   allFuturesFreezAmt: MoneyFromString,
+  /**
+   * Margin-financing sub-accounts together (Bourse's addition, DECISIONS §20): their cash, their split positions'
+   * margins, and what was borrowed; absent from servers that predate them (read as none).
+   */
+  enableFinancingAmt: Schema.optionalWith(MoneyFromString, { exact: true }),
+  allFinancingFreezAmt: Schema.optionalWith(MoneyFromString, { exact: true }),
+  financingBorrowed: Schema.optionalWith(MoneyFromString, { exact: true }),
   /** Floating P&L of open positions, net of accrued stay fees (DECISIONS §6). */
   allProfitAndLose: MoneyFromString,
   allIndexProfitAndLose: MoneyFromString,

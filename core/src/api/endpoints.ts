@@ -76,7 +76,11 @@ export const endpoints = {
   '/user/push/subscribe.do': user(WatchIn.PushSubscribePayload, Nothing),
   '/user/push/unsubscribe.do': user(WatchIn.PushUnsubscribePayload, Nothing),
   '/api/user/checkPhone.do': open(AccountIn.PhonePayload, Schema.Boolean),
-  '/api/sms/sendForgetSms.do': openGet(AccountIn.PhonePayload, Nothing),
+  // In demo mode (BOURSE_DEMO) the code comes back too: demo phones receive no SMS (issue 35).
+  '/api/sms/sendForgetSms.do': openGet(
+    AccountIn.PhonePayload,
+    Schema.NullOr(Schema.Struct({ demoSmsCode: Schema.String })),
+  ),
   '/code/getCode.do': openGet(AccountIn.ImageCodeRequestPayload, Url),
   '/code/checkCode.do': openGet(AccountIn.ImageCodePayload, Nothing),
   // Secrets never travel in a URL, so the spec's two GET password calls are POSTs here.
@@ -180,6 +184,8 @@ export const endpoints = {
   '/user/submitSubscribe.do': user(TradingIn.IpoPayPayload, Ipo.IpoApplication),
   '/api/stock/getVipList.do': open(MarketIn.StrongBuyListPayload, ListPage(Market.StrongBuyItem)),
   '/user/buyVipQc.do': user(TradingIn.StrongBuyPayload, Market.StrongBuyApplication),
+  // Bourse's addition (issue 35): the caller's strong-buy applications, newest first, with what each froze
+  '/user/strongBuy/list.do': user(MarketIn.PagePayload(), ListPage(Market.StrongBuyApplication)),
   '/api/stock/getDzList.do': open(MarketIn.PagePayload(), ListPage(Market.BlockTradeItem)),
   '/user/buyStockDz.do': user(TradingIn.BlockTradeOrderPayload, Positions.BlockTradeRecord),
   '/user/buyStockDzList.do': user(MarketIn.PagePayload(), ListPage(Positions.BlockTradeRecord)),

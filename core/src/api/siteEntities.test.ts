@@ -19,8 +19,8 @@ describe('siteSettingsOf', () => {
       withFeeSingle: '3.00',
       withFeePercent: '0.008',
       withTimeBegin: '09:15',
-      usdRate: '7.1',
-      hkdRate: '0.9',
+      usdRate: '88.5',
+      hkdRate: '11.38',
       indexDisplay: true,
       idDocument: 'aadhaar',
     })

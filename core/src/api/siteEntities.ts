@@ -38,6 +38,8 @@ export const SiteSettings = Schema.Struct({
   withTimeEnd: ClockText,
   usdRate: RateFromString,
   hkdRate: RateFromString,
+  /** The day the rates were taken (Bourse's addition; absent from older servers). */
+  ratesDate: Schema.optionalWith(Schema.String, { exact: true }),
   indexDisplay: Schema.Boolean,
   futuresDisplay: Schema.Boolean,
   idDocument: Schema.Literal('aadhaar', 'pan', 'cn'),

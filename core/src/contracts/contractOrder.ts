@@ -69,7 +69,7 @@ export const quoteContractOrder = (
   const total = M.add(deposit, fee)
   if (total.gt(context.available))
     return Result.fail(
-      domainError('contractInsufficientFunds', { required: M.toText(total), available: M.toText(context.available) }),
+      domainError('contractInsufficientFunds', { required: M.format(total), available: M.format(context.available) }),
     )
   return Result.ok({ deposit, fee, total, contractValue: contractValue(contract.eachPoint, hands) })
 }

@@ -1,1 +1,1 @@
-export { type Currency, type CurrencyRates, inCurrency } from './currencyView.js'
+export { type Currency, type CurrencyRates, inCurrency, rateOf } from './currencyView.js'

@@ -14,6 +14,12 @@ import { startLedger } from './Ledger.js'
 import type { OpenStockPosition } from './OpenStockPosition.js'
 import { positionFromQuote, postOpen } from './stockOpen.js'
 
+/**
+ * The fund flow's reference of a strong-buy application: its own namespace, so application 1 is never read as
+ * pending order 1 (issue 35). Example: "strong-buy:1".
+ */
+const strongBuyReference = (applicationId: string): string => `strong-buy:${applicationId}`
+
 /** `/user/buyVipQc.do`: join the limit-up queue of a stock; the lever-1 cost at limit-up is frozen. */
 export interface ApplyStrongBuy {
   readonly type: 'applyStrongBuy'
@@ -88,7 +94,7 @@ export const decideApplyStrongBuy = (
     'stock.frozen',
     order.frozen,
     ['reservationFrozen', 'reservationFrozen'],
-    order.id,
+    strongBuyReference(order.id),
   )
   return {
     type: 'strongBuyApplied',
@@ -122,7 +128,7 @@ export const decideSettleStrongBuy = (
     'stock.available',
     order.frozen,
     ['reservationReleased', 'reservationReleased'],
-    order.id,
+    strongBuyReference(order.id),
   )
   const base = { type: 'strongBuySettled', commandId: command.id, userId: state.userId, at: now } as const
   if (filled.isZero()) return { ...base, journal: ledger.entries, order: { ...order, status: 2 } }

@@ -1,9 +1,4 @@
-export {
-  type AccountBalances,
-  type AccountPart,
-  type AssetBreakdown,
-  assetBreakdown,
-} from './assetBreakdown.js'
+export * from '../account/assetBreakdown.js'
 export type { FundsStep } from './FundsStep.js'
 export { fundFlowSummaryKey } from './fundFlowSummary.js'
 export * as MarginFinancing from './marginFinancing.js'

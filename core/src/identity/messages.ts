@@ -8,9 +8,9 @@ export const identityMessages = {
     'zh-TW': '請輸入手機號',
   },
   identityPhoneInvalid: {
-    en: 'Please enter the correct phone number',
-    'zh-CN': '请输入正确的手机号',
-    'zh-TW': '請輸入正確的手機號',
+    en: 'Please enter a 10-digit phone number starting with 6, 7, 8 or 9',
+    'zh-CN': '请输入以 6、7、8 或 9 开头的 10 位手机号',
+    'zh-TW': '請輸入以 6、7、8 或 9 開頭的 10 位手機號',
   },
   identityPasswordRequired: {
     en: 'Please enter your password',
@@ -18,14 +18,14 @@ export const identityMessages = {
     'zh-TW': '請輸入密碼',
   },
   identityPasswordTooShort: {
-    en: 'Password minimum 6 digits',
-    'zh-CN': '密码最少6位',
-    'zh-TW': '密碼最少6位',
+    en: 'Password: at least 6 characters (letters, digits or !@#$%^&*.)',
+    'zh-CN': '密码至少 6 位（字母、数字或 !@#$%^&*.）',
+    'zh-TW': '密碼至少 6 位（字母、數字或 !@#$%^&*.）',
   },
   identityPasswordInvalid: {
-    en: 'The password format is incorrect',
-    'zh-CN': '密码格式不正确',
-    'zh-TW': '密碼格式不正確',
+    en: 'Password: 6 to 12 letters, digits or !@#$%^&*.',
+    'zh-CN': '密码为 6 到 12 位字母、数字或 !@#$%^&*.',
+    'zh-TW': '密碼為 6 到 12 位字母、數字或 !@#$%^&*.',
   },
   identityEmailInvalid: {
     en: 'Please enter a correct e-mail address',

@@ -92,7 +92,7 @@ export const fundsRefusal = (
       percent: settings.buyMaxAmtPercent.times(100).toString(),
     })
   if (quote.deposit.gt(available))
-    return domainError('orderInsufficientFunds', { needed: money(quote.deposit), available: money(available) })
+    return domainError('orderInsufficientFunds', { needed: M.format(quote.deposit), available: M.format(available) })
   return undefined
 }
 

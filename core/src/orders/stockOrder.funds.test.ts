@@ -50,7 +50,7 @@ describe('check 9: funds (base order: margin 1 055.00, charges 19.00, deposit 1 
     const settings = { ...defaultSettings, siteLever: [1], buyMaxAmtPercent: R.of(1) }
     const context = { ...withAvailable('10568.99'), settings }
     expect(checkStockOrder({ ...baseRequest, lever: 1 }, context)).toMatchObject({
-      error: { key: 'orderInsufficientFunds', params: { needed: '10569.00', available: '10568.99' } },
+      error: { key: 'orderInsufficientFunds', params: { needed: '10,569.00', available: '10,568.99' } },
     })
     expect(checkStockOrder({ ...baseRequest, lever: 1 }, { ...context, available: M.of('10569') }).ok).toBe(true)
   })

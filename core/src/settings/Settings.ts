@@ -35,8 +35,11 @@ export interface Settings {
   /** "HH:mm" in the A-share market's time zone. */
   readonly withTimeBegin: string
   readonly withTimeEnd: string
+  /** Rupees per US dollar and per Hong Kong dollar, for the display-only currency views. */
   readonly usdRate: Rate
   readonly hkdRate: Rate
+  /** The day those rates were taken ("YYYY-MM-DD"), said beside every converted figure. */
+  readonly ratesDate: string
   readonly indexDisplay: boolean
   readonly futuresDisplay: boolean
   readonly idDocument: 'aadhaar' | 'pan' | 'cn'
@@ -68,8 +71,10 @@ export const defaultSettings: Settings = {
   withFeePercent: R.of('0.008'),
   withTimeBegin: '09:15',
   withTimeEnd: '15:00',
-  usdRate: R.of('7.1'),
-  hkdRate: R.of('0.9'),
+  // INR rates (issue 35: the spec's 7.1 and 0.9 were yuan rates); admins keep them current with `ratesDate`.
+  usdRate: R.of('88.50'),
+  hkdRate: R.of('11.38'),
+  ratesDate: '2026-11-27',
   indexDisplay: true,
   futuresDisplay: true,
   idDocument: 'aadhaar',

@@ -77,6 +77,7 @@ describe('every setting refuses the first value outside its bound, naming the bo
       'siteName',
       'withTimeBegin',
       'withTimeEnd',
+      'ratesDate',
       'indexDisplay',
       'futuresDisplay',
       'idDocument',

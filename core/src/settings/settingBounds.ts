@@ -69,6 +69,7 @@ export const settingBounds = {
   withTimeEnd: { kind: 'clock' },
   usdRate: exchangeRate,
   hkdRate: exchangeRate,
+  ratesDate: { kind: 'text' },
   indexDisplay: flag,
   futuresDisplay: flag,
   idDocument: { kind: 'choice', choices: ['aadhaar', 'pan', 'cn'] },

@@ -12,6 +12,7 @@ export { checkRechargeAmount } from './rechargeForm.js'
 export { recordTimeline, type TimelineEntry, type TimelineStep } from './recordTimeline.js'
 export {
   canCancelWithdrawal,
+  chargesWithdrawalFee,
   financingStatusLabel,
   kycStatusLabel,
   rechargeStatusLabel,

@@ -62,7 +62,8 @@ it('bridges deposits, charges, margin held and released, and realised P&L to the
   expect(bridge.lines.map(({ line, amount }) => [line, amount.toFixed(2)])).toEqual([
     ['deposits', '10000.00'],
     ['withdrawals', '-1000.00'],
-    ['charges', '-18.00'],
+    ['withdrawalFees', '-11.00'],
+    ['charges', '-7.00'],
     ['realised', '150.00'],
     ['transfers', '0.00'],
     ['heldBack', '0.00'],

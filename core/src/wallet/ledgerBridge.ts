@@ -2,15 +2,24 @@ import type { Money } from '../money/Money.js'
 import * as M from '../money/Money.js'
 
 /** The lines of the P&L ↔ ledger bridge, in the order they are shown. */
-export type BridgeLine = 'deposits' | 'withdrawals' | 'charges' | 'realised' | 'transfers' | 'heldBack' | 'adjustments'
+export type BridgeLine =
+  | 'deposits'
+  | 'withdrawals'
+  | 'withdrawalFees'
+  | 'charges'
+  | 'realised'
+  | 'transfers'
+  | 'heldBack'
+  | 'adjustments'
 
 const lineOfType: Readonly<Record<string, BridgeLine>> = {
   deposit: 'deposits',
   bonus: 'deposits',
   withdrawal: 'withdrawals',
   withdrawalRefund: 'withdrawals',
-  withdrawalFee: 'charges',
-  withdrawalFeeRefund: 'charges',
+  // The cost of moving money, not of trading (DECISIONS §20): its own line, out of the day's P&L.
+  withdrawalFee: 'withdrawalFees',
+  withdrawalFeeRefund: 'withdrawalFees',
   buyFee: 'charges',
   stampDuty: 'charges',
   spread: 'charges',
@@ -61,7 +70,7 @@ export interface LedgerBridge {
 
 /**
  * The bridge from the first entry of an account's journal to its balance now: opening balance + deposits −
- * withdrawals − charges + realised P&L ± transfers ± money held back (margins, IPO, financing) ± adjustments =
+ * withdrawals − withdrawal fees − charges + realised P&L ± transfers ± money held back (margins, IPO, financing) ± adjustments =
  * balance. The balance is every sub-balance's latest `afterAmt` added up (not the latest line's, which may be the IPO
  * frozen or margin balance). Entries in any order; a type not listed counts as an adjustment. Example: deposit
  * 10,000, margin 2,000 from available to frozen, buy fee −7.00 → opening 0 + 10,000 − 7 ± 0 = 9,993.00 (available
@@ -85,6 +94,7 @@ export const ledgerBridge = (entries: readonly LedgerEntry[]): LedgerBridge => {
   const order: readonly BridgeLine[] = [
     'deposits',
     'withdrawals',
+    'withdrawalFees',
     'charges',
     'realised',
     'transfers',

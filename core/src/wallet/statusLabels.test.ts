@@ -5,6 +5,7 @@ import { readAmountInput } from './amountInput.js'
 import { checkRechargeAmount } from './rechargeForm.js'
 import {
   canCancelWithdrawal,
+  chargesWithdrawalFee,
   kycStatusLabel,
   rechargeStatusLabel,
   showsWithdrawalReason,
@@ -22,6 +23,8 @@ it('labels each withdrawal status; the legacy 5 reads as paid; only 0 cancels; 2
   ])
   expect([0, 1, 2, 3, 5].map(canCancelWithdrawal)).toEqual([true, false, false, false, false])
   expect([0, 1, 2, 3, 5].map(showsWithdrawalReason)).toEqual([false, false, true, true, false])
+  // a rejected or cancelled withdrawal refunded the fee too (issue 35)
+  expect([0, 1, 2, 3, 5].map(chargesWithdrawalFee)).toEqual([true, true, false, false, true])
 })
 
 it('labels top-up orders and the four real-name states in three languages', () => {

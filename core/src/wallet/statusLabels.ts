@@ -14,6 +14,12 @@ export const withdrawalStatusLabel = (status: number): WalletLabelKey => {
 /** True when the user may still cancel the withdrawal: only while it is under review (status 0). */
 export const canCancelWithdrawal = (status: number): boolean => status === 0
 
+/**
+ * True when the withdrawal's fee is (or will be) charged: under review (0) or paid (1, legacy 5). A rejected or
+ * cancelled one gave the whole amount back, fee included, so its record shows no fee.
+ */
+export const chargesWithdrawalFee = (status: number): boolean => status === 0 || status === 1 || status === 5
+
 /** True when the record shows its reason (`withMsg`): rejected (2) and cancelled (3). */
 export const showsWithdrawalReason = (status: number): boolean => status === 2 || status === 3
 

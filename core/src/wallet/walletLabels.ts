@@ -40,6 +40,11 @@ export const walletLabels = {
   walletBridgeOpening: { en: 'Opening balance', 'zh-CN': '期初余额', 'zh-TW': '期初餘額' },
   walletBridgeDeposits: { en: 'Deposits', 'zh-CN': '充值', 'zh-TW': '充值' },
   walletBridgeWithdrawals: { en: 'Withdrawals', 'zh-CN': '提现', 'zh-TW': '提現' },
+  walletBridgeWithdrawalFees: {
+    en: 'Withdrawal fees (not in P&L)',
+    'zh-CN': '提现手续费（不计入盈亏）',
+    'zh-TW': '提現手續費（不計入盈虧）',
+  },
   walletBridgeCharges: { en: 'Charges', 'zh-CN': '费用', 'zh-TW': '費用' },
   walletBridgeRealised: { en: 'Realised P&L', 'zh-CN': '已实现盈亏', 'zh-TW': '已實現盈虧' },
   walletBridgeTransfers: { en: 'Transfers', 'zh-CN': '划转', 'zh-TW': '劃轉' },

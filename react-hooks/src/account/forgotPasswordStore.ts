@@ -18,6 +18,8 @@ export interface ForgotPasswordState {
   readonly captchaUrl: string | undefined
   /** Seconds until the code may be sent again; 0 when it may. */
   readonly countdown: number
+  /** The code just sent, when the server runs demo data (demo phones get no SMS); undefined otherwise. */
+  readonly demoSmsCode: string | undefined
   readonly submitting: boolean
   setPhone(phone: string): void
   /** Core's phone rule, then `/api/user/checkPhone.do`: an unregistered phone goes to /register; else the captcha. */
@@ -57,7 +59,7 @@ export const createForgotPasswordStore = (
       const sent = await client.call('/api/sms/sendForgetSms.do', { phoneNum: get().phone.trim() })
       if (!sent.ok) return refusedWith(sent.failure)
       stopCountdown()
-      set({ step: 'code', countdown: smsResendSeconds })
+      set({ step: 'code', countdown: smsResendSeconds, demoSmsCode: sent.data?.demoSmsCode })
       ticking = timers.setTimeout(tick, 1000)
       return { ok: true, msg: sent.msg }
     }
@@ -66,6 +68,7 @@ export const createForgotPasswordStore = (
       phone: '',
       captchaUrl: undefined,
       countdown: 0,
+      demoSmsCode: undefined,
       submitting: false,
       setPhone: (phone) => set({ phone }),
       checkPhone: async () => {
@@ -107,12 +110,12 @@ export const createForgotPasswordStore = (
         set({ submitting: false })
         if (!result.ok) return refusedWith(result.failure)
         stopCountdown()
-        set({ step: 'phone', countdown: 0, captchaUrl: undefined })
+        set({ step: 'phone', countdown: 0, captchaUrl: undefined, demoSmsCode: undefined })
         return { ok: true, msg: result.msg }
       },
       restart: () => {
         stopCountdown()
-        set({ step: 'phone', countdown: 0, captchaUrl: undefined })
+        set({ step: 'phone', countdown: 0, captchaUrl: undefined, demoSmsCode: undefined })
       },
     }
   })

@@ -1,9 +1,10 @@
-import { type Api, domainError, Hands, Shares, Wallet } from '@bourse/core'
+import { type Api, domainError, Hands, Money, Shares, type StockOrder, Wallet } from '@bourse/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AccountRefresher } from '../accountStore.js'
 import type { ApiClient } from '../apiClient.js'
 import { createMutation } from '../createMutation.js'
 import { createPagedListStore, type PagedListState } from '../pagedListStore.js'
+import { quoteStockBuy } from '../trading/stockBuyQuote.js'
 import { type MoneyOutcome, refusedBy, refusedWith } from '../wallet/moneyOutcome.js'
 
 export type FinancingOrder = Api.DataOf<'/user/funds/getUserApplyList.do'>['list'][number]
@@ -24,6 +25,17 @@ export interface SplitOrderDraft {
   readonly subaccountNumber: string
 }
 
+/** A split-position buy under review: core's quote at the price read, and what stays in the sub-account's cash. */
+export interface SplitReview {
+  readonly stockName: string
+  readonly stockNameEn: string | undefined
+  readonly code: string
+  readonly subaccountNumber: string
+  readonly hands: number
+  readonly quote: StockOrder.Quote
+  readonly availableAfter: Money.Money | undefined
+}
+
 export interface FinancingState {
   readonly products: readonly FinancingProductRow[]
   readonly setting: FinancingSetting | undefined
@@ -35,6 +47,8 @@ export interface FinancingState {
   /** Core's terms and fee for the form as typed; undefined until a product, lever and positive margin. */
   readonly preview: Wallet.FinancingPreview | undefined
   readonly draft: SplitOrderDraft
+  /** The split buy shown for confirmation (`reviewSplit`); undefined when none. */
+  readonly splitReview: SplitReview | undefined
   readonly submitting: boolean
   /** Products, ratios and the active sub-accounts. */
   load(): Promise<void>
@@ -44,6 +58,12 @@ export interface FinancingState {
   /** Core's application check, then `/user/funds/addFundsApply.do`; the orders list again. */
   apply(): Promise<MoneyOutcome>
   editDraft(change: Partial<SplitOrderDraft>): void
+  /**
+   * The review before a split buy (issue 35): the form's checks, the stock's price, the server's spread rate and the
+   * broker's fees, priced by core's `StockOrder.quote`, with the sub-account's cash after it; nothing is sent.
+   */
+  reviewSplit(buyType: 0 | 1): Promise<MoneyOutcome>
+  cancelSplitReview(): void
   /**
    * A split-position buy: a sub-account is required ("No sub-account obtained" when the user has none), the stock
    * is looked up by code, hands × 100 shares (core `Shares.fromHands`), then `/user/funds/buyFunds.do`.
@@ -99,6 +119,22 @@ export const createFinancingStore = (
         },
       })
     }
+    /** The split buy's form checks and its stock, read by code. */
+    const checkDraft = async (): Promise<
+      { stock: Api.DataOf<'/api/stock/getSingleStock.do'>; hands: number } | MoneyOutcome
+    > => {
+      if (get().draft.subaccountNumber === '') {
+        await loadSubaccounts()
+        if (get().draft.subaccountNumber === '')
+          return { ok: false, msg: Wallet.walletLabel('walletNoSubaccount', client.language()) }
+      }
+      const { draft } = get()
+      const hands = /^\d+$/.test(draft.hands.trim()) ? Number(draft.hands) : 0
+      if (hands <= 0) return refusedBy(client, domainError('orderHandsRequired'))
+      const stock = await client.call('/api/stock/getSingleStock.do', { code: draft.code.trim() })
+      if (!stock.ok) return refusedWith(stock.failure)
+      return { stock: stock.data, hands }
+    }
     return {
       products: [],
       setting: undefined,
@@ -108,6 +144,7 @@ export const createFinancingStore = (
       lever: undefined,
       preview: undefined,
       draft: { code: '', hands: '1', buyType: 0, lever: 1, subaccountNumber: '' },
+      splitReview: undefined,
       submitting: false,
       load: async () => {
         const [products, setting] = await Promise.all([
@@ -154,23 +191,40 @@ export const createFinancingStore = (
         return { ok: true, msg: result.msg }
       },
       editDraft: (change) => set({ draft: { ...get().draft, ...change } }),
+      reviewSplit: async (buyType) => {
+        set({ draft: { ...get().draft, buyType } })
+        const checked = await checkDraft()
+        if (!('stock' in checked)) return checked
+        const { stock, hands } = checked
+        const price = stock.stock.nowPrice
+        const shares = Shares.fromHands(Hands.of(hands))
+        const { draft, subaccounts } = get()
+        const quote = await quoteStockBuy(client, stock.stock, price, shares, draft.lever)
+        if (quote === undefined) return { ok: false, msg: '' }
+        const cash = subaccounts.find((sub) => sub.subaccountNumber === draft.subaccountNumber)?.enableAmt
+        set({
+          splitReview: {
+            stockName: stock.stock.name,
+            stockNameEn: stock.stock.nameEn ?? undefined,
+            code: stock.stock.code,
+            subaccountNumber: draft.subaccountNumber,
+            hands,
+            quote,
+            availableAfter: cash && Money.sub(cash, quote.deposit),
+          },
+        })
+        return { ok: true, msg: '' }
+      },
+      cancelSplitReview: () => set({ splitReview: undefined }),
       buy: async () => {
+        const checked = await checkDraft()
+        set({ splitReview: undefined })
+        if (!('stock' in checked)) return checked
         const { draft } = get()
-        if (draft.subaccountNumber === '') {
-          await loadSubaccounts()
-          if (get().draft.subaccountNumber === '')
-            return {
-              ok: false,
-              msg: Wallet.walletLabel('walletNoSubaccount', client.language()),
-            }
-        }
-        const hands = /^\d+$/.test(draft.hands.trim()) ? Number(draft.hands) : 0
-        if (hands <= 0) return refusedBy(client, domainError('orderHandsRequired'))
-        const stock = await client.call('/api/stock/getSingleStock.do', { code: draft.code.trim() })
-        if (!stock.ok) return refusedWith(stock.failure)
+        const { stock, hands } = checked
         set({ submitting: true })
         const result = await buying.run({
-          stockId: String(stock.data.stock.id),
+          stockId: String(stock.stock.id),
           buyNum: Shares.fromHands(Hands.of(hands)).toFixed(0),
           buyType: String(draft.buyType) as '0' | '1',
           lever: String(draft.lever),

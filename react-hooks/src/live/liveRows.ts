@@ -35,21 +35,28 @@ export const repriceList = <Row extends { readonly now_price: Price.Price }>(
   return changed ? next : rows
 }
 
-/** The three accounts' open rows at the quote channel's prices; `undefined` when no row moved. */
+/** The open rows (three accounts and financing) at the quote channel's prices; `undefined` when no row moved. */
 export const repricedRows = (rows: OpenRows, quotes: Quotes, previous: Quotes | undefined): OpenRows | undefined => {
   const stock = repriceList(rows.stock, stockCodeOf, LiveRules.repriceStockRow, quotes, previous)
   const index = repriceList(rows.index, indexCodeOf, LiveRules.repriceContractRow, quotes, previous)
   const futures = repriceList(rows.futures, futuresCodeOf, LiveRules.repriceContractRow, quotes, previous)
-  return stock === rows.stock && index === rows.index && futures === rows.futures
-    ? undefined
-    : { stock, index, futures }
+  const financing = repriceList(rows.financing, stockCodeOf, LiveRules.repriceStockRow, quotes, previous)
+  const same = stock === rows.stock && index === rows.index && futures === rows.futures && financing === rows.financing
+  return same ? undefined : { stock, index, futures, financing }
 }
 
 /** Every code the open rows hold. */
 export const openRowCodes = (rows: OpenRows | undefined): string[] =>
   rows === undefined
     ? []
-    : [...new Set([...rows.stock.map(stockCodeOf), ...rows.index.map(indexCodeOf), ...rows.futures.map(futuresCodeOf)])]
+    : [
+        ...new Set([
+          ...rows.stock.map(stockCodeOf),
+          ...rows.financing.map(stockCodeOf),
+          ...rows.index.map(indexCodeOf),
+          ...rows.futures.map(futuresCodeOf),
+        ]),
+      ]
 
 /**
  * Follows the instruments of `source`'s rows on the quote channel — as the rows change — and hands the rows at each

@@ -8,13 +8,16 @@ const pageSize = 100
 const maxPages = 100
 
 export interface LedgerBridgeState {
-  /** Core's bridge of the stock account's journal; undefined until loaded. */
+  /** Core's bridge of the journal of the accounts asked for (the stock account unless told); undefined until loaded. */
   readonly bridge: Wallet.LedgerBridge | undefined
   /** Every fund-flow entry read, newest first (for the timelines). */
   readonly entries: readonly FundFlowEntry[]
   readonly loading: boolean
-  /** Reads the whole fund flow and bridges the stock account's entries to its balance. */
-  load(): Promise<void>
+  /**
+   * Reads the whole fund flow and bridges the entries of `accounts` (their balances' prefix: `stock`, `index`,
+   * `futures`, `financing`; the card's accounts give the card's total assets) to their balances.
+   */
+  load(accounts?: readonly string[]): Promise<void>
   /** Core's timeline of one record: created at `createdAt`, then its journal entries (by `reference`). */
   timeline(createdAt: number, reference: string): readonly Wallet.TimelineStep[]
 }
@@ -29,7 +32,7 @@ export const createLedgerBridgeStore = (client: ApiClient): StoreApi<LedgerBridg
     entries: [],
     loading: false,
     timeline: (createdAt, reference) => Wallet.recordTimeline(createdAt, reference, get().entries),
-    load: async () => {
+    load: async (accounts = ['stock']) => {
       set({ loading: true })
       const entries: FundFlowEntry[] = []
       for (let pageNum = 1; pageNum <= maxPages; pageNum += 1) {
@@ -41,9 +44,8 @@ export const createLedgerBridgeStore = (client: ApiClient): StoreApi<LedgerBridg
       set({
         loading: false,
         entries,
-        // The stock account's own sub-balances (available, frozen, IPO frozen): financing lines read "stock" in
-        // `account` but are the financing sub-account's (`balance` financing.*), not in the card's stock total.
-        bridge: Wallet.ledgerBridge(entries.filter((entry) => entry.balance.startsWith('stock.'))),
+        // By sub-balance (`balance`): financing lines read "stock" in `account` but move `financing.*` balances.
+        bridge: Wallet.ledgerBridge(entries.filter((entry) => accounts.includes(entry.balance.split('.')[0] ?? ''))),
       })
     },
   }))

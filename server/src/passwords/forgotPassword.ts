@@ -55,14 +55,14 @@ export const answerCaptcha = (
  * `/api/sms/sendForgetSms.do`: a code to a registered phone, only on a passed captcha of this client (at most 3 codes
  * a captcha, one phone), 60 s after the last and at most 5 a day per phone. The code is stored hashed in the same
  * transaction as the captcha's count, then handed to the SMS provider in the caller's `language`; it is never
- * logged. Answers the refusal, or nothing when the code was sent.
+ * logged. Answers the refusal, or the code sent (the route shows it only in demo mode).
  */
 export const sendForgetSms = async (
   { db, now, key, sms }: ForgotPasswordContext,
   captchaId: string | undefined,
   phone: string,
   language: Language,
-): Promise<DomainError | undefined> => {
+): Promise<DomainError | { readonly sentCode: string }> => {
   if (!findUserByPhone(db, phone)) return domainError('phoneNotRegistered')
   if (captchaId === undefined) return domainError('captchaRequired')
   let code = ''
@@ -83,7 +83,7 @@ export const sendForgetSms = async (
     { phone, purpose: 'forgetPassword', text: translate('smsForgetPasswordText', language, { code }) },
     now(),
   )
-  return undefined
+  return { sentCode: code }
 }
 
 /** Judges the entered code against the phone's newest one in one committed unit, counting a wrong try. */

@@ -54,7 +54,8 @@ const CaptchaDialog = () => {
 
 /**
  * /forget: the phone (an unregistered one goes to /register) → the image captcha dialog → the SMS code with its 60 s
- * countdown and the new password twice → reset → /login.
+ * countdown (on a demo server the code itself, as /register shows the invitation code) and the new password twice →
+ * reset → /login.
  */
 export const ForgetPage = () => {
   const labels = useAccountLabels()
@@ -64,6 +65,7 @@ export const ForgetPage = () => {
   const phone = useWallet(forgotPassword, (state) => state.phone)
   const countdown = useWallet(forgotPassword, (state) => state.countdown)
   const submitting = useWallet(forgotPassword, (state) => state.submitting)
+  const demoSmsCode = useWallet(forgotPassword, (state) => state.demoSmsCode)
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -102,6 +104,14 @@ export const ForgetPage = () => {
                   {countdown > 0 ? fill(labels.sendAgainIn, { seconds: String(countdown) }) : labels.sendAgain}
                 </Button>
               </div>
+              {demoSmsCode && (
+                <p className="muted field-hint">
+                  <span data-testid="demo-sms-code">{fill(common.demoSmsCode, { code: demoSmsCode })}</span>{' '}
+                  <button type="button" className="link-button-inline" onClick={() => setCode(demoSmsCode)}>
+                    {common.useThisCode}
+                  </button>
+                </p>
+              )}
             </div>
             <Field
               id="forget-password"

@@ -18,7 +18,9 @@ export const LanguageSheet = ({ visible, onClose }: { visible: boolean; onClose:
       visible={visible}
       onClose={onClose}
       cancelText={labels.cancel}
-      getContainer={null}
+      // In the app's frame (its theme variables) but not inside the header, whose stacking order is below the tab
+      // bar's: there the sheet's Cancel was hidden behind the tab bar.
+      getContainer={() => document.querySelector<HTMLElement>('.app') ?? document.body}
       extra={
         <span className="rise-choice">
           {labels.riseColour} <RiseColourSwitch />

@@ -5,19 +5,30 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { account } from '../appStores.js'
-import { useLanguage } from '../i18n/useLabels.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
+import { useLabels, useLanguage } from '../i18n/useLabels.js'
+import { ChargeBreakdown } from '../order/ChargeBreakdown.js'
+import { OrderReview } from '../order/OrderReview.js'
+import { showFailure } from '../showFailure.js'
 import { showOutcome } from '../showOutcome.js'
 import { financing } from './financingStores.js'
 
-/** A split-position buy: the sub-account selector ("No sub-account obtained" without one), stock, hands, direction. */
+/**
+ * A split-position buy: the sub-account selector ("No sub-account obtained" without one), stock, hands, direction in
+ * the rise and fall colours (DECISIONS §19); Buy up / Buy fall open the review (core's charges, the sub-account's cash
+ * after), and only its confirmation sends the order.
+ */
 export const SplitBuyForm = () => {
   const labels = useAccountLabels()
+  const ticketLabels = useLabels()
+  const nameOf = useInstrumentName()
   const language = useLanguage()
   const navigate = useNavigate()
   const { store } = financing
   const subaccounts = useWallet(store, (state) => state.subaccounts)
   const draft = useWallet(store, (state) => state.draft)
   const submitting = useWallet(store, (state) => state.submitting)
+  const review = useWallet(store, (state) => state.splitReview)
   const levers = useAccount(account, (state) => state.settings?.siteLever ?? '1')
   useEffect(() => {
     if (!account.getState().settings) void account.getState().loadSettings()
@@ -30,6 +41,10 @@ export const SplitBuyForm = () => {
   }, [levers])
   const buy = async () => {
     if (showOutcome(await store.getState().buy(), navigate)) navigate('/orderlist?index=2&tab=positions')
+  }
+  const reviewSplit = async (buyType: 0 | 1) => {
+    const outcome = await store.getState().reviewSplit(buyType)
+    if (!outcome.ok && outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
   }
   return (
     <section className="card money-form" aria-label={labels.splitBuy}>
@@ -66,29 +81,27 @@ export const SplitBuyForm = () => {
         onChange={(values) => values[0] && store.getState().editDraft({ lever: Number(values[0]) })}
       />
       <div className="field-row">
-        <Button
-          block
-          color="danger"
-          loading={submitting && draft.buyType === 0}
-          onClick={() => {
-            store.getState().editDraft({ buyType: 0 })
-            void buy()
-          }}
-        >
+        <Button block className="buy-rise" loading={submitting && draft.buyType === 0} onClick={() => reviewSplit(0)}>
           {labels.buyUp}
         </Button>
-        <Button
-          block
-          color="success"
-          loading={submitting && draft.buyType === 1}
-          onClick={() => {
-            store.getState().editDraft({ buyType: 1 })
-            void buy()
-          }}
-        >
+        <Button block className="buy-fall" loading={submitting && draft.buyType === 1} onClick={() => reviewSplit(1)}>
           {labels.buyFall}
         </Button>
       </div>
+      <OrderReview
+        visible={review !== undefined}
+        title={
+          review ? `${nameOf(review.stockName, review.stockNameEn)} ${review.code} · ${review.subaccountNumber}` : ''
+        }
+        direction={draft.buyType === 1 ? 'short' : 'long'}
+        hands={review?.hands}
+        lever={draft.lever}
+        price={review && { label: ticketLabels.nowPrice, value: review.quote.price }}
+        breakdown={<ChargeBreakdown quote={review?.quote} />}
+        availableAfter={review?.availableAfter}
+        onCancel={() => store.getState().cancelSplitReview()}
+        onConfirm={() => void buy()}
+      />
     </section>
   )
 }

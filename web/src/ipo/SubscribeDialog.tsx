@@ -1,7 +1,9 @@
+import { Ipo, Shares } from '@bourse/core'
 import type { IpoItem } from '@bourse/react-hooks'
 import { Dialog, Input } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { account } from '../appStores.js'
+import { Amount } from '../components/Amount.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -11,7 +13,8 @@ import { showFailure, showSuccess } from '../showFailure.js'
 /**
  * Quantity for one listing, with its subscription and listing times (spec 000 §2 "dialog to change subscription
  * quantity"): it opens at the listing's minimum, the user changes it (digits only), the IPO store checks it with core
- * (required, ≥ 1, minimum, most per application, whole hands) and sends it.
+ * (required, ≥ 1, minimum, most per application, whole hands) and sends it. The amount at the issue price (core's
+ * `IpoApplication.cost`) is shown before sending, with when it is paid: now (placement) or once allotted (online).
  */
 export const SubscribeDialog = ({ item, onClose }: { item: IpoItem | undefined; onClose: () => void }) => {
   const nameOf = useInstrumentName()
@@ -48,11 +51,18 @@ export const SubscribeDialog = ({ item, onClose }: { item: IpoItem | undefined; 
               {labels.quantity} ({item.minQuantity} – {item.orderNumber})
             </label>
             <Input
+              className="bordered-input"
               id="ipo-quantity"
               inputMode="numeric"
               value={quantity}
               onChange={(text) => setQuantity(text.replace(/\D/g, ''))}
             />
+            {quantity !== '' && (
+              <p data-testid="ipo-amount">
+                {labels.ipoAmount}: <Amount value={Ipo.IpoApplication.cost(item.price, Shares.of(Number(quantity)))} />
+              </p>
+            )}
+            <p className="muted">{item.type === 2 ? labels.ipoPaidNow : labels.ipoPaidIfAllotted}</p>
           </div>
         )
       }

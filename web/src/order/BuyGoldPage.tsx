@@ -54,7 +54,7 @@ export const BuyGoldPage = () => {
         ticket={futuresTicket}
         kind="futures"
         title={`${nameOf(gold.futuresName, gold.futuresNameEn)} ${gold.futuresCode}`}
-        leaveOnSuccess={false}
+        leaveOnSuccess
         onPlaced={() => void contractPositions.store.getState().reloadAll()}
       />
       {code === goldFuturesCode && <p className="notice">{labels.goldNotice}</p>}

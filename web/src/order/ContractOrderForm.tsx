@@ -5,7 +5,7 @@ import {
   type OrderOutcome,
   useContractOrder,
 } from '@bourse/react-hooks'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { useLabels } from '../i18n/useLabels.js'
 import { showFailure, showSuccess } from '../showFailure.js'
 import { AgreeAndPlace } from './AgreeAndPlace.js'
@@ -31,13 +31,18 @@ interface ContractOrderFormProps {
 export const ContractOrderForm = ({ ticket, kind, title, leaveOnSuccess, onPlaced }: ContractOrderFormProps) => {
   const labels = useLabels()
   const navigate = useNavigate()
+  const location = useLocation()
   const state = useContractOrder(ticket, (each) => each)
   const available = ticket.getState().available()
   const refused = (outcome: OrderOutcome) => {
     if (outcome.ok) return
     if (outcome.failure) showFailure(outcome.failure)
     else if (outcome.msg !== '') showFailure({ kind: 'refused', msg: outcome.msg })
-    if (outcome.redirect) navigate(outcome.redirect)
+    if (outcome.redirect === '/transfers') {
+      // Stock → index (1) or futures (3), and back to this order once the money moved (issue 35).
+      const back = encodeURIComponent(`${location.pathname}${location.search}`)
+      navigate(`/transfers?type=${kind === 'index' ? 1 : 3}&back=${back}`)
+    } else if (outcome.redirect) navigate(outcome.redirect)
   }
   // Placing opens the review (the form's and core's checks first); only its confirmation sends the order.
   const review = () => {

@@ -164,6 +164,7 @@ export const OrderPage = () => {
         }
         breakdown={<ChargeBreakdown quote={state.quote} />}
         availableAfter={user && state.quote && Money.sub(user.enableAmt, state.quote.deposit)}
+        {...ticket.getState().targets()}
         onCancel={() => ticket.getState().cancelReview()}
         onConfirm={() => void submit()}
       />

@@ -1,6 +1,6 @@
 import type { Direction, Money, Price } from '@bourse/core'
 import { Dialog } from 'antd-mobile'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
@@ -19,23 +19,34 @@ interface OrderReviewProps {
   readonly breakdown: ReactNode
   /** What stays available in the account the order draws on, once it is placed. */
   readonly availableAfter: Money.Money | undefined
+  /** The take-profit and stop-loss the order carries (stock orders), or undefined when off. */
+  readonly profitTarget?: Price.Price | undefined
+  readonly stopLoss?: Price.Price | undefined
   readonly onCancel: () => void
   readonly onConfirm: () => void
 }
 
 /**
- * The review before an order is sent: what, how many, at what price and lever, every charge and the deposit, and what
- * stays available; nothing is sent until "Confirm and send".
+ * The review before an order is sent: what, how many, at what price and lever, TP/SL, every charge and the deposit,
+ * and what stays available; nothing is sent until "Confirm and send". From that tap the figures are the ones
+ * confirmed: the account read again after the fill would otherwise take the deposit off a second time while the
+ * dialog closes.
  */
-export const OrderReview = (props: OrderReviewProps) => {
+export const OrderReview = (live: OrderReviewProps) => {
   const labels = useLabels()
+  const [confirmed, setConfirmed] = useState<OrderReviewProps>()
+  const wasVisible = useRef(live.visible)
+  // A new review (closed → open) shows live figures again.
+  if (live.visible && !wasVisible.current && confirmed) setConfirmed(undefined)
+  wasVisible.current = live.visible
+  const props = confirmed ?? live
   const { price, availableAfter } = props
   const silent = useFeedSilent()
   return (
     <Dialog
-      visible={props.visible}
+      visible={live.visible}
       title={`${labels.reviewOrder}: ${props.title}`}
-      onClose={props.onCancel}
+      onClose={live.onCancel}
       content={
         <div className="order-review" data-testid="order-review">
           <dl className="position-grid">
@@ -51,10 +62,20 @@ export const OrderReview = (props: OrderReviewProps) => {
                 <PriceText value={price.value} />
               </Fact>
             )}
+            {props.profitTarget && (
+              <Fact label={labels.takeProfit}>
+                <PriceText value={props.profitTarget} />
+              </Fact>
+            )}
+            {props.stopLoss && (
+              <Fact label={labels.stopLoss}>
+                <PriceText value={props.stopLoss} />
+              </Fact>
+            )}
           </dl>
           {props.breakdown}
           {availableAfter && (
-            <p className="muted">
+            <p className="muted" data-testid="available-after">
               {labels.availableAfter}: <Amount value={availableAfter} />
             </p>
           )}
@@ -62,8 +83,17 @@ export const OrderReview = (props: OrderReviewProps) => {
       }
       actions={[
         [
-          { key: 'cancel', text: labels.cancel, onClick: props.onCancel },
-          { key: 'confirm', text: labels.confirmAndSend, bold: true, disabled: silent, onClick: props.onConfirm },
+          { key: 'cancel', text: labels.cancel, onClick: live.onCancel },
+          {
+            key: 'confirm',
+            text: labels.confirmAndSend,
+            bold: true,
+            disabled: silent || confirmed !== undefined,
+            onClick: () => {
+              setConfirmed(live)
+              live.onConfirm()
+            },
+          },
         ],
       ]}
     />

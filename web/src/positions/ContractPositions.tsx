@@ -66,6 +66,7 @@ export const ContractRow = ({ target }: { readonly target: ContractClose }) => {
           margin={position.margin}
           profitAndLose={position.profitAndLose}
           allProfitAndLose={position.allProfitAndLose}
+          closed={!open}
         />
         <Fact label={labels.tradingFees}>
           <Amount value={position.orderFee} />

@@ -1,7 +1,8 @@
 import { liquidationDistances, type Position, useAccount } from '@bourse/react-hooks'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { account } from '../appStores.js'
 import { EmptyPositions } from '../components/EmptyPositions.js'
+import { useLabels } from '../i18n/useLabels.js'
 import { positions } from '../screenStores.js'
 import { showFailure } from '../showFailure.js'
 import { ContractPositions } from './ContractPositions.js'
@@ -10,18 +11,21 @@ import { PositionRow } from './PositionRow.js'
 const noRows: readonly Position[] = []
 
 /**
- * Every open stock, index and futures position, from the account store: the rows the account card adds up, read
- * together (one set of quotes, DECISIONS §20) and refreshed every 5 s while the account is live. Each stock row has
- * its distance to liquidation, TP/SL and close; "nothing here yet" only when no account holds a position.
+ * Every open stock, index, futures and financing split position, from the account store: the rows the account card
+ * adds up, read together (one set of quotes, DECISIONS §20) and refreshed every 5 s while the account is live. Each
+ * stock row has its distance to liquidation, TP/SL and close; split positions are closed on their sub-account's page;
+ * "nothing here yet" only when no account holds a position.
  */
 export const OpenPositions = () => {
   const navigate = useNavigate()
+  const labels = useLabels()
   const openRows = useAccount(account, (state) => state.openRows)
   const items = openRows?.stock ?? noRows
   const user = useAccount(account, (state) => state.user)
   const settings = useAccount(account, (state) => state.settings)
   const distances = user && settings ? liquidationDistances(items, user, settings) : undefined
-  if (openRows && openRows.stock.length + openRows.index.length + openRows.futures.length === 0)
+  const split = openRows?.financing ?? noRows
+  if (openRows && openRows.stock.length + openRows.index.length + openRows.futures.length + split.length === 0)
     return <EmptyPositions />
   return (
     <>
@@ -42,6 +46,18 @@ export const OpenPositions = () => {
         ))}
       </ul>
       <ContractPositions fromAccount />
+      {split.length > 0 && (
+        <section aria-label={labels.financingPositions}>
+          <h3 className="section-title">
+            <Link to="/orderlist?index=2">{labels.financingPositions}</Link>
+          </h3>
+          <ul className="position-list">
+            {split.map((position) => (
+              <PositionRow key={position.positionSn} position={position} />
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   )
 }

@@ -6,18 +6,20 @@ import { useLabels } from '../i18n/useLabels.js'
 /**
  * Margin, the floating P&L the account card adds up (core's `positionFloating`: price P&L − accrued stay fees,
  * DECISIONS §20) and, labelled as such, the P&L after every charge; shown alike for stock and contract positions.
- * A closed row shows its booked P&L under the same names.
+ * A closed row's price P&L is booked: it reads "Realised P&L" and is not one of the rows the card adds up.
  */
 export const PositionResults = ({
   margin,
   profitAndLose,
   orderStayFee,
   allProfitAndLose,
+  closed = false,
 }: {
   margin: Money.Money
   profitAndLose: Money.Money
   orderStayFee?: Money.Money
   allProfitAndLose: Money.Money
+  closed?: boolean
 }) => {
   const labels = useLabels()
   const floating = AccountFigures.positionFloating(orderStayFee ? { profitAndLose, orderStayFee } : { profitAndLose })
@@ -27,8 +29,8 @@ export const PositionResults = ({
         <Amount value={margin} />
       </Fact>
       <div className="position-floating">
-        <dt>{labels.floatingPnl}</dt>
-        <dd data-floating={floating.toFixed(2)}>
+        <dt>{closed ? labels.realisedPnl : labels.floatingPnl}</dt>
+        <dd data-floating={closed ? undefined : floating.toFixed(2)}>
           <Amount value={floating} signed />
         </dd>
       </div>

@@ -50,6 +50,11 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
         </span>
         <strong>{nameOf(position.stockName)}</strong> <span className="muted">{position.stockCode}</span>
         <span className="muted">{position.lever}X</span>
+        {position.subaccountNumber !== null && (
+          <span className="badge" data-subaccount={position.subaccountNumber}>
+            {labels.financingPositions} {position.subaccountNumber}
+          </span>
+        )}
       </header>
       <dl className="position-grid">
         <Fact label={labels.shares} numeric>
@@ -66,6 +71,7 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
           profitAndLose={position.profitAndLose}
           orderStayFee={position.orderStayFee}
           allProfitAndLose={position.allProfitAndLose}
+          closed={!open}
         />
         {charges.map(([label, value]) => (
           <Fact key={label} label={label}>
@@ -81,7 +87,8 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
             </dd>
           </div>
         )}
-        {open && (
+        {/* A split position answers to its sub-account's unwind line, not the stock account's liquidation price. */}
+        {open && position.subaccountNumber === null && (
           <div className="position-liquidation">
             <dt>{labels.distanceToLiquidation}</dt>
             <dd>

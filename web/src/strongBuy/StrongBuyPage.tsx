@@ -1,23 +1,27 @@
-import { Ipo } from '@bourse/core'
-import { useAccount, useStrongBuy } from '@bourse/react-hooks'
+import { Ipo, Money, Shares } from '@bourse/core'
+import { useAccount, useStockBuyQuote, useStrongBuy } from '@bourse/react-hooks'
 import { Button, Tag } from 'antd-mobile'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { account } from '../appStores.js'
+import { account, client } from '../appStores.js'
+import { Amount } from '../components/Amount.js'
 import { ChangeText } from '../components/ChangeText.js'
 import { Fact } from '../components/Fact.js'
 import { Field } from '../components/Field.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { ChargeBreakdown } from '../order/ChargeBreakdown.js'
 import { showFailure, showSuccess } from '../showFailure.js'
-import { strongBuy } from './strongBuyStore.js'
+import { StrongBuyApplications } from './StrongBuyApplications.js'
+import { strongBuy, strongBuyApplications } from './strongBuyStore.js'
 import { useMarketTag } from './useMarketTag.js'
 
 /**
  * /vipdetail?item=…: the strong-buy row chosen on /VipSearchlist (name, market tag, code, limit-up price ÷ 1000,
  * change) and the application for its limit-up queue: hands (× 100 shares), lever 1, `/user/buyVipQc.do`, with the
- * rule in plain words (DECISIONS §8). A missing or damaged `item` says so. Lazy-loaded.
+ * rule in plain words (DECISIONS §8), and before applying what it freezes: core's lever-1 quote at limit-up (margin
+ * and charges) and the funds left available. A missing or damaged `item` says so. Lazy-loaded.
  */
 export const StrongBuyPage = () => {
   const nameOf = useInstrumentName()
@@ -29,6 +33,14 @@ export const StrongBuyPage = () => {
   const { item, problem, hands, submitting } = useStrongBuy(strongBuy, (state) => state)
   const shares = useStrongBuy(strongBuy, (state) => state.shares())
   const fillRate = useAccount(account, (state) => state.settings?.strongBuyFillRate)
+  const available = useAccount(account, (state) => state.user?.enableAmt)
+  const quote = useStockBuyQuote(
+    client,
+    item && { code: item.code, hcrate: item.hcrate },
+    item && Ipo.fromThousandths(item.price),
+    shares === undefined ? undefined : Shares.of(shares),
+    1,
+  )
   useEffect(() => {
     strongBuy.getState().show(itemQuery)
   }, [itemQuery])
@@ -52,6 +64,7 @@ export const StrongBuyPage = () => {
     if (outcome.ok) {
       showSuccess(outcome.msg)
       strongBuy.getState().typeHands('')
+      void strongBuyApplications.getState().setFilter(null)
       return
     }
     if (outcome.failure) showFailure(outcome.failure)
@@ -86,6 +99,17 @@ export const StrongBuyPage = () => {
         inputMode="numeric"
         onChange={(text) => strongBuy.getState().typeHands(text)}
       />
+      {quote && (
+        <section aria-label={labels.frozenNow} data-testid="strong-buy-cost">
+          <p className="muted">{labels.frozenNow}</p>
+          <ChargeBreakdown quote={quote} />
+          {available && (
+            <p className="muted">
+              {labels.availableAfter}: <Amount value={Money.sub(available, quote.deposit)} />
+            </p>
+          )}
+        </section>
+      )}
       <p className="muted strong-buy-rule">{labels.strongBuyRule.replace('{rate}', rate)}</p>
       <Button
         block
@@ -97,6 +121,7 @@ export const StrongBuyPage = () => {
       >
         {labels.strongBuyApply}
       </Button>
+      <StrongBuyApplications />
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import '../account/account.css'
-import { createBlockTradeStore, usePagedList, useWallet } from '@bourse/react-hooks'
+import { Money, Shares } from '@bourse/core'
+import { createBlockTradeStore, useAccount, usePagedList, useStockBuyQuote, useWallet } from '@bourse/react-hooks'
 import { Button, Dialog, Input, Tabs } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -11,6 +12,7 @@ import { PriceText } from '../components/PriceText.js'
 import { formatQuoteTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { ChargeBreakdown } from '../order/ChargeBreakdown.js'
 import { showOutcome } from '../showOutcome.js'
 
 /** Created when /dazong first opens. */
@@ -77,7 +79,10 @@ const Records = () => {
   )
 }
 
-/** /dazong: block-trade products at a discount (lever 1), the quantity dialog, and my block trades. */
+/**
+ * /dazong: block-trade products at a discount (lever 1), the quantity dialog with what the order costs (core's lever-1
+ * quote at the block price) and what stays available, and my block trades.
+ */
 export const BlockTradePage = () => {
   const nameOf = useInstrumentName()
   const labels = useLabels()
@@ -87,6 +92,17 @@ export const BlockTradePage = () => {
   const tab = query.get('tab') === 'records' ? 'records' : 'products'
   const chosen = useWallet(blockTrade.store, (state) => state.chosen)
   const quantity = useWallet(blockTrade.store, (state) => state.quantity)
+  const available = useAccount(account, (state) => state.user?.enableAmt)
+  const quote = useStockBuyQuote(
+    client,
+    chosen && { code: chosen.stockCode },
+    chosen?.price,
+    /^\d+$/.test(quantity.trim()) ? Shares.of(Number(quantity)) : undefined,
+    1,
+  )
+  useEffect(() => {
+    if (account.getState().user === undefined) void account.getState().loadUser()
+  }, [])
   useEffect(() => {
     if (tab === 'records') void blockTrade.records.getState().setFilter(null)
     else void blockTrade.products.getState().setFilter(null)
@@ -116,6 +132,14 @@ export const BlockTradePage = () => {
             <span className="muted">
               {money.minimum} {chosen?.minNum}
             </span>
+            <div data-testid="block-trade-cost">
+              <ChargeBreakdown quote={quote} />
+              {quote && available && (
+                <p className="muted">
+                  {labels.availableAfter}: <Amount value={Money.sub(available, quote.deposit)} />
+                </p>
+              )}
+            </div>
           </div>
         }
         onClose={() => blockTrade.store.getState().choose(undefined)}

@@ -5,13 +5,14 @@ import { account, visibility } from '../appStores.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { strongBuySearch } from '../screenStores.js'
+import { StrongBuyApplications } from '../strongBuy/StrongBuyApplications.js'
 import { StrongBuyListRow } from '../strongBuy/StrongBuyListRow.js'
 import { useTradingLabels } from './tradingLabels.js'
 
 /**
  * /wanren, the crowd's limit-up queue: every stock at its limit-up price now (`/api/stock/getVipList.do`, refreshed
  * every 5 s), its limit-up price (thousandths ÷ 1000 by core), the strong-buy rule with the fill rate of the settings,
- * and "Apply" to /vipdetail. With no stock at limit-up, it says so.
+ * and "Apply" to /vipdetail. With no stock at limit-up, it says so. Below, the investor's own applications.
  */
 export const LimitUpQueuePage = () => {
   const labels = useLabels()
@@ -48,6 +49,7 @@ export const LimitUpQueuePage = () => {
         </ul>
       )}
       <ListFooter hasMore={!finished && !failed} loadMore={() => strongBuySearch.getState().loadMore()} />
+      <StrongBuyApplications />
     </main>
   )
 }

@@ -42,7 +42,10 @@ export const TransferPage = () => {
   // `user` in the dependency of this read: the transferable amount follows every balance refresh.
   const available = user && transfer.getState().transferable()
   const submit = async () => {
-    if (showOutcome(await transfer.getState().submit(), navigate)) navigate('/user')
+    // Back to the order that asked for the money (`back`, an in-app path), else to My.
+    const back = query.get('back') ?? ''
+    const inApp = back.startsWith('/') && !back.startsWith('//')
+    if (showOutcome(await transfer.getState().submit(), navigate)) navigate(inApp ? back : '/user')
   }
   return (
     <main className="page">

@@ -9,7 +9,8 @@ import { withdrawals } from '../account/accountStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { formatQuoteTime } from '../formatTime.js'
-import { useLanguage } from '../i18n/useLabels.js'
+import { fill } from '../i18n/fill.js'
+import { useLabels, useLanguage } from '../i18n/useLabels.js'
 import { showOutcome } from '../showOutcome.js'
 import { RecordTimeline } from './RecordTimeline.js'
 
@@ -18,6 +19,7 @@ const tagColours = { 0: 'warning', 1: 'success', 2: 'danger', 3: 'default', 5: '
 /** The withdrawals, newest first: amount, fee, bank (last 4 digits), state, reason when failed; cancel under review. */
 export const WithdrawalRecords = () => {
   const labels = useAccountLabels()
+  const common = useLabels()
   const language = useLanguage()
   const navigate = useNavigate()
   const { records, store } = withdrawals
@@ -39,7 +41,14 @@ export const WithdrawalRecords = () => {
               </Tag>
             </header>
             <p className="muted">
-              {labels.fee} <Amount value={record.withFee} /> · {record.bankName} {record.bankNo}
+              <span data-record-number={record.id}>{fill(common.recordNumber, { number: String(record.id) })}</span>
+              {Wallet.chargesWithdrawalFee(record.withStatus) && (
+                <>
+                  {' · '}
+                  {labels.fee} <Amount value={record.withFee} />
+                </>
+              )}{' '}
+              · {record.bankName} {record.bankNo}
             </p>
             <p className="muted">{formatQuoteTime(record.applyTime)}</p>
             {Wallet.showsWithdrawalReason(record.withStatus) && record.withMsg && (

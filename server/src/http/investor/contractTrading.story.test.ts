@@ -210,13 +210,13 @@ describe('funds come from the contract account only', () => {
     const order = { indexId: String(idOf('000001')), buyNum: '2', buyType: '0', lever: '10' }
     expect(await post('/user/buyIndex.do', a.token, order)).toEqual({
       status: 1,
-      msg: 'Insufficient funds: 2020.00 needed, 0.00 available. Move money from the stock account under Transfer',
+      msg: 'Insufficient funds: 2,020.00 needed, 0.00 available. Move money from the stock account under Transfer',
       data: null,
     })
     expect(journalOf(a.userId, 'r')).toHaveLength(1)
     const futures = { futuresId: String(idOf('GC')), buyNum: '1', buyType: '0', lever: '20' }
     expect((await post('/user/buyFutures.do', a.token, futures)).msg).toBe(
-      'Insufficient funds: 1010.00 needed, 0.00 available. Move money from the stock account under Transfer',
+      'Insufficient funds: 1,010.00 needed, 0.00 available. Move money from the stock account under Transfer',
     )
     run(a.userId, {
       type: 'transferFunds',

@@ -79,8 +79,10 @@ export const passwordRoutes: RouteModule = (app, context) => {
     '/api/sms/sendForgetSms.do',
     async (payload, request) => {
       const language = requestLanguage(request.headers)
-      const refused = await sendForgetSms(forgot(), captchaIdOf(request), payload.phoneNum, language)
-      return refused ? refusalOf(refused, language) : successIn(language, 'smsSent', null)
+      const sent = await sendForgetSms(forgot(), captchaIdOf(request), payload.phoneNum, language)
+      if (!('sentCode' in sent)) return refusalOf(sent, language)
+      // Demo data has no phone to reach: the code is shown on the page, as /register shows the invitation code.
+      return successIn(language, 'smsSent', context.config.demo ? { demoSmsCode: sent.sentCode } : null)
     },
     signInRateLimit(context),
   )

@@ -41,8 +41,9 @@ describe('settings and site calls over real HTTP', () => {
       withFeeSingle: '3.00',
       withFeePercent: '0.008',
       withTimeBegin: '09:15',
-      usdRate: '7.1',
-      hkdRate: '0.9',
+      usdRate: '88.5',
+      hkdRate: '11.38',
+      ratesDate: '2026-11-27',
       indexDisplay: true,
       idDocument: 'aadhaar',
     })

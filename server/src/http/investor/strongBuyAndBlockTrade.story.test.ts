@@ -84,6 +84,17 @@ describe('strong-buy: apply at limit-up → session end → fill or refund', () 
       lines: [expect.objectContaining({ hands: 5, sure: 1, fraction: '0', won: 1 })],
     })
     expect(runStrongBuy({ db: server.db, config: server.config }, tuesdayClose + 1)).toBe(0)
+    // the investor's record of it (issue 35): what it froze and its state
+    const records = await post('/user/strongBuy/list.do', a.token, {})
+    expect(records.data?.list).toEqual([
+      expect.objectContaining({ stockCode: code, buyNum: 500, frozenAmt: '5509.90', status: 1, filledNum: 100 }),
+    ])
+    // its fund-flow reference is its own, never a pending order's number
+    const flow = await post('/user/cash/list.do', a.token, { pageSize: '50' })
+    const lines = (flow.data?.list ?? []) as { deType: string }[]
+    const references = lines.filter((line) => line.deType.startsWith('reservation'))
+    expect(references.length).toBe(4)
+    for (const line of references) expect(JSON.stringify(line)).toContain('strong-buy:')
   })
 
   it('refunds everything when nothing is filled', async () => {

@@ -1,4 +1,5 @@
 import { Api, Calendar, domainError, exchangeOf, Shares, type StrongBuyApplied } from '@bourse/core'
+import { loadAccount } from '../../accounts/accountRepository.js'
 import { executeCommand } from '../../accounts/executeCommand.js'
 import { leverOneContext } from '../../blockTrade/leverOneContext.js'
 import type { Instrument } from '../../market/Instrument.js'
@@ -30,7 +31,8 @@ const matches = (instrument: Instrument, code: string | undefined): boolean => {
 
 /**
  * Strong-buy, the limit-up queue (DECISIONS §8): the public list of stocks at limit-up (prices in thousandths) and
- * applying, which reserves the lever-1 cost at limit-up; `runStrongBuy` fills the queue at session end.
+ * applying, which reserves the lever-1 cost at limit-up; `runStrongBuy` fills the queue at session end. The
+ * caller's applications (what each froze, its state) are listed from the account's engine state.
  */
 export const strongBuyRoutes: RouteModule = (app, context) => {
   const { db, market } = context
@@ -43,6 +45,14 @@ export const strongBuyRoutes: RouteModule = (app, context) => {
       ...page,
       list: page.list.map(({ instrument, quote, limitUp }) => presentStrongBuyItem(instrument, quote, limitUp)),
     })
+  })
+
+  userEndpoint(app, '/user/strongBuy/list.do', (payload, { userId }) => {
+    const orders = Object.values(loadAccount(db, userId).strongBuys ?? {}).sort(
+      (a, b) => b.appliedAt - a.appliedAt || Number(b.id) - Number(a.id),
+    )
+    const page = Api.pageOf(orders, payload.pageNum, payload.pageSize)
+    return success({ ...page, list: page.list.map(presentStrongBuyApplication) })
   })
 
   userEndpoint(app, '/user/buyVipQc.do', (payload, { userId }, request) => {

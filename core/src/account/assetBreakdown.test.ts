@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
+import { totalAssets } from '../funds/totalAssets.js'
 import * as M from '../money/Money.js'
 import { assetBreakdown } from './assetBreakdown.js'
-import { totalAssets } from './totalAssets.js'
 
 const balances = {
   enableAmt: M.of('999189.60'),
@@ -64,6 +64,7 @@ describe('the parts of total assets', () => {
     const breakdown = assetBreakdown(parts, pnl, display)
     for (const account of breakdown.accounts)
       expect(account.total.eq(account.available.plus(account.frozen).plus(account.ipoFrozen))).toBe(true)
+    expect(breakdown.accounts.some((a) => a.account === 'financing')).toBe(false)
     expect(breakdown.total.eq(M.sum(breakdown.accounts.map((a) => a.total)))).toBe(true)
     const userAmt = M.sum([parts.enableAmt, parts.allFreezAmt, parts.djzj])
     const userIndexAmt = M.add(parts.enableIndexAmt, parts.allIndexFreezAmt)
