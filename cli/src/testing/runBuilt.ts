@@ -55,7 +55,7 @@ export const signedInStaff = async (
   server: string,
   name: string,
   password: string,
-  serverClock: () => number = Date.now,
+  serverClock: () => number,
 ): Promise<TerminalUser> => {
   const user = terminalUser(server)
   const totp = await nextStaffCode(server, name, SecondFactor.demoTotpSecret, serverClock)

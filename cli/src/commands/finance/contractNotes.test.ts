@@ -20,8 +20,8 @@ const mailed = () =>
 
 beforeAll(async () => {
   server = await startServerProcess({ BOURSE_CLOCK: '2026-11-23T02:00:00Z' })
-  finance = await signedInStaff(server.url, 'finance', demo.staffPassword)
-  support = await signedInStaff(server.url, 'support', demo.staffPassword)
+  finance = await signedInStaff(server.url, 'finance', demo.staffPassword, server.clock)
+  support = await signedInStaff(server.url, 'support', demo.staffPassword, server.clock)
   const token = await investorToken(server.url, demo.investor, demo.investorPassword)
   await buyLong(server.url, token, (await usStock(server.url)).id, '100')
 }, 120_000)
