@@ -115,13 +115,16 @@ const openStore = async (
  * Runs the market while `leadership` says this process leads, and follows the stored quotes otherwise; `follow` runs
  * after each reading of them (the risk loop's standby).
  */
-const marketUnder = (leadership: Leadership, market: MarketService, follow: () => void) => {
+const marketUnder = (leadership: Leadership, market: MarketService, now: () => number, follow: () => void) => {
   let following: NodeJS.Timeout | undefined
+  /** Whether this process followed a leader (then a hand-over ticks at once rather than a second later). */
+  let followed = false
   const stopFollowing = () => {
     if (following) clearInterval(following)
     following = undefined
   }
   const followQuotes = () => {
+    followed = true
     market.reloadQuotes()
     follow()
   }
@@ -133,6 +136,7 @@ const marketUnder = (leadership: Leadership, market: MarketService, follow: () =
           stopFollowing()
           market.reloadQuotes()
           market.start()
+          if (followed) market.tickOnce(now())
         } else {
           market.stop()
           following ??= setInterval(followQuotes, followEveryMs).unref()
@@ -176,7 +180,7 @@ export const openBourse = async (
   })
   const frozenAtStart = foundFrozen.map(named)
   const leadership = leadershipOf(databaseUrl)
-  const singletons = marketUnder(leadership, opened.market, () => {
+  const singletons = marketUnder(leadership, opened.market, clock.now, () => {
     if (options.riskOnTick === false) return
     try {
       risk.standBy(clock.now())

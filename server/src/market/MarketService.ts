@@ -57,7 +57,7 @@ export interface MarketService {
    * process on the same PostgreSQL does) follows the stored quotes with it (`openBourse`).
    */
   reloadQuotes(): void
-  /** Ticks at once, then every second from the server clock until `stop()`. */
+  /** Ticks every second from the server clock until `stop()`. */
   start(): void
   stop(): void
 }
@@ -276,10 +276,6 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
       if (timer) return
       timer = setInterval(() => tickOnce(deps.now()), 1000)
       timer.unref()
-      // The first tick at once: a process taking over from a dead leader sweeps without waiting a second more.
-      setImmediate(() => {
-        if (timer) tickOnce(deps.now())
-      })
     },
     stop: () => {
       if (timer) clearInterval(timer)
