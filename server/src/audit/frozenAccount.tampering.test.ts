@@ -128,21 +128,18 @@ describe('a start over an account whose history does not add up (issue 34)', () 
       'FROZEN      its history does not add up at event 5 stockPositionOpened (journal entry',
     )
 
+    // A change to a frozen account is refused as soon as it is proposed (the proposal already reads the account).
     const maker = createTestStaff(server, ['admin'])
-    const checker = createTestStaff(server, ['admin'])
-    server.db.prepare('UPDATE staff SET active_since = ? WHERE id = ?').run(server.clock.now() - 1, checker.id)
     const proposed = await callStaff<{ id: number }>(server, maker.token, 'POST', '/adjustments/propose', {
       phone: swapped,
       account: 'stock',
       amount: '10.00',
       reason: 'goodwill',
     })
-    expect(proposed.status, proposed.msg).toBe(0)
-    const approved = await callStaff(server, checker.token, 'POST', '/adjustments/approve', { id: proposed.data.id })
     const message = translate('accountFrozenStaff', 'en', { phone: swapped, seq: '5', type: 'stockPositionOpened' })
-    expect([approved.status, approved.msg]).toEqual([1, message])
+    expect([proposed.status, proposed.msg]).toEqual([1, message])
     const trail = server.db
-      .prepare("SELECT outcome FROM staff_audit WHERE route = '/staff-api/adjustments/approve' ORDER BY id DESC")
+      .prepare("SELECT outcome FROM staff_audit WHERE route = '/staff-api/adjustments/propose' ORDER BY id DESC")
       .get() as { outcome: string }
     expect(trail.outcome).toBe(`refused: ${message}`)
   }, 30_000)
