@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { BrowserWalksSpread } from './scripts/BrowserWalksSpread.js'
 import { SummaryLine } from './scripts/SummaryLine.js'
 
 export default defineConfig({
@@ -6,7 +7,6 @@ export default defineConfig({
     projects: [
       'core',
       'react-hooks',
-      'react-hooks/vitest.postgres.config.ts',
       'web/vitest.config.ts',
       'web/vitest.browser.config.ts',
       'web/vitest.browser-postgres.config.ts',
@@ -19,6 +19,7 @@ export default defineConfig({
     // machine. Three workers overlap those waits. No project may turn file parallelism off: vitest runs such files
     // one at a time after everything else (the browser walks alone added minutes at the end of the run).
     maxWorkers: 3,
+    sequence: { sequencer: BrowserWalksSpread },
     reporters: ['default', new SummaryLine()],
   },
 })
