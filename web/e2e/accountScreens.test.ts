@@ -9,7 +9,8 @@ const screens: readonly (readonly [string, string, RegExp | string])[] = [
   ['/user', 'user', 'Verified'],
   ['/wallet', 'wallet', 'Recharge now'],
   ['/wallet?tab=withdraw', 'wallet-withdraw', 'Confirm withdrawal'],
-  ['/rechargelist', 'rechargelist', 'Nothing here yet'],
+  // The demo investor's funding came through paid sandbox recharges (issue 34).
+  ['/rechargelist', 'rechargelist', 'Success'],
   ['/cashlist', 'cashlist', 'Nothing here yet'],
   ['/fundTransfer?type=3', 'fund-transfer', 'Stock → Futures'],
   ['/FundingDetails', 'funding-details-demo', 'Capital details'],

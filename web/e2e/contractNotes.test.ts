@@ -37,7 +37,7 @@ describe('the Contract notes screen at /contractNotes in headless Chromium at 39
       lever: '10',
     })
     expect(order.status, order.msg).toBe(0)
-    const finance = await signInStaff(server.url, 'finance')
+    const finance = await signInStaff(server.url, 'finance', () => Date.parse('2026-11-23T02:00:00Z'))
     expect((await finance('POST', '/contractNotes/run', { date: day })).status).toBe(0)
     for (let tries = 0; tries < 100; tries++) {
       const status = (await finance('GET', '/contractNotes/status', { date: day })).data as { status: string }
