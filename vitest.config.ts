@@ -9,7 +9,6 @@ export default defineConfig({
       'react-hooks',
       'web/vitest.config.ts',
       'web/vitest.browser.config.ts',
-      'web/vitest.browser-postgres.config.ts',
       'cli',
       'server',
       'server/vitest.postgres.config.ts',
