@@ -1,6 +1,12 @@
 export { fullAmountText, readAmountInput } from './amountInput.js'
 export { balanceLabel } from './balanceLabel.js'
 export {
+  type FinancingLine,
+  financingLinesInOrder,
+  type ManagementFees,
+  managementFees,
+} from './financingFigures.js'
+export {
   checkFinancingApplication,
   type FinancingPreview,
   type FinancingProduct,
