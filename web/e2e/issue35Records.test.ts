@@ -2,9 +2,12 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, spawnServer } from '../../scripts/testing/spawnServer.js'
 import { callAsUser } from './support/callAsUser.js'
+import { approvedFinancing } from './support/financing.js'
 import { launchBrowser, openPhonePage, saveScreenshot } from './support/launchBrowser.js'
 import { signIn } from './support/signIn.js'
 import { signInStaff } from './support/staffApi.js'
+
+const paise = (text: string | null | undefined) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100)
 
 /** A 1×1 PNG, as the ID image picker would send it compressed. */
 const onePixel =
@@ -162,6 +165,81 @@ describe('issue 35: records, numbers and states a new investor reads (390×844)'
       expect(await active.locator('[data-fee="charged"] dt').textContent()).toBe(words[language].charged)
       expect(await figure(active, 'per-day')).toBe('12.00')
       await saveScreenshot(page, `issue35-14-active-${language}`)
+    }
+    await chooseLanguage(page, 'en')
+    expect(consoleErrors).toEqual([])
+  })
+  it('12: /FundingDetails names its balance and says what each reference is; the bridge says what is held', {
+    timeout: 150_000,
+  }, async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url, '9000000002')
+    await approvedFinancing(page, server.url, '5000', '2')
+    expect((await callAsUser(page, '/user/transAmt.do', { type: '1', amt: '1000' })).status).toBe(0)
+    const stocks = await page.evaluate(() =>
+      fetch('/prod-api/api/stock/getStock.do?pageNum=1&pageSize=15&stockPlate=main').then((answer) => answer.json()),
+    )
+    const stock = (stocks.data.list as { id: number; isStop: number }[]).find((row) => row.isStop === 0)
+    if (!stock) throw new Error('nothing to trade')
+    const order = { stockId: String(stock.id), buyNum: '100', buyType: '0', lever: '10' }
+    expect((await callAsUser(page, '/user/buy.do', order)).status).toBe(0)
+    const open = await callAsUser(page, '/user/position/list.do', { state: '0', pageNum: '1', pageSize: '10' })
+    const positionSn = (open.data as unknown as { list: { positionSn: string }[] }).list[0]?.positionSn ?? ''
+    const words = {
+      en: {
+        balance: 'Stock account · available',
+        transfer: 'Transfer · stock → index',
+        financing: /^Transfer · stock → financing · sub-account SA\d+$/,
+        position: `position ${positionSn}`,
+        held: 'Of which held as margin or frozen',
+        bridge: 'From the ledger',
+      },
+      'zh-CN': {
+        balance: '股票账户 · 可用',
+        transfer: '划转 · 股票账户 → 指数账户',
+        financing: /^划转 · 股票账户 → 配资账户 · 子账户 SA\d+$/,
+        position: `持仓 ${positionSn}`,
+        held: '其中冻结（保证金等）',
+        bridge: '账本到余额',
+      },
+    } as const
+    for (const language of ['en', 'zh-CN'] as const) {
+      await chooseLanguage(page, language)
+      await page.goto(`${server.url}/FundingDetails`)
+      expect(await page.getByTestId('funding-balance-name').textContent()).toBe(words[language].balance)
+      await page.locator('[data-reference]').first().waitFor()
+      // the approval's two halves may lie on two pages: the next page brings the other half, and the direction
+      const financingRead = async () => {
+        await page.locator('.adm-infinite-scroll').scrollIntoViewIfNeeded()
+        const texts = await page.locator('[data-reference]').allTextContents()
+        return texts.some((text) => words[language].financing.test(text))
+      }
+      await expect.poll(financingRead, { timeout: 10_000 }).toBe(true)
+      const references = await page.locator('[data-reference]').allTextContents()
+      expect(references).toContain(words[language].transfer)
+      expect(references).toContain(words[language].position)
+      expect(references.join(' ')).not.toMatch(/transfer:|strong-buy:/)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await saveScreenshot(page, `issue35-12-funding-${language}`)
+
+      // the position the fund flow names is on /warehouse under the same number
+      await page.goto(`${server.url}/warehouse?index=0`)
+      await page.locator(`[data-position-number="${positionSn}"]`).waitFor()
+
+      // the bridge: what is held now, apart from the internal moves that net to zero
+      await page.goto(`${server.url}/user`)
+      await page.getByText(words[language].bridge).click()
+      const held = page.locator('[data-line="held"]')
+      await held.waitFor()
+      expect(await held.locator('dt').textContent()).toBe(words[language].held)
+      const user = (await callAsUser(page, '/user/getUserInfo.do', {})).data as Record<string, string | undefined>
+      const frozen = ['allFreezAmt', 'allIndexFreezAmt', 'allFuturesFreezAmt', 'allFinancingFreezAmt']
+        .map((field) => paise(user[field] ?? '0'))
+        .reduce((sum, each) => sum + each, 0)
+      expect(frozen).toBeGreaterThan(0)
+      expect(paise(await held.locator('dd').getAttribute('data-held'))).toBe(frozen)
+      await held.scrollIntoViewIfNeeded()
+      await saveScreenshot(page, `issue35-12-bridge-${language}`)
     }
     await chooseLanguage(page, 'en')
     expect(consoleErrors).toEqual([])

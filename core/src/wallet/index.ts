@@ -13,6 +13,7 @@ export {
   previewFinancing,
   productLevers,
 } from './financingForm.js'
+export { fundFlowReference, type ReferencedLine } from './fundFlowReference.js'
 export { type BridgeLine, type LedgerBridge, type LedgerEntry, ledgerBridge } from './ledgerBridge.js'
 export { checkRechargeAmount } from './rechargeForm.js'
 export { recordTimeline, type TimelineEntry, type TimelineStep } from './recordTimeline.js'

@@ -120,7 +120,8 @@ const en = {
   unwindLineMeaning: 'Unwind line (all positions closed)',
   warningLineMeaning: 'Warning line (a notice)',
   linesUnwindFirst: 'Falling assets reach the unwind line first: the positions are closed with no warning before it.',
-  linesWarningFirst: 'Falling assets reach the warning line first (a notice), then the unwind line closes the positions.',
+  linesWarningFirst:
+    'Falling assets reach the warning line first (a notice), then the unwind line closes the positions.',
   applyFinancing: 'Apply',
   subAccount: 'Sub-account',
   stockCode: 'Stock code',
