@@ -244,4 +244,65 @@ describe('issue 35: records, numbers and states a new investor reads (390×844)'
     await chooseLanguage(page, 'en')
     expect(consoleErrors).toEqual([])
   })
+  it('16: records show their numbers; the help desk picks one; the open thread shows a reply as it comes', {
+    timeout: 150_000,
+  }, async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url)
+    const card = await callAsUser(page, '/user/bank/add.do', {
+      bankName: 'Axis Bank',
+      bankNo: '918273645',
+      ifscCode: 'UTIB0000001',
+      bankAddress: 'MG Road',
+      payeeName: String(((await callAsUser(page, '/user/getUserInfo.do', {})).data as { realName: string }).realName),
+    })
+    expect(card.status).toBe(0)
+    expect((await callAsUser(page, '/user/withdraw/outMoney.do', { amt: '1500' })).status).toBe(0)
+    const withdrawals = await callAsUser(page, '/user/withdraw/list.do', { pageNum: '1', pageSize: '5' })
+    const id = String((withdrawals.data as unknown as { list: { id: number }[] }).list[0]?.id)
+    const words = {
+      en: { number: `No. ${id}`, kind: 'Withdrawal', reply: 'Paid to your card this afternoon.' },
+      'zh-CN': { number: `编号 ${id}`, kind: '提现', reply: '今天下午已打款到您的银行卡。' },
+    } as const
+    for (const language of ['en', 'zh-CN'] as const) {
+      await chooseLanguage(page, language)
+      // the withdrawal record shows the number the help desk asks for
+      await page.goto(`${server.url}/cashlist`)
+      await page.locator(`[data-record-number="${id}"]`).getByText(words[language].number).waitFor()
+      await saveScreenshot(page, `issue35-16-records-${language}`)
+      // the form lists the investor's withdrawals by that number: picked, not typed
+      await page.goto(`${server.url}/service?new=1`)
+      await page.locator('.help-topic').first().click()
+      await page.locator('textarea').fill(`${words[language].kind} ${id}?`)
+      await page.locator('#help-linked-kind').selectOption('withdrawal')
+      const record = page.locator('#help-linked-record')
+      await record.locator(`option[value="${id}"]`).waitFor({ state: 'attached' })
+      expect(await record.locator(`option[value="${id}"]`).textContent()).toContain(words[language].number)
+      expect(await record.locator(`option[value="${id}"]`).textContent()).toContain('1,500.00')
+      expect(await page.locator('.field-row input').count()).toBe(0)
+      await record.selectOption(id)
+      await saveScreenshot(page, `issue35-16-pick-${language}`)
+      await page.locator('form button[type="submit"]').click()
+      await page.waitForURL(/\/service\?id=\d+$/)
+      const thread = Number(new URL(page.url()).searchParams.get('id'))
+      await page.locator('.help-desk section.card').getByText(`${words[language].kind} ${id}`).waitFor()
+
+      // support replies while the thread is open: the live socket brings it, no reload and no polling
+      const shows: string[] = []
+      const count = (request: { url(): string }) => {
+        if (request.url().includes('/helpDesk/show.do')) shows.push(request.url())
+      }
+      page.on('request', count)
+      await page.waitForTimeout(1500)
+      expect(shows).toEqual([])
+      const support = await signInStaff(server.url, 'support')
+      expect((await support('POST', '/tickets/reply', { id: thread, message: words[language].reply })).status).toBe(0)
+      await page.locator('[data-author="support"]').getByText(words[language].reply).waitFor({ timeout: 5_000 })
+      expect(shows.length).toBe(1)
+      page.off('request', count)
+      await saveScreenshot(page, `issue35-16-reply-${language}`)
+    }
+    await chooseLanguage(page, 'en')
+    expect(consoleErrors).toEqual([])
+  })
 })

@@ -159,7 +159,8 @@ export const createHelpDeskStore = (
           topic,
           message: checked.value.text,
           ...imagesField(checked.value.images),
-          ...(linked ? { linkedKind: linked.kind, linkedId: linked.id } : {}),
+          // a kind chosen but no record picked concerns no record
+          ...(linked?.id ? { linkedKind: linked.kind, linkedId: linked.id } : {}),
         })
         if (!result.ok) {
           set({ sending: false })
