@@ -95,80 +95,7 @@ describe('issue 35: records, numbers and states a new investor reads (390×844)'
     await page.waitForURL(`${server.url}/card`)
     expect(consoleErrors).toEqual([])
   })
-  it('14: the management fee per day, for the term and charged so far; the lines in the order they are met', {
-    timeout: 120_000,
-  }, async () => {
-    const { page, consoleErrors } = await openPhonePage(browser)
-    await signIn(page, server.url)
-    const words = {
-      en: {
-        perDay: 'Management fee per day',
-        term: 'Management fee for the term (5 days)',
-        charged: 'Management fee charged so far',
-        unwind: 'Unwind line (all positions closed)',
-        note: 'Falling assets reach the unwind line first',
-      },
-      'zh-CN': {
-        perDay: '每日管理费',
-        term: '整个期限管理费（5 天）',
-        charged: '已收取管理费',
-        unwind: '平仓线（全部持仓平仓）',
-        note: '资产下跌时会先触及平仓线',
-      },
-    } as const
-    const figure = (scope: ReturnType<Page['locator']>, fee: string) =>
-      scope.locator(`[data-fee="${fee}"] dd`).textContent()
-    for (const language of ['en', 'zh-CN'] as const) {
-      await chooseLanguage(page, language)
-      await page.goto(`${server.url}/orderlist?index=2`)
-      const form = page.locator('.money-form')
-      await form.locator('.adm-selector-item').first().click()
-      await page.locator('#financing-margin').fill('5000')
-      // 5 000 × lever 2 = 10 000 borrowed at 0.0012 a day: 12.00 a day, 60.00 for the 5 days
-      await form.getByText(words[language].term).waitFor()
-      expect(await figure(form, 'per-day')).toBe('12.00')
-      expect(await figure(form, 'term')).toBe('60.00')
-      expect(
-        await form.locator('dl [data-line]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-line'))),
-      ).toEqual(['unwind', 'warning'])
-      expect(await form.locator('[data-line="unwind"] dt').textContent()).toBe(words[language].unwind)
-      expect(await form.getByTestId('financing-lines-note').textContent()).toContain(words[language].note)
-      await saveScreenshot(page, `issue35-14-preview-${language}`)
-    }
-    await chooseLanguage(page, 'en')
-    await page.reload()
-    await page.locator('.money-form .adm-selector-item').first().click()
-    await page.locator('#financing-margin').fill('5000')
-    await page.getByRole('button', { name: 'Apply', exact: true }).click()
-    const pending = page.locator('.record-row[data-status="0"]')
-    await pending.locator('[data-fee="charged"]').getByText(words.en.charged).waitFor()
-    expect(await figure(pending, 'charged')).toBe('0.00')
-    expect(await figure(pending, 'term')).toBe('60.00')
-    const finance = await signInStaff(server.url, 'finance')
-    const queue = (await finance('GET', '/financing/queue')) as { data: { id: number }[] }
-    const id = queue.data[0]?.id
-    expect((await finance('POST', '/financing/approve', { id })).status).toBe(0)
-    // the risk loop charges day 1 at its first pass after the approval
-    const active = page.locator('.record-row[data-status="1"]')
-    for (const language of ['en', 'zh-CN'] as const) {
-      await chooseLanguage(page, language)
-      await expect
-        .poll(
-          async () => {
-            await page.goto(`${server.url}/days?id=${id}`)
-            await active.locator('[data-fee="charged"] dd').waitFor()
-            return figure(active, 'charged')
-          },
-          { timeout: 20_000 },
-        )
-        .toBe('12.00')
-      expect(await active.locator('[data-fee="charged"] dt').textContent()).toBe(words[language].charged)
-      expect(await figure(active, 'per-day')).toBe('12.00')
-      await saveScreenshot(page, `issue35-14-active-${language}`)
-    }
-    await chooseLanguage(page, 'en')
-    expect(consoleErrors).toEqual([])
-  })
+
   it('12: /FundingDetails names its balance and says what each reference is; the bridge says what is held', {
     timeout: 150_000,
   }, async () => {
@@ -244,6 +171,82 @@ describe('issue 35: records, numbers and states a new investor reads (390×844)'
     await chooseLanguage(page, 'en')
     expect(consoleErrors).toEqual([])
   })
+
+  it('14: the management fee per day, for the term and charged so far; the lines in the order they are met', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, consoleErrors } = await openPhonePage(browser)
+    await signIn(page, server.url)
+    const words = {
+      en: {
+        perDay: 'Management fee per day',
+        term: 'Management fee for the term (5 days)',
+        charged: 'Management fee charged so far',
+        unwind: 'Unwind line (all positions closed)',
+        note: 'Falling assets reach the unwind line first',
+      },
+      'zh-CN': {
+        perDay: '每日管理费',
+        term: '整个期限管理费（5 天）',
+        charged: '已收取管理费',
+        unwind: '平仓线（全部持仓平仓）',
+        note: '资产下跌时会先触及平仓线',
+      },
+    } as const
+    const figure = (scope: ReturnType<Page['locator']>, fee: string) =>
+      scope.locator(`[data-fee="${fee}"] dd`).textContent()
+    for (const language of ['en', 'zh-CN'] as const) {
+      await chooseLanguage(page, language)
+      await page.goto(`${server.url}/orderlist?index=2`)
+      const form = page.locator('.money-form')
+      await form.locator('.adm-selector-item').first().click()
+      await page.locator('#financing-margin').fill('5000')
+      // 5 000 × lever 2 = 10 000 borrowed at 0.0012 a day: 12.00 a day, 60.00 for the 5 days
+      await form.getByText(words[language].term).waitFor()
+      expect(await figure(form, 'per-day')).toBe('12.00')
+      expect(await figure(form, 'term')).toBe('60.00')
+      expect(
+        await form.locator('dl [data-line]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-line'))),
+      ).toEqual(['unwind', 'warning'])
+      expect(await form.locator('[data-line="unwind"] dt').textContent()).toBe(words[language].unwind)
+      expect(await form.getByTestId('financing-lines-note').textContent()).toContain(words[language].note)
+      await saveScreenshot(page, `issue35-14-preview-${language}`)
+    }
+    await chooseLanguage(page, 'en')
+    await page.reload()
+    await page.locator('.money-form .adm-selector-item').first().click()
+    await page.locator('#financing-margin').fill('5000')
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    const pending = page.locator('.record-row[data-status="0"]')
+    await pending.locator('[data-fee="charged"]').getByText(words.en.charged).waitFor()
+    expect(await figure(pending, 'charged')).toBe('0.00')
+    expect(await figure(pending, 'term')).toBe('60.00')
+    const finance = await signInStaff(server.url, 'finance')
+    const queue = (await finance('GET', '/financing/queue')) as { data: { id: number }[] }
+    const id = queue.data[0]?.id
+    expect((await finance('POST', '/financing/approve', { id })).status).toBe(0)
+    // the risk loop charges day 1 at its first pass after the approval
+    const active = page.locator('.record-row[data-status="1"]')
+    for (const language of ['en', 'zh-CN'] as const) {
+      await chooseLanguage(page, language)
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${server.url}/days?id=${id}`)
+            await active.locator('[data-fee="charged"] dd').waitFor()
+            return figure(active, 'charged')
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('12.00')
+      expect(await active.locator('[data-fee="charged"] dt').textContent()).toBe(words[language].charged)
+      expect(await figure(active, 'per-day')).toBe('12.00')
+      await saveScreenshot(page, `issue35-14-active-${language}`)
+    }
+    await chooseLanguage(page, 'en')
+    expect(consoleErrors).toEqual([])
+  })
+
   it('16: records show their numbers; the help desk picks one; the open thread shows a reply as it comes', {
     timeout: 150_000,
   }, async () => {
