@@ -141,7 +141,7 @@ describe('issue 35: records, numbers and states a new investor reads (390×844)'
         const texts = await page.locator('[data-reference]').allTextContents()
         return texts.some((text) => words[language].financing.test(text))
       }
-      await expect.poll(financingRead, { timeout: 10_000 }).toBe(true)
+      await expect.poll(financingRead, { timeout: 20_000 }).toBe(true)
       const references = await page.locator('[data-reference]').allTextContents()
       expect(references).toContain(words[language].transfer)
       expect(references).toContain(words[language].position)
