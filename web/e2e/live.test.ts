@@ -57,7 +57,7 @@ describe('issue 36: live figures, a silent feed, the installed app (390×844)', 
   })
 
   it('a fill made by another client appears on the positions screen when pushed, with no REST poll in between', async () => {
-    const { page, consoleErrors } = await openPhonePage(browser)
+    const { page, consoleErrors } = await openPhonePage(browser, { serviceWorker: true })
     await signIn(page, server.url)
     const calls = recordApiCalls(page)
     await page.goto(`${server.url}/warehouse`)
@@ -107,7 +107,7 @@ describe('issue 36: live figures, a silent feed, the installed app (390×844)', 
   })
 
   it('a killed server greys the figures and turns Buy off; on its return they refresh and Buy comes back', async () => {
-    const { page, consoleErrors } = await openPhonePage(browser)
+    const { page, consoleErrors } = await openPhonePage(browser, { serviceWorker: true })
     await signIn(page, server.url)
     await page.goto(`${server.url}/kline?code=600269&market=sh`)
     const buyUp = page.locator('.order-buttons .buy-rise')
@@ -206,7 +206,7 @@ describe('issue 36: live figures, a silent feed, the installed app (390×844)', 
   }, 120_000)
 
   it('signing out clears every cache but the shell’s', async () => {
-    const { page } = await openPhonePage(browser)
+    const { page } = await openPhonePage(browser, { serviceWorker: true })
     await signIn(page, server.url)
     await page.goto(`${server.url}/setup`)
     await page.evaluate(async () => {

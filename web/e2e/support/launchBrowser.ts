@@ -18,12 +18,20 @@ export const chromiumFlags: readonly string[] = [
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags] })
 
-/** A phone-sized page (390×844) that records console errors so a test can assert there are none. */
-export const openPhonePage = async (browser: Browser): Promise<{ page: Page; consoleErrors: string[] }> => {
+/**
+ * A phone-sized page (390×844) that records console errors so a test can assert there are none. Its service worker
+ * is blocked unless asked for (`serviceWorker: true`): installing one precaches the whole build, about 140 files,
+ * in every new page of every walk, which only the walks of the installed app and of pushes need.
+ */
+export const openPhonePage = async (
+  browser: Browser,
+  { serviceWorker = false }: { serviceWorker?: boolean } = {},
+): Promise<{ page: Page; consoleErrors: string[] }> => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     hasTouch: true,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   })
   const page = await context.newPage()
   const consoleErrors: string[] = []
