@@ -4,7 +4,7 @@ import { Tag } from 'antd-mobile'
 import { Link } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { Amount } from '../components/Amount.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
 
 const tagColours = ['warning', 'success', 'danger', 'default', 'default'] as const
@@ -70,7 +70,7 @@ export const FinancingOrderRow = ({ order, detail = true }: { order: FinancingOr
         </p>
       )}
       <p className="muted">
-        {order.orderNumber} · {formatQuoteTime(order.addTime)}
+        {order.orderNumber} · {formatTime(order.addTime)}
       </p>
       {detail && <Link to={`/days?id=${order.id}`}>{labels.details}</Link>}
     </li>
