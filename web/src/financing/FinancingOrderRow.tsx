@@ -1,4 +1,4 @@
-import { Wallet } from '@bourse/core'
+import { financingProductName, Wallet } from '@bourse/core'
 import type { FinancingOrder } from '@bourse/react-hooks'
 import { Tag } from 'antd-mobile'
 import { Link } from 'react-router-dom'
@@ -16,7 +16,7 @@ export const FinancingOrderRow = ({ order, detail = true }: { order: FinancingOr
   return (
     <li className="record-row" data-status={order.status}>
       <header className="record-head">
-        <strong>{order.typeName}</strong>
+        <strong>{financingProductName(order.typeName, language)}</strong>
         <Tag color={tagColours[order.status]}>
           {Wallet.walletLabel(Wallet.financingStatusLabel(order.status), language)}
         </Tag>
