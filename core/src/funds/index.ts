@@ -1,7 +1,7 @@
 export * from '../account/assetBreakdown.js'
 export type { FundsStep } from './FundsStep.js'
-export { fundFlowSummaryKey } from './fundFlowSummary.js'
 export { financingProductName } from './financingProductName.js'
+export { fundFlowSummaryKey } from './fundFlowSummary.js'
 export * as MarginFinancing from './marginFinancing.js'
 export * as MarginFinancingLines from './marginFinancingLines.js'
 export * as PaymentNotification from './paymentNotification.js'

@@ -35,11 +35,7 @@ export const isListed = (listing: Pick<IpoListing, 'listingDate'>, now: Instant)
  * code already trades is refused (`ipoCodeAlreadyTrades`); one whose listing date has passed is a share that listed
  * and trades, as it should. Example: code 600123 trading, listing in 3 days → refused; the same listed 7 days ago → ok.
  */
-export const checkNewShareCode = (
-  listing: IpoListing,
-  codeTrades: boolean,
-  now: Instant,
-): R.Result<IpoListing> =>
+export const checkNewShareCode = (listing: IpoListing, codeTrades: boolean, now: Instant): R.Result<IpoListing> =>
   codeTrades && !isListed(listing, now)
     ? R.fail(domainError('ipoCodeAlreadyTrades', { code: listing.code }))
     : R.ok(listing)

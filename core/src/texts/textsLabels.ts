@@ -19,8 +19,10 @@ export const textsLabels = {
   },
   textsSimulatedNote: {
     en: 'Bourse is a simulated brokerage, built as a technical test site: prices come from a market simulator, deposits from a sandbox payment channel, and no real money or real trading is involved.',
-    'zh-CN': 'Bourse 是一家模拟券商，作为技术测试站点搭建：行情来自市场模拟器，入金来自沙盒支付通道，不涉及真实资金，也不进行真实交易。',
-    'zh-TW': 'Bourse 是一家模擬券商，作為技術測試站點搭建：行情來自市場模擬器，入金來自沙盒支付通道，不涉及真實資金，也不進行真實交易。',
+    'zh-CN':
+      'Bourse 是一家模拟券商，作为技术测试站点搭建：行情来自市场模拟器，入金来自沙盒支付通道，不涉及真实资金，也不进行真实交易。',
+    'zh-TW':
+      'Bourse 是一家模擬券商，作為技術測試站點搭建：行情來自市場模擬器，入金來自沙盒支付通道，不涉及真實資金，也不進行真實交易。',
   },
   textsWelfareNone: { en: 'Not applied', 'zh-CN': '未申请', 'zh-TW': '未申請' },
   textsWelfarePending: { en: 'Under review', 'zh-CN': '审核中', 'zh-TW': '審核中' },

@@ -1,2 +1,2 @@
-export * as Instant from './Instant.js'
 export { formatInstant, type InstantPrecision } from './formatInstant.js'
+export * as Instant from './Instant.js'

@@ -12,7 +12,10 @@ const titles: Readonly<Record<string, Chinese>> = {
     '示例报道：科创板成交额连续第三个交易日上升',
     '示例報道：科創板成交額連續第三個交易日上升',
   ],
-  'Simulated gold futures edge higher on a quiet day': ['模拟黄金期货在清淡交易中小幅走高', '模擬黃金期貨在清淡交易中小幅走高'],
+  'Simulated gold futures edge higher on a quiet day': [
+    '模拟黄金期货在清淡交易中小幅走高',
+    '模擬黃金期貨在清淡交易中小幅走高',
+  ],
   'Sample note: how price limits work on the main, STAR and Beijing boards': [
     '示例说明：主板、科创板和北交所的涨跌停规则',
     '示例說明：主板、科創板和北交所的漲跌停規則',

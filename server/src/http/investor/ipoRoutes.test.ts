@@ -276,7 +276,9 @@ describe('a new share is never offered for a code that trades (issue 35)', () =>
         expect(trades, row.code).toBe(row.subscriptionTime <= t0)
       }
       // its listing date comes: the new share trades, at its issue price
-      const first = rows.filter((row) => row.subscriptionTime > t0).sort((a, b) => a.subscriptionTime - b.subscriptionTime)[0]
+      const first = rows
+        .filter((row) => row.subscriptionTime > t0)
+        .sort((a, b) => a.subscriptionTime - b.subscriptionTime)[0]
       if (!first) throw new Error('no upcoming share')
       demo.clock.set(first.subscriptionTime)
       runIpoSchedule({ db: demo.db, config: demo.config, market: demo.market }, first.subscriptionTime)

@@ -77,9 +77,13 @@ describe('news and articles over real HTTP', () => {
   it('gives the sample items in the reader’s language, the same items in the same order (issue 35 item 20)', async () => {
     const english = await call(server, 'GET', '/api/news/list.do', { type: '4' })
     const chinese = await call(server, 'GET', '/api/news/list.do', { type: '4' }, 'zh-CN')
-    expect(chinese.data.list.map((n: { id: number }) => n.id)).toEqual(english.data.list.map((n: { id: number }) => n.id))
+    expect(chinese.data.list.map((n: { id: number }) => n.id)).toEqual(
+      english.data.list.map((n: { id: number }) => n.id),
+    )
     expect(chinese.data.list[0].title).toBe('[示例] 示例快讯：模拟指数高开 0.3%')
-    expect(chinese.data.list.every((n: { title: string }) => /^\[示例\] [^A-Za-z]*[\u4e00-\u9fff]/.test(n.title))).toBe(true)
+    expect(chinese.data.list.every((n: { title: string }) => /^\[示例\] [^A-Za-z]*[\u4e00-\u9fff]/.test(n.title))).toBe(
+      true,
+    )
     const detail = await call(server, 'GET', '/api/news/detail.do', { id: String(chinese.data.list[0].id) }, 'zh-TW')
     expect(detail.data.title).toBe('[示例] 示例快訊：模擬指數高開 0.3%')
     expect(detail.data.content).toBe(
@@ -89,7 +93,9 @@ describe('news and articles over real HTTP', () => {
     expect(articles.data.list.map((a: { artSummary: string }) => a.artSummary)).toContain(
       'Bourse 是一个使用模拟行情的技术测试站点。',
     )
-    expect(articles.data.list.every((a: { artCnt: string }) => a.artCnt.endsWith('本文不构成任何投资建议。'))).toBe(true)
+    expect(articles.data.list.every((a: { artCnt: string }) => a.artCnt.endsWith('本文不构成任何投资建议。'))).toBe(
+      true,
+    )
   })
 
   it('refuses bad input: unknown type, non-numeric and missing ids, huge pages', async () => {

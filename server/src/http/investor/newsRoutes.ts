@@ -45,7 +45,12 @@ export const newsRoutes: RouteModule = (app, context) => {
   endpointRoute(app, '/api/news/list.do', (payload, request) => {
     const language = requestLanguage(request.headers)
     const { rows, total } = newsPage(context.db, payload.type, payload.pageNum, payload.pageSize)
-    return success({ list: rows.map((row) => newsItem(inLanguage(row, language))), total, pageNum: payload.pageNum, pageSize: payload.pageSize })
+    return success({
+      list: rows.map((row) => newsItem(inLanguage(row, language))),
+      total,
+      pageNum: payload.pageNum,
+      pageSize: payload.pageSize,
+    })
   })
 
   endpointRoute(app, '/api/news/detail.do', (payload, request) => {
@@ -59,7 +64,12 @@ export const newsRoutes: RouteModule = (app, context) => {
   endpointRoute(app, '/api/art/list.do', (payload, request) => {
     const language = requestLanguage(request.headers)
     const { rows, total } = newsPage(context.db, 3, payload.pageNum, payload.pageSize)
-    return success({ list: rows.map((row) => article(inLanguage(row, language))), total, pageNum: payload.pageNum, pageSize: payload.pageSize })
+    return success({
+      list: rows.map((row) => article(inLanguage(row, language))),
+      total,
+      pageNum: payload.pageNum,
+      pageSize: payload.pageSize,
+    })
   })
 
   endpointRoute(app, '/api/art/detail.do', (payload, request) => {

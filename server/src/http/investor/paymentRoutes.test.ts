@@ -123,9 +123,9 @@ describe('the sandbox page and channel in the investor’s language (issue 35 it
     expect(page).not.toMatch(/Sandbox|Waiting|>Pay</)
     const answered = await pressSandbox(server, `${opened.data as string}?lang=zh-CN`, 'failed')
     expect(answered.html).toContain('<strong>支付失败</strong>')
-    expect((await fetch(`${server.url}/sandbox-pay/R0000?lang=zh-CN`).then((r) => r.text())).includes('该支付订单不存在')).toBe(
-      true,
-    )
+    expect(
+      (await fetch(`${server.url}/sandbox-pay/R0000?lang=zh-CN`).then((r) => r.text())).includes('该支付订单不存在'),
+    ).toBe(true)
   })
 })
 
