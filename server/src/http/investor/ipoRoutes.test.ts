@@ -57,6 +57,20 @@ const newShare = (instruments: readonly { code: string; name: string }[]) => {
   return { code, name: unusedAShareName(new Set([...instruments.map((i) => i.name), ...offered])) }
 }
 
+/** An online listing at 10.00, 100 shares at least: deadline in a day, payment in two, listing in five. */
+const tenRupeeListing = (code: string, name: string): Ipo.IpoListing => ({
+  code,
+  name,
+  market: 'sh',
+  issuePrice: Price.of('10.00'),
+  orderNumber: Shares.of(10_000),
+  minQuantity: Shares.of(100),
+  type: 1,
+  applicationDeadline: t0 + day,
+  paymentDeadline: t0 + 2 * day,
+  listingDate: t0 + 5 * day,
+})
+
 /** A new listing of a new share. */
 const newListing = (type: Ipo.IpoType = 1) => {
   const share = newShare(server.market.instruments())
@@ -191,19 +205,7 @@ describe('the lottery is reproducible', () => {
       try {
         // The same new share both times (605 is a range the universe never draws): the seed names its code.
         const code = '605900'
-        const listing: Ipo.IpoListing = {
-          code,
-          name: '融达通信',
-          market: 'sh',
-          issuePrice: Price.of('10.00'),
-          orderNumber: Shares.of(10_000),
-          minQuantity: Shares.of(100),
-          type: 1,
-          applicationDeadline: t0 + day,
-          paymentDeadline: t0 + 2 * day,
-          listingDate: t0 + 5 * day,
-        }
-        const listingId = stored(insertListing(other.db, listing, t0))
+        const listingId = stored(insertListing(other.db, tenRupeeListing(code, '融达通信'), t0))
         for (const shares of ['700', '100', '1300', '900']) {
           const user = createTestInvestor(other.db, t0)
           const reply = await fetch(`${other.url}/prod-api/user/ipo/apply.do`, {
@@ -242,18 +244,7 @@ describe('a new share is never offered for a code that trades (issue 35)', () =>
   it('refuses an upcoming listing of a traded code, stores nothing; a share listed before is its own stock', () => {
     const traded = server.market.instruments().find((i) => i.kind === 'stock' && i.market === 'sh' && !i.suspended)
     if (!traded) throw new Error('no Shanghai stock')
-    const upcoming: Ipo.IpoListing = {
-      code: traded.code,
-      name: traded.name,
-      market: 'sh',
-      issuePrice: Price.of('10.00'),
-      orderNumber: Shares.of(10_000),
-      minQuantity: Shares.of(100),
-      type: 1,
-      applicationDeadline: t0 + day,
-      paymentDeadline: t0 + 2 * day,
-      listingDate: t0 + 5 * day,
-    }
+    const upcoming = tenRupeeListing(traded.code, traded.name)
     const refused = insertListing(server.db, upcoming, t0)
     expect(refused).toEqual({
       ok: false,
