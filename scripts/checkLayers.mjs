@@ -67,10 +67,15 @@ const onlyFrom = {
   testing: [],
 }
 const folderOf = (file) => relative(serverSrc, file).split(sep)[0]
+/** A domain's own test support (`risk/testing/…`): held to the floors like the domain, so it cannot reach testing/. */
+const isDomainTestSupport = (file) =>
+  !/\.test\.tsx?$/.test(file) &&
+  folderOf(file) !== 'testing' &&
+  relative(serverSrc, file).split(sep).includes('testing')
 /** `folder → imported folder → [file, imported file]`, from server/src's non-test files. */
 const folderImports = new Map()
 for (const [file, targets] of workspace) {
-  if (!file.startsWith(serverSrc + sep) || isTest(file)) continue
+  if (!file.startsWith(serverSrc + sep) || (isTest(file) && !isDomainTestSupport(file))) continue
   for (const target of targets.filter((target) => target.startsWith(serverSrc + sep))) {
     const [from, to] = [folderOf(file), folderOf(target)]
     if (from === to) continue

@@ -11,9 +11,14 @@ import { useKline } from './useKline.js'
 let server: RunningServer
 let token: string
 beforeAll(async () => {
-  // A short history (21 day bars, 96 five-minute bars) generated back from a Sunday the clock is frozen at,
-  // so the bars are the same on every run and today has no rows.
-  server = await spawnServer({ BOURSE_HISTORY: 'short', BOURSE_CLOCK: '2026-11-22T02:00:00Z' })
+  // A short history (20 day bars, 96 five-minute bars) generated back from a Sunday the clock is frozen at, so the
+  // bars are the same on every run. On the exchange's calendar the market is shut that Sunday, so today has no rows;
+  // on the demo calendar (always open) its ticks would add them, sooner or later after the start.
+  server = await spawnServer({
+    BOURSE_HISTORY: 'short',
+    BOURSE_CLOCK: '2026-11-22T02:00:00Z',
+    BOURSE_CALENDAR: 'exchange',
+  })
   token = await signIn(server)
 }, 60_000)
 afterAll(() => server.stop())
@@ -27,12 +32,12 @@ describe('kline', () => {
     const store = createKlineStore(client)
     const { result } = renderHook(() => useKline(store, (s) => s.bars))
     await act(() => store.getState().show(symbol))
-    expect(result.current).toHaveLength(21)
+    expect(result.current).toHaveLength(20)
     const last = result.current.at(-1)
-    expect(last?.close.toFixed(2)).toBe('37.86')
-    expect(last?.high.toFixed(2)).toBe('40.43')
-    expect(last?.volume).toBe(3676600)
-    expect(store.getState().lines.ma5).toHaveLength(21)
+    expect(last?.close.toFixed(2)).toBe('43.75')
+    expect(last?.high.toFixed(2)).toBe('44.14')
+    expect(last?.volume).toBe(3519900)
+    expect(store.getState().lines.ma5).toHaveLength(20)
     expect(store.getState().lines.ma5?.[3]).toBeNull()
     store.getState().setIndicator('MACD')
     expect(Object.keys(store.getState().lines).sort()).toEqual(['dea', 'dif', 'histogram'])
@@ -92,12 +97,12 @@ describe('kline', () => {
     const store = createKlineStore(client)
     const { result } = renderHook(() => useKline(store, (s) => `${s.right}:${s.bars.length}`))
     await act(() => store.getState().show(symbol, 101))
-    expect(result.current).toBe('0:21')
+    expect(result.current).toBe('0:20')
     const none = store.getState().bars
     await act(() => store.getState().setRight(1))
-    expect(result.current).toBe('1:21')
+    expect(result.current).toBe('1:20')
     await act(() => store.getState().setRight(2))
-    expect(result.current).toBe('2:21')
+    expect(result.current).toBe('2:20')
     const history = urls.filter((url) => url.pathname.endsWith('/api/stock/history/tick.do'))
     expect(history.map((url) => url.searchParams.get('right'))).toEqual(['0', '1', '2'])
     expect(history.every((url) => url.searchParams.get('interval') === '101')).toBe(true)

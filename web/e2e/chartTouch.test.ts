@@ -97,12 +97,15 @@ describe('the chart by touch in headless Chromium (390×844, touch)', () => {
     // The first draw fits the first 60 bars, so its left edge already asks for one older page: wait until settled.
     let settled = 0
     await expect
-      .poll(async () => {
-        const bars = await attribute(page, 'data-bars')
-        const same = bars === settled
-        settled = bars
-        return same && bars >= 60
-      })
+      .poll(
+        async () => {
+          const bars = await attribute(page, 'data-bars')
+          const same = bars === settled
+          settled = bars
+          return same && bars >= 60
+        },
+        { timeout: 15_000, interval: 500 },
+      )
       .toBe(true)
     const before = {
       bars: settled,
@@ -117,7 +120,8 @@ describe('the chart by touch in headless Chromium (390×844, touch)', () => {
       const finger = await touchDrag(page, { x: box.x + 30, y }, { x: box.x + box.width - 30, y })
       await finger.release()
     }
-    await expect.poll(() => attribute(page, 'data-bars')).toBeGreaterThan(before.bars)
+    // The older page comes over the network: a loaded machine may take longer than expect.poll's default second.
+    await expect.poll(() => attribute(page, 'data-bars'), { timeout: 15_000 }).toBeGreaterThan(before.bars)
     const bars = await attribute(page, 'data-bars')
     expect(await attribute(page, 'data-first-bar')).toBeLessThan(before.first)
     expect(await attribute(page, 'data-last-bar')).toBe(before.last)

@@ -43,11 +43,12 @@ describe('the help desk at /service in headless Chromium at 390×844 (DECISIONS 
     const image = await page.screenshot({ type: 'png' })
     await page.getByLabel('Add image').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: image })
     await page.locator('.help-image img').waitFor()
+    // the record is picked from the investor's own (issue 35): none yet, and the picker says so
     await page.getByLabel('Concerning (optional)').selectOption('withdrawal')
-    await page.getByLabel('Record number').fill('999')
+    await expect
+      .poll(() => page.locator('#help-linked-record option').first().textContent())
+      .toBe('You have no records of this kind yet')
     await saveScreenshot(page, 'help-desk-new-request')
-    await page.getByRole('button', { name: 'Send' }).click()
-    await alertSays(page, 'The record you chose was not found in your account')
     await page.getByLabel('Concerning (optional)').selectOption('')
     await page.getByRole('button', { name: 'Send' }).click()
     await alertSays(page, 'Request sent')
@@ -59,7 +60,9 @@ describe('the help desk at /service in headless Chromium at 390×844 (DECISIONS 
       await page.locator('.help-thread-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0)
 
-    // Support replies: the badge shows on My (tab bar) and on /user's entry and the request, until it is read.
+    // Support replies: the badge shows on My (tab bar) and on /user's entry and the request, until it is read. (The
+    // investor has left the thread: an open thread shows the reply as it comes, read — issue35Records.test.ts.)
+    await page.goto(url('/home'))
     const support = await signInStaff(server.url, 'support')
     expect(
       (await support('POST', '/tickets/reply', { id, message: 'Finance pays it today before 15:00.' })).status,

@@ -1,8 +1,9 @@
 import { type DomainError, domainError } from '../errors/DomainError.js'
-import { type FinancingTerms, financingTerms, managementFee } from '../funds/marginFinancing.js'
+import { type FinancingTerms, financingTerms } from '../funds/marginFinancing.js'
 import type { Money } from '../money/Money.js'
 import * as M from '../money/Money.js'
 import type { Rate } from '../money/Rate.js'
+import { type ManagementFees, managementFees } from './financingFigures.js'
 
 /** A financing product as its list answers it: levers "2/3/5", margin range, days, daily fee rate. */
 export interface FinancingProduct {
@@ -39,9 +40,13 @@ export const checkFinancingApplication = (
   return undefined
 }
 
-/** What the application screen shows before applying: core's terms (borrowed, lines) and the management fee. */
+/**
+ * What the application screen shows before applying: core's terms (borrowed, lines) and the management fee, for the
+ * whole term (`fee`) and per day (`fees`).
+ */
 export interface FinancingPreview extends FinancingTerms {
   readonly fee: Money
+  readonly fees: ManagementFees
 }
 
 /**
@@ -56,5 +61,6 @@ export const previewFinancing = (
 ): FinancingPreview | undefined => {
   if (margin === undefined || !margin.gt(0) || lever <= 0) return undefined
   const terms = financingTerms(margin, lever, ratios)
-  return { ...terms, fee: managementFee(terms.borrowed, product.manageRate, product.days) }
+  const fees = managementFees(terms.borrowed, product.manageRate, product.days)
+  return { ...terms, fee: fees.wholeTerm, fees }
 }

@@ -1,12 +1,19 @@
 export { fullAmountText, readAmountInput } from './amountInput.js'
 export { balanceLabel } from './balanceLabel.js'
 export {
+  type FinancingLine,
+  financingLinesInOrder,
+  type ManagementFees,
+  managementFees,
+} from './financingFigures.js'
+export {
   checkFinancingApplication,
   type FinancingPreview,
   type FinancingProduct,
   previewFinancing,
   productLevers,
 } from './financingForm.js'
+export { fundFlowReference, type ReferencedLine } from './fundFlowReference.js'
 export { type BridgeLine, type LedgerBridge, type LedgerEntry, ledgerBridge } from './ledgerBridge.js'
 export { checkRechargeAmount } from './rechargeForm.js'
 export { recordTimeline, type TimelineEntry, type TimelineStep } from './recordTimeline.js'

@@ -43,6 +43,9 @@ const lineOfType: Readonly<Record<string, BridgeLine>> = {
   adjustment: 'adjustments',
 }
 
+/** A sub-balance that holds money back: a margin or deposit frozen, an IPO frozen, a financing margin. */
+const isHeld = (balance: string): boolean => /\.(frozen|ipoFrozen)$/.test(balance)
+
 /** One journal entry of one account, as the fund flow lists it: `afterAmt` is the balance of `balance` after it. */
 export interface LedgerEntry {
   readonly deType: string
@@ -61,6 +64,11 @@ export interface LedgerBridge {
   readonly closing: Money
   /** Each sub-balance's balance now, in the order first met, so the closing figure names what it holds. */
   readonly closingParts: readonly { readonly balance: string; readonly amount: Money }[]
+  /**
+   * Of the closing balance, what is held now (margins, deposits, IPO and financing margins frozen): the movements into
+   * them are internal and net to zero over the bridged accounts, so this, not a line, says how much is held.
+   */
+  readonly held: Money
   /**
    * True when opening + every line = closing and each sub-balance's entries follow one another, to the paisa (a gap
    * means a missing or altered entry).
@@ -106,6 +114,7 @@ export const ledgerBridge = (entries: readonly LedgerEntry[]): LedgerBridge => {
   const opening = M.sum(parts.map(([, chain]) => chain.opening))
   const closingParts = parts.map(([balance, chain]) => ({ balance, amount: chain.after }))
   const closing = M.sum(closingParts.map((part) => part.amount))
+  const held = M.sum(closingParts.filter((part) => isHeld(part.balance)).map((part) => part.amount))
   const sum = M.add(opening, M.sum(lines.map((each) => each.amount)))
-  return { opening, lines, closing, closingParts, balanced: sum.eq(closing) && parts.every(([, c]) => c.follows) }
+  return { opening, lines, closing, closingParts, held, balanced: sum.eq(closing) && parts.every(([, c]) => c.follows) }
 }

@@ -48,7 +48,16 @@ export const walletLabels = {
   walletBridgeCharges: { en: 'Charges', 'zh-CN': '费用', 'zh-TW': '費用' },
   walletBridgeRealised: { en: 'Realised P&L', 'zh-CN': '已实现盈亏', 'zh-TW': '已實現盈虧' },
   walletBridgeTransfers: { en: 'Transfers', 'zh-CN': '划转', 'zh-TW': '劃轉' },
-  walletBridgeHeldBack: { en: 'Held as margin or frozen', 'zh-CN': '冻结（保证金等）', 'zh-TW': '凍結（保證金等）' },
+  walletBridgeHeldBack: {
+    en: 'Moved to or from balances not shown',
+    'zh-CN': '与未列出余额之间的转移',
+    'zh-TW': '與未列出餘額之間的轉移',
+  },
+  walletBridgeHeld: {
+    en: 'Of which held as margin or frozen',
+    'zh-CN': '其中冻结（保证金等）',
+    'zh-TW': '其中凍結（保證金等）',
+  },
   walletBridgeAdjustments: { en: 'Adjustments', 'zh-CN': '调整', 'zh-TW': '調整' },
   walletBridgeBalance: { en: 'Balance', 'zh-CN': '余额', 'zh-TW': '餘額' },
   walletBridgeTitle: { en: 'From the ledger to your balance', 'zh-CN': '账本到余额', 'zh-TW': '賬本到餘額' },

@@ -1,8 +1,10 @@
+// @vitest-environment node
 import { SecondFactor } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { createStaffClient } from '../staff/staffClient.js'
 import { clientOf, demoInvestors, type RunningServer, signIn, spawnServer } from '../testing/liveServer.js'
+import { liveConnectionOf } from '../testing/nodeSocket.js'
 import { createHelpDeskStore } from './helpDeskStore.js'
 import { createHelpUnreadStore } from './helpUnreadStore.js'
 
@@ -73,5 +75,51 @@ describe('help desk stores against the real server', () => {
     await other.getState().loadList()
     expect(other.getState().requests).toEqual([])
     expect(await other.getState().open(id)).toMatchObject({ ok: false, msg: 'Help request not found' })
+  })
+
+  it('lists the records of the kind chosen by their numbers, and the open thread follows the live socket', async () => {
+    const token = await signIn(server, demoInvestors.second)
+    const investor = clientOf(server, token)
+    const card = await investor.client.call('/user/bank/add.do', {
+      bankName: 'Axis Bank',
+      bankNo: '918273645',
+      ifscCode: 'UTIB0000001',
+      bankAddress: 'MG Road',
+      payeeName: 'Rahul Iyer',
+    })
+    if (!card.ok) throw new Error(card.failure.msg)
+    const withdrawn = await investor.client.call('/user/withdraw/outMoney.do', { amt: '1500' })
+    if (!withdrawn.ok) throw new Error(withdrawn.failure.msg)
+    const live = liveConnectionOf(server, token)
+    live.getState().start()
+    const desk = createHelpDeskStore(investor.client, { live })
+    await desk.getState().chooseKind('withdrawal')
+    const [latest] = desk.getState().choices?.list ?? []
+    expect(desk.getState().choices?.kind).toBe('withdrawal')
+    expect(latest?.amount?.toFixed(2)).toBe('1500.00')
+    desk.getState().setLinked({ kind: 'withdrawal', id: latest?.id ?? '' })
+    desk.getState().setTopic('withdrawal')
+    desk.getState().setMessage('Where is my withdrawal?')
+    const filed = await desk.getState().create()
+    expect(filed).toMatchObject({ ok: true })
+    const id = filed.ok ? filed.id : 0
+    expect(desk.getState().thread?.request.linked).toEqual({ kind: 'withdrawal', id: latest?.id })
+    await desk.getState().open(id)
+
+    let staffToken: string | undefined
+    const staff = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => staffToken })
+    staffToken = await staffTokenOf(server.url, 'support', 'demo-staff-1234', SecondFactor.demoTotpSecret)
+    expect((await staff.call('/tickets/reply', { id, message: 'It is on its way.' })).ok).toBe(true)
+    // nothing asked: the account channel names the thread, the store reads it again
+    const deadline = Date.now() + 5_000
+    while (desk.getState().thread?.messages.length !== 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(desk.getState().thread?.messages.map((message) => message.author)).toEqual(['investor', 'support'])
+    // once left, a reply is not read (opening marks replies read: the badge must still count it)
+    desk.getState().leave()
+    expect((await staff.call('/tickets/reply', { id, message: 'Paid.' })).ok).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(desk.getState().thread?.messages).toHaveLength(2)
+    live.getState().stop()
   })
 })

@@ -3,7 +3,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient, ApiFailure } from '../apiClient.js'
 import { createMutation } from '../createMutation.js'
 import type { PickedImage } from '../identity/kycStore.js'
+import type { LiveConnection } from '../live/liveConnection.js'
 import { type MoneyOutcome, refusedBy, refusedWith } from '../wallet/moneyOutcome.js'
+import { type LinkedRecordChoice, loadLinkedRecordChoices } from './linkedRecordChoices.js'
 
 export type HelpRequestSummary = Api.DataOf<'/user/helpDesk/list.do'>[number]
 export type HelpThread = Api.DataOf<'/user/helpDesk/show.do'>
@@ -31,9 +33,20 @@ export interface HelpDeskState {
   readonly uploading: boolean
   readonly sending: boolean
   readonly failure: ApiFailure | undefined
+  /** The investor's records of the kind chosen for a new request; undefined until read (or unreadable). */
+  readonly choices:
+    | { readonly kind: HelpDesk.LinkedRecordKind; readonly list: readonly LinkedRecordChoice[] }
+    | undefined
   loadList(): Promise<void>
-  /** Opens a thread (the server marks its replies read). */
+  /**
+   * Opens a thread (the server marks its replies read) and follows it until `leave`: a change of it on the live account
+   * channel (a reply, a close) reads it again, as does a reconnect.
+   */
   open(id: number): Promise<MoneyOutcome>
+  /** The thread is no longer on screen: stop following it. */
+  leave(): void
+  /** Sets the kind of the record the request concerns (none: undefined) and reads the investor's records of it. */
+  chooseKind(kind: HelpDesk.LinkedRecordKind | undefined): Promise<void>
   setTopic(topic: HelpDesk.HelpTopic): void
   setMessage(message: string): void
   setLinked(linked: HelpDesk.LinkedRecord | undefined): void
@@ -50,8 +63,14 @@ export interface HelpDeskState {
 
 const emptyDraft: HelpDraft = { topic: undefined, message: '', images: [], linked: undefined }
 
-/** The help desk of /service (DECISIONS §22): the list, a thread, a new request and replies. */
-export const createHelpDeskStore = (client: ApiClient): StoreApi<HelpDeskState> => {
+/**
+ * The help desk of /service (DECISIONS §22): the list, a thread, a new request and replies. With `live`, the thread
+ * on screen follows the investor's account channel (`helpDesk` changes name the thread): no polling.
+ */
+export const createHelpDeskStore = (
+  client: ApiClient,
+  deps: { readonly live?: LiveConnection } = {},
+): StoreApi<HelpDeskState> => {
   const creating = createMutation(client, '/user/helpDesk/create.do')
   const writing = createMutation(client, '/user/helpDesk/write.do')
   const reopening = createMutation(client, '/user/helpDesk/reopen.do')
@@ -60,6 +79,16 @@ export const createHelpDeskStore = (client: ApiClient): StoreApi<HelpDeskState> 
     const checkedDraft = () =>
       HelpDesk.checkMessage({ text: get().draft.message, images: get().draft.images.map((image) => image.key) })
     const imagesField = (keys: readonly string[]) => (keys.length > 0 ? { images: keys.join(',') } : {})
+    // The thread on screen: a change the socket names for it (or a gap) reads it again, and the list with it.
+    let following: number | undefined
+    deps.live?.getState().listen((event) => {
+      if (following === undefined) return
+      const named =
+        event.kind === 'account' &&
+        event.changes.some((change) => change.topic === 'helpDesk' && change.ref === String(following))
+      if (!named && !(event.kind === 'resync' && event.channel === 'account')) return
+      void get().open(following)
+    })
     const sent = (thread: HelpThread, msg: string) => {
       set({ thread, draft: emptyDraft, sending: false })
       void get().loadList()
@@ -72,11 +101,13 @@ export const createHelpDeskStore = (client: ApiClient): StoreApi<HelpDeskState> 
       uploading: false,
       sending: false,
       failure: undefined,
+      choices: undefined,
       loadList: async () => {
         const result = await client.call('/user/helpDesk/list.do', {})
         set(result.ok ? { requests: result.data, failure: undefined } : { failure: result.failure })
       },
       open: async (id) => {
+        following = id
         const result = await client.call('/user/helpDesk/show.do', { id: String(id) })
         if (!result.ok) {
           set({ failure: result.failure })
@@ -85,6 +116,17 @@ export const createHelpDeskStore = (client: ApiClient): StoreApi<HelpDeskState> 
         const requests = get().requests?.map((row) => (row.id === id ? result.data.request : row))
         set({ thread: result.data, failure: undefined, ...(requests ? { requests } : {}) })
         return { ok: true, msg: result.msg }
+      },
+      leave: () => {
+        following = undefined
+      },
+      chooseKind: async (kind) => {
+        setDraft({ linked: kind === undefined ? undefined : { kind, id: '' } })
+        set({ choices: undefined })
+        if (kind === undefined) return
+        const list = await loadLinkedRecordChoices(client, kind)
+        // a later choice of kind wins over this one's answer
+        if (list !== undefined && get().draft.linked?.kind === kind) set({ choices: { kind, list } })
       },
       setTopic: (topic) => setDraft({ topic }),
       setMessage: (message) => setDraft({ message }),
@@ -117,7 +159,8 @@ export const createHelpDeskStore = (client: ApiClient): StoreApi<HelpDeskState> 
           topic,
           message: checked.value.text,
           ...imagesField(checked.value.images),
-          ...(linked ? { linkedKind: linked.kind, linkedId: linked.id } : {}),
+          // a kind chosen but no record picked concerns no record
+          ...(linked?.id ? { linkedKind: linked.kind, linkedId: linked.id } : {}),
         })
         if (!result.ok) {
           set({ sending: false })

@@ -7,6 +7,7 @@ export {
   type HelpThread,
 } from './helpDeskStore.js'
 export { createHelpUnreadStore, type HelpUnreadState } from './helpUnreadStore.js'
+export type { LinkedRecordChoice } from './linkedRecordChoices.js'
 export {
   createTicketDeskStore,
   type TicketDeskState,

@@ -58,7 +58,8 @@ export const createBankCardStore = (
     },
     setField: (field, value) => set({ form: { ...get().form, [field]: value } }),
     save: async (edit) => {
-      const user = account.getState().user ?? (await account.getState().loadUser())
+      // The real-name state now (approved since the page opened, or not), the one loaded before only if offline.
+      const user = (await account.getState().loadUser()) ?? account.getState().user
       if (!user) return refusedBy(client, domainError('kycNotApproved'))
       const kyc = {
         isActive: user.isActive,

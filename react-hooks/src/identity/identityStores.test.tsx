@@ -1,7 +1,12 @@
+// @vitest-environment node
+import { SecondFactor } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffTokenOf } from '../../../scripts/testing/staffSignIn.js'
 import { createPasswordStore } from '../account/passwordStore.js'
 import { createAccountStore } from '../accountStore.js'
+import { createStaffClient } from '../staff/staffClient.js'
 import { clientOf, type RunningServer, sessionTokenOf, spawnServer } from '../testing/liveServer.js'
+import { liveConnectionOf } from '../testing/nodeSocket.js'
 import { createBankCardStore } from './bankCardStore.js'
 import { createKycStore } from './kycStore.js'
 
@@ -11,6 +16,7 @@ const onePixelPng =
 
 let server: RunningServer
 let client: ReturnType<typeof clientOf>['client']
+let sessionToken = ''
 const phone = '9876501234'
 
 beforeAll(async () => {
@@ -25,7 +31,9 @@ beforeAll(async () => {
   if (!registered.ok) throw new Error(registered.failure.msg)
   const token = await visitor.client.call('/user/login.do', { phone, userPwd: 'first123' })
   if (!token.ok) throw new Error(token.failure.msg)
-  client = clientOf(server, sessionTokenOf(token.data)).client
+  const session = sessionTokenOf(token.data)
+  client = clientOf(server, session).client
+  sessionToken = session
 }, 60_000)
 afterAll(() => server.stop())
 
@@ -63,6 +71,33 @@ describe('identity, bank card and password stores against the real server (a new
     expect((await kyc.getState().submit()).ok).toBe(true)
     expect(account.getState().user?.isActive).toBe(1)
     expect(account.getState().user?.idCard).toBe('****3456')
+  })
+
+  it('a card form open while the real name is under review: the live account channel brings the approval', async () => {
+    const live = liveConnectionOf(server, sessionToken)
+    live.getState().start()
+    const account = createAccountStore(client, { live })
+    const card = createBankCardStore(client, account)
+    expect((await account.getState().loadUser())?.isActive).toBe(1)
+    let staffToken: string | undefined
+    const staff = createStaffClient({ baseUrl: server.url, fetch: globalThis.fetch, getToken: () => staffToken })
+    staffToken = await staffTokenOf(server.url, 'support', 'demo-staff-1234', SecondFactor.demoTotpSecret)
+    expect((await staff.call('/kyc/approve', { phone })).ok).toBe(true)
+    // no read asked for: the socket's kyc change reads the user again
+    const deadline = Date.now() + 5_000
+    while (account.getState().user?.isActive !== 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(account.getState().user?.isActive).toBe(2)
+    for (const [field, value] of [
+      ['bankName', 'Axis Bank'],
+      ['ifscCode', 'UTIB0000001'],
+      ['bankNo', '918273645'],
+      ['payeeName', 'Kavya Menon'],
+      ['bankAddress', 'MG Road'],
+    ] as const)
+      card.getState().setField(field, value)
+    expect(await card.getState().save(false)).toMatchObject({ ok: true })
+    live.getState().stop()
   })
 
   it('sets the funding password (format, equality, current one once set) and changes the login password', async () => {

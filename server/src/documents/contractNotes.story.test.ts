@@ -4,10 +4,10 @@ import { Money, Price, Wallet } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Instrument } from '../market/Instrument.js'
 import { seedHolders } from '../risk/testing/seedHolders.js'
+import { buyAtMarket, confirmAddress, fundInvestor, jobsOf, usStockOf } from '../testing/documentsTesting.js'
 import { postForm } from '../testing/postForm.js'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createTestInvestor, type TestInvestor } from '../users/testInvestor.js'
-import { buyAtMarket, confirmAddress, fundInvestor, jobsOf, usStockOf } from './testing/documentsTesting.js'
 import { ensurePdfTools, opensWithoutPassword, pdfText, qpdfChecks, signatureVerdict } from './testing/pdfTools.js'
 
 // Monday 2026-11-23 10:00 in Shanghai: the note's day is 2026-11-23.

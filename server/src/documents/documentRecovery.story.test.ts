@@ -9,11 +9,11 @@ import { historyLengthOf } from '../market/historyLength.js'
 import { openBourse } from '../openBourse.js'
 import { seedHolders } from '../risk/testing/seedHolders.js'
 import { openSqlite } from '../store/openSqlite.js'
+import { confirmAddress } from '../testing/documentsTesting.js'
 import { casesOf } from '../testing/longForm.js'
 import { fromSource, serverDir, startProcess } from '../testing/serverProcess.js'
 import { requestRun } from './documentRuns.js'
 import { readSinkRecords } from './mail/smtpSink.js'
-import { confirmAddress } from './testing/documentsTesting.js'
 
 // Monday 2026-11-23 10:00 in Shanghai.
 const clock = '2026-11-23T02:00:00Z'

@@ -166,6 +166,20 @@ describe('the account channel over a real socket', () => {
     expect(replied.status).toBe(0)
     const answer = await socket.next((message) => isAccount(message) && message.data[0].action === 'answered')
     expect(answer.data[0]).toMatchObject({ topic: 'helpDesk', action: 'answered', ref: thread })
+    // Issue 35: the investor's open thread reads itself again on each change named for it — a second reply (the
+    // status stays answered) and the close are heard too.
+    const afterFirst = socket.received.length
+    const again = await callStaff(server, support.token, 'POST', '/tickets/reply', {
+      id: Number(thread),
+      message: 'Paid a minute ago.',
+    })
+    expect(again.status).toBe(0)
+    const second = await socket.next((message) => isAccount(message), 3000, afterFirst)
+    expect(second.data[0]).toMatchObject({ topic: 'helpDesk', action: 'answered', ref: thread })
+    const afterSecond = socket.received.length
+    expect((await callStaff(server, support.token, 'POST', '/tickets/close', { id: Number(thread) })).status).toBe(0)
+    const closed = await socket.next((message) => isAccount(message), 3000, afterSecond)
+    expect(closed.data[0]).toMatchObject({ topic: 'helpDesk', action: 'closed', ref: thread })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(
       financeSocket.received.some((message) => message.ch === 'staff' && message.data[0].queue === 'helpDesk'),

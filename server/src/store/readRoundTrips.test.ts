@@ -21,12 +21,20 @@ const post = (path: string, body: string, token?: string) =>
     body,
   }).then((response) => response.json() as Promise<{ status: number }>)
 
-/** The database round trips of the second of two identical requests (the first fills the caches). */
+/**
+ * The database round trips of a request repeated (the first call fills the caches): the fewest of three repeats, as
+ * the server's timers (the push outbox's look every 5 s, say) may ask the database during one of them; what the
+ * request itself asks, it asks every time.
+ */
 const roundTripsOfRepeated = async (request: () => Promise<{ status: number }>) => {
   expect((await request()).status).toBe(0)
-  const before = roundTripsOf(server.db)
-  expect((await request()).status).toBe(0)
-  return roundTripsOf(server.db) - before
+  const counts: number[] = []
+  for (let repeat = 0; repeat < 3; repeat += 1) {
+    const before = roundTripsOf(server.db)
+    expect((await request()).status).toBe(0)
+    counts.push(roundTripsOf(server.db) - before)
+  }
+  return Math.min(...counts)
 }
 
 describe('database round trips of the read paths, on either backend, with the change feed live', () => {

@@ -75,6 +75,12 @@ export const LedgerBridgeCard = () => {
               <Amount value={bridge.closing} />
             </dd>
           </div>
+          <div data-line="held">
+            <dt className="muted">{label('walletBridgeHeld')}</dt>
+            <dd className="muted" data-held={bridge.held.toFixed(2)}>
+              <Amount value={bridge.held} />
+            </dd>
+          </div>
         </dl>
       )}
     </details>

@@ -4,8 +4,10 @@ import { Button, Input, Selector } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { Amount } from '../components/Amount.js'
+import { fill } from '../i18n/fill.js'
 import { useLanguage } from '../i18n/useLabels.js'
 import { showOutcome } from '../showOutcome.js'
+import { FinancingLines, FinancingLinesNote } from './FinancingLines.js'
 import { financing } from './financingStores.js'
 
 /** The financing application: product, lever, margin; core's terms and fee shown before applying. */
@@ -47,20 +49,21 @@ export const ApplyFinancing = () => {
         />
       </div>
       <dl className="money-preview" aria-label={labels.details}>
-        {(
-          [
-            [labels.borrowed, preview?.borrowed],
-            [labels.warningLine, preview?.warningLine],
-            [labels.unwindLine, preview?.unwindLine],
-            [labels.manageFee, preview?.fee],
-          ] as const
-        ).map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{amount ? <Amount value={amount} /> : '–'}</dd>
-          </div>
-        ))}
+        <div>
+          <dt>{labels.borrowed}</dt>
+          <dd>{preview ? <Amount value={preview.borrowed} /> : '–'}</dd>
+        </div>
+        <div data-fee="per-day">
+          <dt>{labels.manageFeePerDay}</dt>
+          <dd>{preview ? <Amount value={preview.fees.perDay} /> : '–'}</dd>
+        </div>
+        <div data-fee="term">
+          <dt>{fill(labels.manageFeeTerm, { days: String(product?.days ?? '–') })}</dt>
+          <dd>{preview ? <Amount value={preview.fees.wholeTerm} /> : '–'}</dd>
+        </div>
+        <FinancingLines terms={preview} labels={labels} />
       </dl>
+      <FinancingLinesNote terms={preview} labels={labels} />
       <Button
         block
         color="primary"

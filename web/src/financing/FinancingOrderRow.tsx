@@ -1,18 +1,26 @@
 import { financingProductName, Wallet } from '@bourse/core'
-import type { FinancingOrder } from '@bourse/react-hooks'
+import { type FinancingOrder, useWallet } from '@bourse/react-hooks'
 import { Tag } from 'antd-mobile'
 import { Link } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { Amount } from '../components/Amount.js'
 import { formatTime } from '../formatTime.js'
+import { fill } from '../i18n/fill.js'
 import { useLanguage } from '../i18n/useLabels.js'
+import { FinancingLines, FinancingLinesNote } from './FinancingLines.js'
+import { financing } from './financingStores.js'
 
 const tagColours = ['warning', 'success', 'danger', 'default', 'default'] as const
 
-/** One financing order: product, state, margin, borrowed, lines, fee; a link to its detail (/days?id=). */
+/**
+ * One financing order: product, state, margin, borrowed, its lines in the order they are met, the management fee per
+ * day and for the term (at its product's rate) and what was charged so far; a link to its detail (/days?id=).
+ */
 export const FinancingOrderRow = ({ order, detail = true }: { order: FinancingOrder; detail?: boolean }) => {
   const labels = useAccountLabels()
   const language = useLanguage()
+  const product = useWallet(financing.store, (state) => state.products.find((each) => each.id === order.typeId))
+  const fees = product && Wallet.managementFees(order.fundsAmount, product.manageRate, order.days)
   return (
     <li className="record-row" data-status={order.status}>
       <header className="record-head">
@@ -34,20 +42,25 @@ export const FinancingOrderRow = ({ order, detail = true }: { order: FinancingOr
             <Amount value={order.fundsAmount} />
           </dd>
         </div>
-        <div>
-          <dt>{labels.warningLine}</dt>
-          <dd>
-            <Amount value={order.lineWarning} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.unwindLine}</dt>
-          <dd>
-            <Amount value={order.lineUnwind} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.manageFee}</dt>
+        <FinancingLines terms={{ warningLine: order.lineWarning, unwindLine: order.lineUnwind }} labels={labels} />
+        {fees && (
+          <div data-fee="per-day">
+            <dt>{labels.manageFeePerDay}</dt>
+            <dd>
+              <Amount value={fees.perDay} />
+            </dd>
+          </div>
+        )}
+        {fees && (
+          <div data-fee="term">
+            <dt>{fill(labels.manageFeeTerm, { days: String(fees.days) })}</dt>
+            <dd>
+              <Amount value={fees.wholeTerm} />
+            </dd>
+          </div>
+        )}
+        <div data-fee="charged">
+          <dt>{labels.manageFeeCharged}</dt>
           <dd>
             <Amount value={order.manageFee} />
           </dd>
@@ -59,6 +72,7 @@ export const FinancingOrderRow = ({ order, detail = true }: { order: FinancingOr
           </dd>
         </div>
       </dl>
+      <FinancingLinesNote terms={{ warningLine: order.lineWarning, unwindLine: order.lineUnwind }} labels={labels} />
       {order.subaccountNumber && (
         <p className="muted">
           {labels.subAccount} {order.subaccountNumber}

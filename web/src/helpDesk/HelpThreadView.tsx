@@ -31,6 +31,8 @@ export const HelpThreadView = ({ id }: { id: number }) => {
         setRefused(outcome.msg)
         showOutcome(outcome, navigate)
       })
+    // followed on the live socket while on screen: a reply shows without a reload
+    return () => helpDesk.getState().leave()
   }, [id, navigate])
   if (!thread)
     return (

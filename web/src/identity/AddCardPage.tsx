@@ -1,14 +1,33 @@
 import '../account/account.css'
-import { type BankField, bankChoices, useWallet } from '@bourse/react-hooks'
+import { Identity } from '@bourse/core'
+import { type BankField, bankChoices, useAccount, useWallet } from '@bourse/react-hooks'
 import { Button, Picker } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { useAccountLabels } from '../account/accountLabels.js'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { type AccountLabels, useAccountLabels } from '../account/accountLabels.js'
 import { bankCard } from '../account/accountStores.js'
+import { account } from '../appStores.js'
 import { Field } from '../components/Field.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { FactorCodeField } from '../secondFactor/FactorCodeField.js'
 import { showOutcome } from '../showOutcome.js'
+
+/**
+ * Why a card cannot be added yet, before the form: verification not done (or rejected) with the way to it, or under
+ * review. The account store follows the live account channel, so approval shows the form without leaving the page.
+ */
+const KycFirst = ({ isActive, labels }: { isActive: number; labels: AccountLabels }) => (
+  <section className="card kyc-first" data-testid="kyc-first" data-kyc={isActive}>
+    {isActive === 1 ? (
+      <p>{labels.kycUnderReview}</p>
+    ) : (
+      <>
+        <p>{isActive === 3 ? labels.kycRejectedFirst : labels.kycRequired}</p>
+        <Link to="/authentication">{labels.verification}</Link>
+      </>
+    )}
+  </section>
+)
 
 /**
  * /addCard (bind), /addCard?type=edit and /bankUpDate (replace): the 25-bank picker, IFSC, account number, payee and
@@ -26,8 +45,11 @@ export const AddCardPage = () => {
   const submitting = useWallet(bankCard, (state) => state.submitting)
   const factorMethod = useWallet(bankCard, (state) => state.factorMethod)
   const factorCode = useWallet(bankCard, (state) => state.factorCode)
+  const user = useAccount(account, (state) => state.user)
   const [picking, setPicking] = useState(false)
   useEffect(() => {
+    // the real-name state as it is now, not as a page seen earlier left it
+    void account.getState().loadUser()
     void bankCard.getState().load(edit)
   }, [edit])
   const set = (field: BankField) => (value: string) => bankCard.getState().setField(field, value)
@@ -35,6 +57,13 @@ export const AddCardPage = () => {
     if (showOutcome(await bankCard.getState().save(edit), navigate)) navigate('/card')
   }
   if (bank && !edit) return <Navigate to="/card" replace />
+  if (user === undefined) return <main className="page" />
+  if (!Identity.Kyc.isApproved({ isActive: user.isActive }))
+    return (
+      <main className="page">
+        <KycFirst isActive={user.isActive} labels={labels} />
+      </main>
+    )
   return (
     <main className="page">
       <section className="card money-form" aria-label={labels.addCard}>

@@ -4,6 +4,7 @@ import { Amount } from '../components/Amount.js'
 import { EmptyPositions } from '../components/EmptyPositions.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
+import { fill } from '../i18n/fill.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { type LabelKey, labelsEn } from '../i18n/labelsEn.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -71,6 +72,9 @@ export const PendingOrders = () => {
                 </dd>
               </div>
             </dl>
+            <p className="muted" data-order-number={order.id}>
+              {fill(labels.recordNumber, { number: String(order.id) })}
+            </p>
             {order.status === 0 && (
               <footer className="position-foot">
                 <span />

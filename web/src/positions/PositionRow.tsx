@@ -7,6 +7,7 @@ import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { useFeedSilent } from '../feed.js'
 import { formatTime } from '../formatTime.js'
+import { fill } from '../i18n/fill.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { PositionResults } from './PositionResults.js'
@@ -105,6 +106,10 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
           </div>
         )}
       </dl>
+      {/* the number the fund flow and the help desk name this position by */}
+      <p className="muted" data-position-number={position.positionSn}>
+        {fill(labels.recordNumber, { number: position.positionSn })}
+      </p>
       <footer className="position-foot">
         <time className="muted">{formatTime(position.sellOrderTime ?? position.buyOrderTime)}</time>
         {open && onTargets && (

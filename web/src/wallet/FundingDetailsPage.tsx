@@ -16,6 +16,16 @@ import { downloadFundFlowCsv } from './fundFlowCsv.js'
 import { RechargeRecords } from './RechargeListPage.js'
 import { WithdrawalRecords } from './WithdrawalRecordPage.js'
 
+/** What a line's reference is, in words (core `fundFlowReference`: the move and the record's number), if anything. */
+const ReferenceLine = ({ entry, items }: { entry: FundFlowEntry; items: readonly FundFlowEntry[] }) => {
+  const text = Wallet.fundFlowReference(entry, items, useLanguage())
+  return text === undefined ? null : (
+    <p className="muted" data-reference>
+      {text}
+    </p>
+  )
+}
+
 /** The fund flow: each journal entry with its amount, the balance after and its time, 10 a page. */
 const CapitalDetails = () => {
   const labels = useAccountLabels()
@@ -44,8 +54,8 @@ const CapitalDetails = () => {
             </header>
             <p className="muted" data-balance={entry.balance}>
               {Wallet.balanceLabel(entry.balance, language)} · {labels.balanceAfter} <Amount value={entry.afterAmt} />
-              {entry.orderSn ? ` · ${entry.orderSn}` : ''}
             </p>
+            <ReferenceLine entry={entry} items={items} />
             <p className="muted">{formatTime(entry.addTime)}</p>
           </li>
         ))}
@@ -61,9 +71,10 @@ const CapitalDetails = () => {
 
 type Tab = 'capital' | 'recharge' | 'withdrawal'
 
-/** /FundingDetails: available balance with top-up and withdraw links, and three tabs of records. */
+/** /FundingDetails: the stock account's available balance, named, with top-up and withdraw links, and three tabs of records. */
 export const FundingDetailsPage = () => {
   const labels = useAccountLabels()
+  const language = useLanguage()
   const user = useAccount(account, (state) => state.user)
   const [tab, setTab] = useState<Tab>('capital')
   useEffect(() => {
@@ -72,7 +83,9 @@ export const FundingDetailsPage = () => {
   return (
     <main className="page">
       <section className="card">
-        <p className="muted">{labels.available}</p>
+        <p className="muted" data-testid="funding-balance-name">
+          {Wallet.balanceLabel('stock.available', language)}
+        </p>
         <p className="account-total">{user ? <Amount value={user.enableAmt} /> : labels.loading}</p>
         <nav className="link-row">
           <Link to="/recharge">{labels.recharge}</Link>

@@ -1,6 +1,6 @@
 import { Price } from '@bourse/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyAtMarket, confirmAddress, fundInvestor, usStockOf } from '../../documents/testing/documentsTesting.js'
+import { buyAtMarket, confirmAddress, fundInvestor, usStockOf } from '../../testing/documentsTesting.js'
 import { callStaff, rolesOutside, staffToken } from '../../testing/staffTesting.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
 import { createTestInvestor } from '../../users/testInvestor.js'

@@ -1,11 +1,11 @@
 import { Money } from '@bourse/core'
 import { expect } from 'vitest'
-import { executeCommand } from '../../accounts/executeCommand.js'
-import type { Instrument } from '../../market/Instrument.js'
-import type { SqlConnection } from '../../store/SqlConnection.js'
-import { postForm } from '../../testing/postForm.js'
-import type { TestServer } from '../../testing/startTestServer.js'
-import type { TestInvestor } from '../../users/testInvestor.js'
+import { executeCommand } from '../accounts/executeCommand.js'
+import type { Instrument } from '../market/Instrument.js'
+import type { SqlConnection } from '../store/SqlConnection.js'
+import type { TestInvestor } from '../users/testInvestor.js'
+import { postForm } from './postForm.js'
+import type { TestServer } from './startTestServer.js'
 
 /** Credits a journaled deposit to the investor's stock account. */
 export const fundInvestor = (server: TestServer, investor: TestInvestor, amount: string) =>
