@@ -75,6 +75,11 @@ export interface PositionsState {
   typeTarget(field: keyof TargetDraft, text: string): void
   cancelEditTargets(): void
   /**
+   * The sheet follows the live row (issue 35): a newer read of the position being edited replaces it, so "Now" and
+   * the check against the price move with the quote; another position changes nothing.
+   */
+  followEditing(position: Position): void
+  /**
    * Core's `checkTargetChange` against the live price, then `/user/position/updateTarget.do` (an empty box clears
    * that target); the open list is refreshed on success.
    */
@@ -281,6 +286,9 @@ export const createPositionsStore = (
       if (twoDecimals.test(text)) set({ targetDraft: { ...get().targetDraft, [field]: text } })
     },
     cancelEditTargets: () => set({ editing: undefined }),
+    followEditing: (position) => {
+      if (get().editing?.positionSn === position.positionSn) set({ editing: position })
+    },
     saveTargets: async () => {
       const { editing: position, targetDraft } = get()
       const language = client.language()

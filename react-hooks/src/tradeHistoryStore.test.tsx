@@ -47,7 +47,7 @@ it('lists closed stock and index positions in one history, each net of every cha
   expect(history.getState().totals?.net.toFixed(2)).toBe(
     stockClosed.allProfitAndLose.plus(contractClosed.allProfitAndLose).toFixed(2),
   )
-  const csv = history.getState().csv().split('\n')
+  const csv = history.getState().csv('en').split('\n')
   expect(csv).toHaveLength(3)
   expect(csv[1]).toContain(`,index,${contract.positionSn},`)
 })

@@ -1,4 +1,4 @@
-import { AccountFigures, type Api, Money } from '@bourse/core'
+import { AccountFigures, type Api, type Language, Money } from '@bourse/core'
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient } from './apiClient.js'
@@ -14,8 +14,8 @@ export interface TradeHistoryState {
   readonly loading: boolean
   /** Reads every closed stock, index, futures and financing position. */
   load(): Promise<void>
-  /** The loaded history as CSV (core `tradeHistoryCsv`). */
-  csv(): string
+  /** The loaded history as CSV (core `tradeHistoryCsv`), names in the reader's language. */
+  csv(language: Language): string
 }
 
 const pageSize = 100
@@ -77,7 +77,7 @@ export const createTradeHistoryStore = (client: ApiClient): StoreApi<TradeHistor
     lines: undefined,
     totals: undefined,
     loading: false,
-    csv: () => AccountFigures.tradeHistoryCsv(get().lines ?? []),
+    csv: (language) => AccountFigures.tradeHistoryCsv(get().lines ?? [], language),
     load: async () => {
       set({ loading: true })
       const paging = (pageNum: number) => ({ state: '1', pageNum: String(pageNum), pageSize: String(pageSize) })

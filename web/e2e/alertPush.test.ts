@@ -245,7 +245,7 @@ describe('issue 30: an alert set on the stock page fires while the page is open 
     await page.waitForURL(`${server.url}/alerts`)
     const gtt = page.getByTestId('gtt-item').first()
     await expect.poll(() => gtt.getAttribute('data-status')).toBe('active')
-    expect(await gtt.textContent()).toContain(`Leg 1: Trigger price ${(now * 1.1).toFixed(2)} → Buy fall 1 Hands`)
+    expect(await gtt.textContent()).toContain(`Leg 1: Trigger price ${(now * 1.1).toFixed(2)} → Sell short 1 Hands`)
     await saveScreenshot(page, 'gtt-listed')
     // Cancelled, it stays listed as such; removed, it leaves the list.
     await gtt.getByRole('button', { name: 'Cancel' }).click()

@@ -132,7 +132,7 @@ describe('issue 35: orders show their cost first (390×844)', () => {
     const colourOf = (name: string) =>
       page.getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor)
     for (const [language, up, fall, rise, fallColour] of [
-      ['en', 'Buy up', 'Buy fall', rgb.green, rgb.red],
+      ['en', 'Buy up', 'Sell short', rgb.green, rgb.red],
       ['zh-CN', '买涨', '买跌', rgb.red, rgb.green],
     ] as const) {
       await page.evaluate((chosen) => localStorage.setItem('language', chosen), language)

@@ -155,6 +155,8 @@ describe('the money walk in headless Chromium: register → identity → card �
     await page.getByRole('button', { name: 'Cancel withdrawal' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel withdrawal' }).click()
     await page.locator('.record-row[data-status="3"]').getByText('Cancelled').waitFor()
+    // a cancelled withdrawal charged no fee, and its record shows none (issue 35 item 24)
+    expect(await page.locator('.record-row[data-status="3"]').first().textContent()).not.toContain('Fee')
 
     // withdraw again; finance pays it; the record shows paid
     await withdraw()

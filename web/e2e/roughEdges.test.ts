@@ -21,7 +21,7 @@ describe('issue 23 items 12–13: rough edges at 390×844', () => {
   it('titles fit, the variant’s paths open their screens, a listing reloads, hiding amounts carries over', async () => {
     const { page, consoleErrors } = await openPhonePage(browser)
     await signIn(page, server.url)
-    // long titles wrap rather than being cut ("Funding deta")
+    // long titles fit on one line, never cut ("Funding deta"; issue 35: never on two lines either)
     await page.goto(`${server.url}/FundingDetails`)
     const title = page.locator('.page-title')
     await title.getByText('Funding details').waitFor()

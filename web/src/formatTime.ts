@@ -1,14 +1,8 @@
-const two = (n: number) => String(n).padStart(2, '0')
+import { formatInstant, type InstantPrecision } from '@bourse/core'
 
-/** News time as the spec writes it: DD-MM-YYYY HH:mm:ss, in the reader's time zone. */
-export const formatNewsTime = (epochMs: number): string => {
-  const d = new Date(epochMs)
-  return `${two(d.getDate())}-${two(d.getMonth() + 1)}-${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
-}
-
-/** Quote and holdings time: YYYY-MM-DD HH:mm:ss (slashes in holdings, trading spec §9). */
-export const formatQuoteTime = (epochMs: number, separator: '-' | '/' = '-'): string => {
-  const d = new Date(epochMs)
-  const day = [d.getFullYear(), two(d.getMonth() + 1), two(d.getDate())].join(separator)
-  return `${day} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
-}
+/**
+ * A moment as every screen writes it (core `formatInstant`: `YYYY-MM-DD HH:mm:ss`, or the day alone), in the reader's
+ * time zone: news, records, positions and listings all read alike.
+ */
+export const formatTime = (epochMs: number, precision: InstantPrecision = 'dateTime'): string =>
+  formatInstant(epochMs, -new Date(epochMs).getTimezoneOffset(), precision)

@@ -40,7 +40,7 @@ it('lists every account newest close first, each net of its charges (worked exam
   ])
   const totals = tradeTotals(lines)
   expect([totals.realised, totals.charges, totals.net].map(M.toText)).toEqual(['110.00', '39.30', '70.70'])
-  const csv = tradeHistoryCsv(lines).split('\n')
+  const csv = tradeHistoryCsv(lines, 'zh-CN').split('\n')
   expect(csv[0]).toBe(
     'closedAt,openedAt,account,position,code,name,direction,quantity,openPrice,closePrice,realised,charges,net',
   )
@@ -48,6 +48,9 @@ it('lists every account newest close first, each net of its charges (worked exam
     '2026-11-26T03:00:00.000Z,2026-11-24T02:00:00.000Z,index,I1,600001,"Sim CSI 300, ""main""",short,2,10.00,11.50,-40.00,20.00,-60.00',
   )
   expect(csv[2]?.endsWith(',stock,P1,600001,恒信医药,long,100,10.00,11.50,150.00,19.30,130.70')).toBe(true)
+  // an English reader's file names the instrument in English, a traditional-Chinese reader's in traditional characters
+  expect(tradeHistoryCsv(lines, 'en').split('\n')[2]).toContain(',stock,P1,600001,Hengxin Pharmaceutical,long,')
+  expect(tradeHistoryCsv(lines, 'zh-TW').split('\n')[2]).toContain(',stock,P1,600001,恆信醫藥,long,')
 })
 
 const cents = fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => M.of(n).div(100) as M.Money)

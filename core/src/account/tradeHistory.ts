@@ -1,4 +1,6 @@
 import type { Direction } from '../market/Direction.js'
+import { instrumentNameIn } from '../market/instrumentNames.js'
+import type { Language } from '../messages/Language.js'
 import type { Money } from '../money/Money.js'
 import * as M from '../money/Money.js'
 import type { Price } from '../money/Price.js'
@@ -51,9 +53,10 @@ const quoted = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"',
 
 /**
  * The trade history as CSV: one row per trade, amounts and prices as exact decimal text, times in ISO 8601 UTC, so a
- * spreadsheet adds the columns up to the paisa.
+ * spreadsheet adds the columns up to the paisa; each name in the reader's `language` (`instrumentNameIn`: an English
+ * reader's file says "Hengxin Pharmaceutical", not "恒信医药").
  */
-export const tradeHistoryCsv = (lines: readonly TradeLine[]): string =>
+export const tradeHistoryCsv = (lines: readonly TradeLine[], language: Language): string =>
   [
     'closedAt,openedAt,account,position,code,name,direction,quantity,openPrice,closePrice,realised,charges,net',
     ...lines.map((line) =>
@@ -63,7 +66,7 @@ export const tradeHistoryCsv = (lines: readonly TradeLine[]): string =>
         line.account,
         quoted(line.positionSn),
         quoted(line.code),
-        quoted(line.name),
+        quoted(instrumentNameIn(language, line.name)),
         line.direction,
         String(line.quantity),
         line.openPrice.toFixed(2),

@@ -1,5 +1,6 @@
 export * from '../account/assetBreakdown.js'
 export type { FundsStep } from './FundsStep.js'
+export { financingProductName } from './financingProductName.js'
 export { fundFlowSummaryKey } from './fundFlowSummary.js'
 export * as MarginFinancing from './marginFinancing.js'
 export * as MarginFinancingLines from './marginFinancingLines.js'

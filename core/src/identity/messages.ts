@@ -83,7 +83,7 @@ export const identityMessages = {
     'zh-TW': '僅支援 JPEG、PNG 或 WebP 圖片',
   },
   identityImageEmpty: {
-    en: 'upload error',
+    en: 'The upload failed',
     'zh-CN': '上传失败',
     'zh-TW': '上傳失敗',
   },
@@ -98,7 +98,7 @@ export const identityMessages = {
     'zh-TW': '每次只能上傳一張圖片',
   },
   identityUploadSuccess: {
-    en: 'upload success',
+    en: 'Upload successful',
     'zh-CN': '上传成功',
     'zh-TW': '上傳成功',
   },

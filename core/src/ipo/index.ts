@@ -1,6 +1,12 @@
 export * as BlockTrade from './BlockTrade.js'
 export * as IpoApplication from './IpoApplication.js'
-export { type IpoListing, type IpoType, isOpenForApplication } from './IpoListing.js'
+export {
+  checkNewShareCode,
+  type IpoListing,
+  type IpoType,
+  isListed,
+  isOpenForApplication,
+} from './IpoListing.js'
 export * as Lottery from './lottery.js'
 export { ipoMessages } from './messages.js'
 export * as StrongBuy from './StrongBuy.js'

@@ -12,6 +12,11 @@ export const ipoMessages = {
     'zh-CN': '缴款成功',
     'zh-TW': '繳款成功',
   },
+  ipoCodeAlreadyTrades: {
+    en: '{code} already trades: a new share is offered only for a code not yet listed',
+    'zh-CN': '{code} 已上市交易：新股只能以尚未上市的代码发行',
+    'zh-TW': '{code} 已上市交易：新股只能以尚未上市的代碼發行',
+  },
   ipoListingUnknown: {
     en: 'No such new share',
     'zh-CN': '该新股不存在',

@@ -22,3 +22,11 @@ it('chooses by language, the server’s English name first, the name of record w
   expect(instrumentNameIn('zh-CN', '华辰科技', 'Huachen Technology')).toBe('华辰科技')
   expect(instrumentNameIn('en', '某某公司')).toBe('某某公司')
 })
+
+it('gives the three indexes the simulator records in English their Chinese names (issue 35 item 20)', () => {
+  expect(instrumentNameIn('zh-CN', 'Sim Hang Seng Index')).toBe('恒生模拟指数')
+  expect(instrumentNameIn('zh-CN', 'Sim Dow Industrials')).toBe('道琼斯工业模拟指数')
+  expect(instrumentNameIn('zh-TW', 'Sim Nasdaq Composite')).toBe('納斯達克綜合模擬指數')
+  expect(instrumentNameIn('en', 'Sim Nasdaq Composite', 'Sim Nasdaq Composite')).toBe('Sim Nasdaq Composite')
+  expect(instrumentNameIn('zh-CN', 'Northwind Labs')).toBe('Northwind Labs')
+})

@@ -87,6 +87,13 @@ const wholeNames: Readonly<Record<string, readonly [english: string, traditional
   '股指期货(模拟)': ['Stock Index Futures (sim)', '股指期貨(模擬)'],
 }
 
+/** The simulator's Hong Kong and US index names, English names of record, with their simplified and traditional forms. */
+const englishRecordNames: Readonly<Record<string, readonly [simplified: string, traditional: string]>> = {
+  'Sim Hang Seng Index': ['恒生模拟指数', '恆生模擬指數'],
+  'Sim Dow Industrials': ['道琼斯工业模拟指数', '道瓊斯工業模擬指數'],
+  'Sim Nasdaq Composite': ['纳斯达克综合模拟指数', '納斯達克綜合模擬指數'],
+}
+
 /** A four-character name as two known words, or undefined. */
 const twoWords = (name: string) => {
   const first = words[name.slice(0, 2)]
@@ -110,17 +117,21 @@ export const englishName = (name: string): string | undefined => {
 export const traditionalName = (name: string): string | undefined => {
   const whole = wholeNames[name]
   if (whole) return whole[1]
+  const english = englishRecordNames[name]
+  if (english) return english[1]
   const pair = twoWords(name)
   return pair ? `${pair[0][1]}${pair[1][1]}` : undefined
 }
 
 /**
  * An instrument's name in `language`: in English the server's English name when it sent one, else `englishName`; in
- * traditional Chinese `traditionalName`; the name of record otherwise or when unknown.
- * Example: ('en', '恒信医药') → 'Hengxin Pharmaceutical'; ('zh-TW', '恒信医药') → '恆信醫藥'.
+ * traditional Chinese `traditionalName`; in simplified Chinese the name of record, or the Chinese form of the three
+ * index names the simulator records in English; the name of record otherwise or when unknown.
+ * Example: ('en', '恒信医药') → 'Hengxin Pharmaceutical'; ('zh-TW', '恒信医药') → '恆信醫藥';
+ * ('zh-CN', 'Sim Hang Seng Index') → '恒生模拟指数'.
  */
 export const instrumentNameIn = (language: Language, name: string, english?: string): string => {
   if (language === 'en') return english || englishName(name) || name
   if (language === 'zh-TW') return traditionalName(name) ?? name
-  return name
+  return englishRecordNames[name]?.[0] ?? name
 }

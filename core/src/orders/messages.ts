@@ -48,7 +48,7 @@ export const ordersMessages = {
     'zh-TW': '漲停（{limitUp}）時不能買漲',
   },
   orderShortAtLimitDown: {
-    en: 'Cannot buy fall at limit-down ({limitDown})',
+    en: 'Cannot sell short at limit-down ({limitDown})',
     'zh-CN': '跌停（{limitDown}）时不能买跌',
     'zh-TW': '跌停（{limitDown}）時不能買跌',
   },

@@ -13,9 +13,16 @@ export const textsLabels = {
   textsTradingRules: { en: 'Trading Rules', 'zh-CN': '交易规则', 'zh-TW': '交易規則' },
   textsNotYetOpen: { en: 'Not yet open', 'zh-CN': '暂未开放', 'zh-TW': '暫未開放' },
   textsNotYetOpenBody: {
-    en: 'Not yet open. Please contact your customer manager.',
-    'zh-CN': '暂未开放，请联系您的客户经理。',
-    'zh-TW': '暫未開放，請聯繫您的客戶經理。',
+    en: 'This page has nothing to offer yet. Questions about your simulated account go to Online service (the ☎ at the top of every page).',
+    'zh-CN': '此页面暂无内容。关于您的模拟账户，请通过在线客服（每页顶部的 ☎）咨询。',
+    'zh-TW': '此頁面暫無內容。關於您的模擬賬戶，請透過線上客服（每頁頂部的 ☎）諮詢。',
+  },
+  textsSimulatedNote: {
+    en: 'Bourse is a simulated brokerage, built as a technical test site: prices come from a market simulator, deposits from a sandbox payment channel, and no real money or real trading is involved.',
+    'zh-CN':
+      'Bourse 是一家模拟券商，作为技术测试站点搭建：行情来自市场模拟器，入金来自沙盒支付通道，不涉及真实资金，也不进行真实交易。',
+    'zh-TW':
+      'Bourse 是一家模擬券商，作為技術測試站點搭建：行情來自市場模擬器，入金來自沙盒支付通道，不涉及真實資金，也不進行真實交易。',
   },
   textsWelfareNone: { en: 'Not applied', 'zh-CN': '未申请', 'zh-TW': '未申請' },
   textsWelfarePending: { en: 'Under review', 'zh-CN': '审核中', 'zh-TW': '審核中' },

@@ -1,1 +1,2 @@
+export { formatInstant, type InstantPrecision } from './formatInstant.js'
 export * as Instant from './Instant.js'

@@ -107,7 +107,8 @@ describe('text pages against the real server', () => {
     expect(aboutText(info, '6', 'zh-TW')).toEqual({
       e: 6,
       title: '暫未開放',
-      paragraphs: ['暫未開放，請聯繫您的客戶經理。'],
+      // no customer manager is promised: the page says where help is (issue 35)
+      paragraphs: ['此頁面暫無內容。', '關於您的模擬賬戶，請透過線上客服（每頁頂部的 ☎）諮詢。'],
     })
     expect(aboutText(info, null, 'en').title).toBe('Not yet open')
     const trade = agreementOf(info, '/trade')

@@ -1,5 +1,6 @@
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { hasNews, insertNews, type NewsListType } from './newsRepository.js'
+import { sampleDisclaimer } from './sampleNewsTexts.js'
 
 /** The author of every seeded item; it marks an item as a sample (`sample: true` on the wire). */
 export const sampleAuthor = 'Bourse sample desk'
@@ -47,11 +48,10 @@ const articles: readonly [title: string, summary: string][] = [
   ['Sample announcement: the demo market', 'In demo mode the simulated market is open at every hour.'],
 ]
 
-const disclaimer =
-  'This is a sample article generated for the Bourse technical test site. It describes a simulated market; no real trading takes place and nothing here is investment advice.'
+const disclaimer = sampleDisclaimer.en
 
 /**
- * Seeds the clearly marked sample news, economy, 7x24 items and announcements (DECISIONS §13) when no news is stored;
+ * Seeds the clearly marked sample news (stored in English; `sampleNewsTexts.ts` gives each its Chinese forms), economy, 7x24 items and announcements (DECISIONS §13) when no news is stored;
  * show times step back an hour each from `now`. Returns how many items were written.
  */
 export const seedSampleNews = (db: SqlConnection, now: number): number => {

@@ -81,7 +81,7 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
     const other = user()
     const sent = await png(8, 6)
     const reply = await uploadForm(owner.token, [{ bytes: sent }])
-    expect(reply).toMatchObject({ http: 200, status: 0, msg: 'upload success' })
+    expect(reply).toMatchObject({ http: 200, status: 0, msg: 'Upload successful' })
     const key = reply.data?.url ?? ''
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/)
     expect(readdirSync(uploadsDir())).toContain(key)
@@ -118,7 +118,7 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
       .toBuffer()
     expect((await sharp(photo).metadata()).exif).toBeDefined()
     const reply = await uploadJson(owner.token, dataUrl('image/jpeg', photo))
-    expect(reply).toMatchObject({ status: 0, msg: 'upload success' })
+    expect(reply).toMatchObject({ status: 0, msg: 'Upload successful' })
     const stored = await storedImage(reply.data?.url ?? '')
     const metadata = await sharp(stored).metadata()
     expect(metadata).toMatchObject({ format: 'jpeg', width: 10, height: 20 })
@@ -196,7 +196,7 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
     expect((await uploadJson(owner.token, dataUrl('image/png', svg))).msg).toBe(typeRefused)
     expect(await uploadForm(owner.token, [{ bytes: new Uint8Array(0) }])).toMatchObject({
       status: 1,
-      msg: 'upload error',
+      msg: 'The upload failed',
     })
     expect(storedFiles()).toBe(files)
     expect(uploadRows()).toBe(rows)
@@ -207,7 +207,7 @@ describe('uploads: one image a call, by content, re-encoded, readable by its own
     const image = await png(16, 16)
     const padded = (size: number) => Buffer.concat([image, Buffer.alloc(size - image.length)])
     const exact = await uploadForm(owner.token, [{ bytes: padded(tenMegabytes) }])
-    expect(exact).toMatchObject({ status: 0, msg: 'upload success' })
+    expect(exact).toMatchObject({ status: 0, msg: 'Upload successful' })
     // Stored re-encoded: the padding is gone.
     expect((await storedImage(exact.data?.url ?? '')).length).toBeLessThan(1000)
 

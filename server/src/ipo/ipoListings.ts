@@ -1,4 +1,4 @@
-import { fromJson, type Ipo, toJson } from '@bourse/core'
+import { fromJson, Ipo, Result, toJson } from '@bourse/core'
 import { WriteConflictError } from '../accounts/writeConflict.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 
@@ -21,13 +21,20 @@ const rowOf = (row: Stored): IpoListingRow => ({
   audit: row.audit === null ? undefined : (JSON.parse(row.audit) as Ipo.Lottery.LotteryAudit),
 })
 
-/** Adds a listing unless its code is already listed; answers the row id either way. */
-export const insertListing = (db: SqlConnection, listing: Ipo.IpoListing): number => {
+/**
+ * Adds a listing unless one of its code is stored; answers the row id either way. A new share still to list is
+ * refused for a code the market trades (core `checkNewShareCode`, issue 35): the simulator's instruments are the
+ * listed codes.
+ */
+export const insertListing = (db: SqlConnection, listing: Ipo.IpoListing, now: number): Result.Result<number> => {
+  const trades = db.prepare('SELECT 1 AS one FROM instruments WHERE code = ?').get(listing.code) !== undefined
+  const checked = Ipo.checkNewShareCode(listing, trades, now)
+  if (!checked.ok) return checked
   db.prepare('INSERT INTO ipo_listings (code, data) VALUES (?, ?) ON CONFLICT DO NOTHING').run(
     listing.code,
     toJson(listing),
   )
-  return (db.prepare('SELECT id FROM ipo_listings WHERE code = ?').get(listing.code) as { id: number }).id
+  return Result.ok((db.prepare('SELECT id FROM ipo_listings WHERE code = ?').get(listing.code) as { id: number }).id)
 }
 
 /** Every listing, oldest row first. */
@@ -45,8 +52,8 @@ export const listingByCode = (db: SqlConnection, code: string): IpoListingRow | 
 }
 
 /** Listings whose lottery is due at `now` and has not run yet. */
-export const listingsAwaitingLottery = (db: SqlConnection, now: number): IpoListingRow[] =>
-  allListings(db).filter((row) => row.audit === undefined && now >= row.listing.applicationDeadline)
+export const awaitingLottery = (listings: readonly IpoListingRow[], now: number): IpoListingRow[] =>
+  listings.filter((row) => row.audit === undefined && now >= row.listing.applicationDeadline)
 
 /**
  * Stores a listing's lottery audit; written once, in the transaction that books its allotments. A listing whose

@@ -1,10 +1,11 @@
 import { type Command, Ipo } from '@bourse/core'
 import { executeCommand } from '../accounts/executeCommand.js'
 import type { ServerConfig } from '../config.js'
+import type { MarketService } from '../market/MarketService.js'
 import { readSettings } from '../settings/settingsRepository.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { applicationsInStatus, applicationsOfListing, type IpoApplicationRow } from './ipoApplications.js'
-import { type IpoListingRow, listingById, listingsAwaitingLottery, saveAudit } from './ipoListings.js'
+import { allListings, awaitingLottery, type IpoListingRow, listingById, saveAudit } from './ipoListings.js'
 import { ipoLotterySeed } from './lotterySeed.js'
 
 /** What one run did, for logs and tests. */
@@ -13,6 +14,8 @@ export interface IpoScheduleReport {
   readonly allotted: number
   readonly forfeited: number
   readonly listed: number
+  /** New shares that became instruments of the market at this run (their listing date came). */
+  readonly newShares: number
 }
 
 /** Runs an engine command the schedule decided on; a refusal here is a bug, never a user error. */
@@ -56,14 +59,20 @@ const withListing = (db: SqlConnection, rows: readonly IpoApplicationRow[]) =>
 /**
  * The IPO calendar, run on every tick (and safe to run any time: each step happens once). At each listing's
  * application deadline the lottery; after the payment deadline unpaid online allotments are forfeited; on the
- * listing date paid applications become long lever-1 positions at the issue price.
+ * listing date the new share becomes an instrument of the market (it never traded before: issue 35), and paid
+ * applications become long lever-1 positions at the issue price.
  */
 export const runIpoSchedule = (
-  context: { readonly db: SqlConnection; readonly config: Pick<ServerConfig, 'seed'> },
+  context: {
+    readonly db: SqlConnection
+    readonly config: Pick<ServerConfig, 'seed'>
+    readonly market: Pick<MarketService, 'instrument' | 'listNewShare'>
+  },
   now: number,
 ): IpoScheduleReport => {
-  const { db } = context
-  const due = listingsAwaitingLottery(db, now)
+  const { db, market } = context
+  const listings = allListings(db)
+  const due = awaitingLottery(listings, now)
   let allotted = 0
   for (const row of due) allotted += runLottery(db, context.config.seed, row, now)
 
@@ -76,6 +85,11 @@ export const runIpoSchedule = (
       now,
     )
 
+  const newShares = listings.filter(
+    (row) => Ipo.isListed(row.listing, now) && market.instrument(row.listing.code) === undefined,
+  )
+  for (const row of newShares) market.listNewShare(row.listing, now)
+
   const listable = withListing(db, applicationsInStatus(db, 4)).filter(({ listing }) => now >= listing.listingDate)
   for (const { row, listing } of listable) {
     const command: Command = {
@@ -87,7 +101,13 @@ export const runIpoSchedule = (
     }
     run(db, row.userId, command, now)
   }
-  return { lotteries: due.length, allotted, forfeited: unpaid.length, listed: listable.length }
+  return {
+    lotteries: due.length,
+    allotted,
+    forfeited: unpaid.length,
+    listed: listable.length,
+    newShares: newShares.length,
+  }
 }
 
 /** The position number of a listed application: one application lists once, so its id makes it unique. */

@@ -1,9 +1,11 @@
-import { Bars, Calendar, type Exchange, Limits, Money, Price, type Settings } from '@bourse/core'
+import { Bars, Calendar, type Exchange, type Ipo, Limits, Money, Price, type Settings } from '@bourse/core'
 import { commitInBackground } from '../store/deferredSync.js'
 import type { SqlConnection } from '../store/SqlConnection.js'
 import { barAt, barText, barWriter } from './barRepository.js'
 import type { Instrument } from './Instrument.js'
+import { insertInstruments, loadInstruments } from './instrumentRepository.js'
 import { isSessionOpen, tradingDayOf } from './marketCalendar.js'
+import { newShareInstrument } from './newShareInstrument.js'
 import { type CentsBand, stepCents } from './priceStep.js'
 import { openingQuote, type Quote } from './Quote.js'
 import { loadQuotes, quoteWriter } from './quoteRepository.js'
@@ -52,6 +54,12 @@ export interface MarketService {
    * stores it and notifies listeners like a tick.
    */
   setPrice(code: string, price: Price.Price, now: number): Quote
+  /**
+   * A new share's listing (issue 35): on its listing date the share becomes an instrument of the market, stored with
+   * an opening quote at the issue price (its previous close, so today's limits are the issue price's), and ticks from
+   * then on. Answers the instrument; a code the market already has is left as it is.
+   */
+  listNewShare(listing: Pick<Ipo.IpoListing, 'code' | 'name' | 'market' | 'issuePrice'>, now: number): Instrument
   /**
    * Reads every quote again from the database, notifying no one: a server that does not run the simulator (another
    * process on the same PostgreSQL does) follows the stored quotes with it (`openBourse`).
@@ -105,8 +113,15 @@ const traded = (quote: Quote, price: Price.Price, volume: number, at: number): Q
 /** Builds the service over loaded instruments and quotes; `openMarket` does the loading. */
 export const createMarketService = (deps: MarketServiceDeps): MarketService => {
   const { db, calendar, draws } = deps
-  const byCode = new Map(deps.instruments.map((i) => [i.code, i]))
-  const byId = new Map(deps.instruments.map((i) => [i.id, i]))
+  // New shares join at their listing date (`listNewShare`): the list grows, never shrinks.
+  const instruments: Instrument[] = [...deps.instruments]
+  const byCode = new Map(instruments.map((i) => [i.code, i]))
+  const byId = new Map(instruments.map((i) => [i.id, i]))
+  const join = (instrument: Instrument) => {
+    instruments.push(instrument)
+    byCode.set(instrument.code, instrument)
+    byId.set(instrument.id, instrument)
+  }
   const quotes = new Map(deps.quotes.map((q) => [q.code, q]))
   const minuteBars = new Map<string, Bars.Bar>()
   const listeners = new Set<TickListener>()
@@ -202,7 +217,7 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     const clockOf = clockAt(at)
     // The tick's writes are committed without holding the main thread (no request waits for them).
     const writeTick = db.transaction(() => {
-      for (const instrument of deps.instruments) {
+      for (const instrument of instruments) {
         const stored = quotes.get(instrument.code)
         if (!stored) continue
         const clock = clockOf(instrument.exchange)
@@ -241,9 +256,27 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     return quote
   }
 
+  const listNewShare = (
+    listing: Pick<Ipo.IpoListing, 'code' | 'name' | 'market' | 'issuePrice'>,
+    at: number,
+  ): Instrument => {
+    const known = byCode.get(listing.code)
+    if (known) return known
+    const instrument = newShareInstrument(listing, Math.max(0, ...byId.keys()) + 1)
+    const tradingDay = tradingDayOf(instrument.exchange, at, calendar)
+    const opening = openingQuote(instrument.code, listing.issuePrice, listing.issuePrice, tradingDay, at)
+    db.transaction(() => {
+      insertInstruments(db, [instrument])
+      writeQuote(opening)
+    })()
+    join(instrument)
+    quotes.set(instrument.code, opening)
+    return instrument
+  }
+
   return {
     calendar,
-    instruments: () => deps.instruments,
+    instruments: () => instruments,
     instrument: (code) => byCode.get(code),
     instrumentById: (id) => byId.get(id),
     quote: (code) => quotes.get(code),
@@ -268,8 +301,13 @@ export const createMarketService = (deps: MarketServiceDeps): MarketService => {
     },
     tickOnce,
     setPrice,
+    listNewShare,
     reloadQuotes: () => {
-      for (const quote of loadQuotes(db)) quotes.set(quote.code, quote)
+      const stored = loadQuotes(db)
+      // A new share another process listed: its instrument is read once, with the first quote that names it.
+      if (stored.some((quote) => !byCode.has(quote.code)))
+        for (const instrument of loadInstruments(db)) if (!byCode.has(instrument.code)) join(instrument)
+      for (const quote of stored) quotes.set(quote.code, quote)
       minuteBars.clear()
     },
     start: () => {

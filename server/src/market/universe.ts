@@ -470,6 +470,39 @@ export const generateUniverse = (seed: number): Instrument[] => {
   return drafts.map((draft, i) => ({ ...draft, id: i + 1 }))
 }
 
+const initialsOf: ReadonlyMap<string, string> = new Map(
+  [...prefixes, ...industries, ...hkSuffixes].map(([text, initials]) => [text, initials]),
+)
+
+/** The pinyin initials of a name made of the simulator's words ("华辰科技" → "HCKJ"); '' for any other name. */
+export const spellOfName = (name: string): string => {
+  const first = initialsOf.get(name.slice(0, 2))
+  const second = initialsOf.get(name.slice(2))
+  return first !== undefined && second !== undefined ? `${first}${second}` : ''
+}
+
+/**
+ * The first A-share name of the simulator's words (prefix, then industry, in table order) that `taken` does not
+ * hold: a new share's name, unlike every listed one and translated like them (core `instrumentNameIn`).
+ */
+export const unusedAShareName = (taken: ReadonlySet<string>): string => {
+  for (const [prefix] of prefixes)
+    for (const [industry] of industries) if (!taken.has(`${prefix}${industry}`)) return `${prefix}${industry}`
+  throw new Error('every simulator A-share name is taken')
+}
+
+/**
+ * The first code of a new Shanghai main-board share (605001 on: a range the universe never draws, DECISIONS §13)
+ * that `taken` does not hold.
+ */
+export const unusedNewShareCode = (taken: ReadonlySet<string>): string => {
+  for (let n = 1; n < 1000; n += 1) {
+    const code = `605${String(n).padStart(3, '0')}`
+    if (!taken.has(code)) return code
+  }
+  throw new Error('every new-share code is taken')
+}
+
 const englishWords: ReadonlyMap<string, string> = new Map(
   [...prefixes, ...industries, ...hkSuffixes].map(([text, , english]) => [text, english]),
 )

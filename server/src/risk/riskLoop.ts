@@ -266,7 +266,7 @@ export const createRiskLoop = (
         actions.push(...sweptSubaccounts(context))
       }
       guarded('new shares', () => {
-        runIpoSchedule({ db, config }, now)
+        runIpoSchedule({ db, config, market }, now)
         runStrongBuy({ db, config }, now)
         return []
       })

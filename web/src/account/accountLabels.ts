@@ -124,7 +124,7 @@ const en = {
   stockCode: 'Stock code',
   hands: 'Hands',
   buyUp: 'Buy up',
-  buyFall: 'Buy fall',
+  buyFall: 'Sell short',
   splitBuy: 'Split-position buy',
   details: 'Details',
   assets: 'Assets',

@@ -12,6 +12,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useEffect, useRef, useState } from 'react'
+import { useLanguage } from '../i18n/useLabels.js'
 import { chartTime } from './chartTime.js'
 
 interface KlineChartProps {
@@ -77,6 +78,7 @@ interface Drawn {
 export const KlineChart = (props: KlineChartProps) => {
   const { market, bars, indicator, lines, prepended, hasOlder, onNeedOlder, seriesKey, riseColour } = props
   const box = useRef<HTMLDivElement>(null)
+  const language = useLanguage()
   const chart = useRef<IChartApi | null>(null)
   const candles = useRef<ISeriesApi<'Candlestick'> | null>(null)
   const volume = useRef<ISeriesApi<'Histogram'> | null>(null)
@@ -154,6 +156,12 @@ export const KlineChart = (props: KlineChartProps) => {
       drawn.current = null
     }
   }, [])
+
+  // The axis's month and day names and the crosshair's date in the reader's language (lightweight-charts formats
+  // them with Intl in its `localization.locale`, the browser's language by default).
+  useEffect(() => {
+    chart.current?.applyOptions({ localization: { locale: language } })
+  }, [language])
 
   // Candle colours follow the rise/fall convention (the theme's solid rise and fall colours).
   useEffect(() => {
@@ -236,6 +244,7 @@ export const KlineChart = (props: KlineChartProps) => {
         className="kline-chart"
         data-testid="kline-chart"
         data-bars={bars.length}
+        data-locale={language}
         data-first-bar={bars[0]?.time}
         data-last-bar={bars[bars.length - 1]?.time}
         data-full-draws={fullDraws}

@@ -4,6 +4,7 @@ import { Button, ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useFeedSilent } from '../feed.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { NewsTabs } from '../news/NewsTabs.js'
 import { preferences } from '../preferences.js'
@@ -20,6 +21,7 @@ import { StockQuoteHeader } from './StockQuoteHeader.js'
 /** /kline?id&code&market: the quote (5 s), the chart (30 s update), favourite, Buy up / Buy fall. Lazy-loaded. */
 export const KlinePage = () => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const navigate = useNavigate()
   const [query] = useSearchParams()
   const code = query.get('code') ?? ''
@@ -38,7 +40,9 @@ export const KlinePage = () => {
   if (code === '') return <ErrorBlock status="empty" title={labels.empty} description="" />
   const order = (tab: 0 | 1) => {
     if (!stock) return
-    const params = { id: String(stock.stock.id), code, name: stock.stock.name, type: '0', t: String(tab) }
+    // The address carries the name as the reader reads it (an English reader never sees a Chinese name in it).
+    const name = nameOf(stock.stock.name, stock.stock.nameEn)
+    const params = { id: String(stock.stock.id), code, name, type: '0', t: String(tab) }
     navigate(`/buyStocks?${new URLSearchParams(params)}`)
   }
   return (

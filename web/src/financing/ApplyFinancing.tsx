@@ -1,10 +1,11 @@
-import { Wallet } from '@bourse/core'
+import { financingProductName, Wallet } from '@bourse/core'
 import { useWallet } from '@bourse/react-hooks'
 import { Button, Input, Selector } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { Amount } from '../components/Amount.js'
 import { fill } from '../i18n/fill.js'
+import { useLanguage } from '../i18n/useLabels.js'
 import { showOutcome } from '../showOutcome.js'
 import { FinancingLines, FinancingLinesNote } from './FinancingLines.js'
 import { financing } from './financingStores.js'
@@ -12,6 +13,7 @@ import { financing } from './financingStores.js'
 /** The financing application: product, lever, margin; core's terms and fee shown before applying. */
 export const ApplyFinancing = () => {
   const labels = useAccountLabels()
+  const language = useLanguage()
   const navigate = useNavigate()
   const { store } = financing
   const products = useWallet(store, (state) => state.products)
@@ -25,7 +27,7 @@ export const ApplyFinancing = () => {
     <section className="card money-form" aria-label={labels.financing}>
       <Selector
         aria-label={labels.product}
-        options={products.map((row) => ({ label: row.name, value: String(row.id) }))}
+        options={products.map((row) => ({ label: financingProductName(row.name, language), value: String(row.id) }))}
         value={typeId === undefined ? [] : [String(typeId)]}
         onChange={(values) => values[0] && store.getState().selectProduct(Number(values[0]))}
       />

@@ -1,10 +1,10 @@
-import { Wallet } from '@bourse/core'
+import { financingProductName, Wallet } from '@bourse/core'
 import { type FinancingOrder, useWallet } from '@bourse/react-hooks'
 import { Tag } from 'antd-mobile'
 import { Link } from 'react-router-dom'
 import { useAccountLabels } from '../account/accountLabels.js'
 import { Amount } from '../components/Amount.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
 import { useLanguage } from '../i18n/useLabels.js'
 import { FinancingLines, FinancingLinesNote } from './FinancingLines.js'
@@ -24,7 +24,7 @@ export const FinancingOrderRow = ({ order, detail = true }: { order: FinancingOr
   return (
     <li className="record-row" data-status={order.status}>
       <header className="record-head">
-        <strong>{order.typeName}</strong>
+        <strong>{financingProductName(order.typeName, language)}</strong>
         <Tag color={tagColours[order.status]}>
           {Wallet.walletLabel(Wallet.financingStatusLabel(order.status), language)}
         </Tag>
@@ -84,7 +84,7 @@ export const FinancingOrderRow = ({ order, detail = true }: { order: FinancingOr
         </p>
       )}
       <p className="muted">
-        {order.orderNumber} · {formatQuoteTime(order.addTime)}
+        {order.orderNumber} · {formatTime(order.addTime)}
       </p>
       {detail && <Link to={`/days?id=${order.id}`}>{labels.details}</Link>}
     </li>

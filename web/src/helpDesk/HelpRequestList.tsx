@@ -4,7 +4,7 @@ import { Badge, Button, List, Tag } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { client } from '../appStores.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useMessage } from '../i18n/useLabels.js'
 import { useHelpDeskLabels } from './helpDeskLabels.js'
 import { helpDesk } from './helpDeskStores.js'
@@ -61,7 +61,7 @@ export const HelpRequestList = () => {
                 data-testid="help-request"
                 data-unread={request.unread}
                 onClick={() => navigate(`/service?id=${request.id}`)}
-                description={`${translate(HelpDesk.helpTopicKey(request.topic))} · ${formatQuoteTime(request.updateTime)}`}
+                description={`${translate(HelpDesk.helpTopicKey(request.topic))} · ${formatTime(request.updateTime)}`}
                 extra={
                   <span className="help-extra">
                     {request.unread && <Badge content={labels.newReply} />}

@@ -3,7 +3,7 @@ import { useHelpDesk } from '@bourse/react-hooks'
 import { Button, Tag } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
 import { useMessage } from '../i18n/useLabels.js'
 import { showOutcome } from '../showOutcome.js'
@@ -64,7 +64,7 @@ export const HelpThreadView = ({ id }: { id: number }) => {
         {thread.messages.map((message) => (
           <li key={message.id} className={`help-message help-from-${message.author}`} data-author={message.author}>
             <div className="help-meta">
-              {message.author === 'investor' ? labels.you : labels.support} · {formatQuoteTime(message.createTime)}
+              {message.author === 'investor' ? labels.you : labels.support} · {formatTime(message.createTime)}
             </div>
             <p className="help-text">{message.text}</p>
             {message.images.map((key) => (

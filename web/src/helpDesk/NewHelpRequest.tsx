@@ -3,7 +3,7 @@ import { type LinkedRecordChoice, useHelpDesk } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
 import { useLabels, useMessage } from '../i18n/useLabels.js'
 import { showOutcome } from '../showOutcome.js'
@@ -20,7 +20,7 @@ const choiceText = (choice: LinkedRecordChoice, labels: HelpDeskLabels, common: 
     fill(common.recordNumber, { number: choice.id }),
     choice.code && `${choice.code} ${choice.name ?? ''}`.trim(),
     choice.amount && Money.format(choice.amount),
-    formatQuoteTime(choice.at),
+    formatTime(choice.at),
   ]
     .filter(Boolean)
     .join(' · ') || labels.linkedId

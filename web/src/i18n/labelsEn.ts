@@ -66,7 +66,7 @@ export const labelsEn = {
   close: 'Close',
   prevClose: 'Prev. close',
   buyUp: 'Buy up',
-  buyFall: 'Buy fall',
+  buyFall: 'Sell short',
   buy: 'Buy',
   sell: 'Sell',
   periodDay: 'Day',

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipo } from '../screenStores.js'
@@ -48,7 +48,7 @@ export const IpoListings = () => {
               </div>
               <div>
                 <dt>{labels.subscriptionTime}</dt>
-                <dd>{formatQuoteTime(item.subscribeTime).slice(0, 10)}</dd>
+                <dd>{formatTime(item.subscribeTime, 'date')}</dd>
               </div>
             </dl>
             <footer className="position-foot">

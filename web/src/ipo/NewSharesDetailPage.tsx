@@ -3,7 +3,7 @@ import { Button, ErrorBlock } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { PriceText } from '../components/PriceText.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipo } from '../screenStores.js'
@@ -31,8 +31,8 @@ export const NewSharesDetailPage = () => {
     [labels.issuePrice, <PriceText key="p" value={item.price} />],
     [labels.maxQuantity, item.orderNumber],
     [labels.quantity, item.minQuantity],
-    [labels.subscriptionTime, formatQuoteTime(item.subscribeTime)],
-    [labels.listingTime, formatQuoteTime(item.subscriptionTime)],
+    [labels.subscriptionTime, formatTime(item.subscribeTime)],
+    [labels.listingTime, formatTime(item.subscriptionTime)],
   ] as const
   return (
     <main className="page">

@@ -4,7 +4,7 @@ import { Dialog, Input } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipo } from '../screenStores.js'
@@ -42,10 +42,10 @@ export const SubscribeDialog = ({ item, onClose }: { item: IpoItem | undefined; 
         item && (
           <div className="subscribe-form">
             <p className="muted">
-              {labels.subscriptionTime}: {formatQuoteTime(item.subscribeTime)}
+              {labels.subscriptionTime}: {formatTime(item.subscribeTime)}
             </p>
             <p className="muted">
-              {labels.listingTime}: {formatQuoteTime(item.subscriptionTime)}
+              {labels.listingTime}: {formatTime(item.subscriptionTime)}
             </p>
             <label htmlFor="ipo-quantity">
               {labels.quantity} ({item.minQuantity} – {item.orderNumber})

@@ -6,13 +6,16 @@ import { ChangeText } from '../components/ChangeText.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
+import { watchlist } from '../screenStores.js'
 import { WatchlistRows } from './WatchlistRows.js'
 
-/** /favourites: the first three index cards, then my favourites with remove buttons and an add button. */
+/** /favourites: the first three index cards, then my favourites with remove buttons and one add button. */
 export const FavouritesPage = () => {
   const labels = useLabels()
   const nameOf = useInstrumentName()
   const indices = usePagedList(indexList, (state) => state.items).slice(0, 3)
+  // An empty list offers its own "Add to favourites" in its empty note: one button, never two.
+  const empty = usePagedList(watchlist.list, (state) => state.finished && state.items.length === 0)
   useEffect(() => {
     if (indexList.getState().page === 0) void indexList.getState().setFilter('')
   }, [])
@@ -28,9 +31,11 @@ export const FavouritesPage = () => {
         ))}
       </section>
       <WatchlistRows />
-      <Link className="button link-button add-favourite" to="/trading-list?index=1">
-        + {labels.addFavourite}
-      </Link>
+      {!empty && (
+        <Link className="button link-button add-favourite" to="/trading-list?index=1">
+          + {labels.addFavourite}
+        </Link>
+      )}
     </main>
   )
 }

@@ -7,7 +7,7 @@ import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import type { PagedStore } from '../storeTypes.js'
 
-/** The /kline address of a stock row (trading spec §2: query id, code, market). */
+/** The /kline address of a stock row (trading spec §2: query id, code, market); `name` as the reader reads it. */
 export const klinePath = (row: Pick<StockRow, 'id' | 'code' | 'market' | 'name'>): string =>
   `/kline?${new URLSearchParams({ id: String(row.id), code: row.code, market: row.market, name: row.name })}`
 
@@ -29,7 +29,7 @@ export const StockList = <Filter,>({ store }: { store: PagedStore<StockRow, Filt
             code={row.code}
             price={row.nowPrice}
             change={row.hcrate}
-            onOpen={() => navigate(klinePath(row))}
+            onOpen={() => navigate(klinePath({ ...row, name: nameOf(row.name, row.nameEn) }))}
           />
         ))}
       </ul>

@@ -40,7 +40,9 @@ export const WatchlistRows = () => {
             price={row.nowPrice}
             change={row.hcrate}
             onOpen={() =>
-              navigate(klinePath({ id: row.id, code: row.stockCode, market: row.stock_type, name: row.stockName }))
+              navigate(
+                klinePath({ id: row.id, code: row.stockCode, market: row.stock_type, name: nameOf(row.stockName) }),
+              )
             }
             action={
               <button type="button" className="row-action" onClick={() => void remove(row.stockCode)}>

@@ -3,7 +3,7 @@ import { ErrorBlock } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { newsList } from '../appStores.js'
-import { formatNewsTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { newsDetail } from '../screenStores.js'
 import { showFailure } from '../showFailure.js'
@@ -31,7 +31,7 @@ export const NewsDetailPage = () => {
     <main className="page">
       <article className="article">
         <h2>{item.title}</h2>
-        <time className="muted">{formatNewsTime(item.showTime)}</time>
+        <time className="muted">{formatTime(item.showTime)}</time>
         {item.imgurl && <img src={item.imgurl} alt="" className="article-image" />}
         {item.content.split('\n').map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text

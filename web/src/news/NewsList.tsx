@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { newsList } from '../appStores.js'
 import { EmptyNote } from '../components/EmptyNote.js'
 import { ListFooter } from '../components/ListFooter.js'
-import { formatNewsTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 
 const noItems: readonly NewsItem[] = []
 
@@ -22,7 +22,7 @@ export const NewsList = ({ type }: { type: NewsType }) => {
               {type === 1 && item.imgurl && <img src={item.imgurl} alt="" width={72} height={54} loading="lazy" />}
               <span className="news-text">
                 <span className="news-title">{item.title}</span>
-                <time className="muted">{formatNewsTime(item.showTime)}</time>
+                <time className="muted">{formatTime(item.showTime)}</time>
               </span>
             </button>
           </li>

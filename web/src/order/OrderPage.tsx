@@ -73,7 +73,7 @@ export const OrderPage = () => {
     <main className="page ticket">
       <section className="ticket-stock">
         <h2>
-          {stock ? nameOf(stock.stock.name, stock.stock.nameEn) : query.get('name')}{' '}
+          {stock ? nameOf(stock.stock.name, stock.stock.nameEn) : nameOf(query.get('name') ?? '')}{' '}
           <span className="muted">{code}</span>{' '}
           {stock && (
             <Link to={`/listdetail?${new URLSearchParams({ code, market: stock.stock.stockType })}`}>
@@ -152,7 +152,7 @@ export const OrderPage = () => {
       />
       <OrderReview
         visible={state.reviewing}
-        title={`${stock ? nameOf(stock.stock.name, stock.stock.nameEn) : (query.get('name') ?? '')} ${code}`}
+        title={`${stock ? nameOf(stock.stock.name, stock.stock.nameEn) : nameOf(query.get('name') ?? '')} ${code}`}
         direction={state.direction}
         hands={ticket.getState().hands()}
         lever={state.lever}

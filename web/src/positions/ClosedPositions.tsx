@@ -6,10 +6,10 @@ import { Amount } from '../components/Amount.js'
 import { EmptyPositions } from '../components/EmptyPositions.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import type { LabelKey } from '../i18n/labelsEn.js'
-import { useLabels } from '../i18n/useLabels.js'
+import { useLabels, useLanguage } from '../i18n/useLabels.js'
 import { tradeHistory } from '../screenStores.js'
 
 const accountLabels: Readonly<Record<AccountFigures.TradeAccount, LabelKey>> = {
@@ -66,7 +66,7 @@ const TradeRow = ({ line }: { readonly line: AccountFigures.TradeLine }) => {
         </div>
       </dl>
       <footer className="position-foot">
-        <time className="muted">{formatQuoteTime(line.closedAt, '/')}</time>
+        <time className="muted">{formatTime(line.closedAt)}</time>
       </footer>
     </li>
   )
@@ -77,6 +77,7 @@ const TradeRow = ({ line }: { readonly line: AccountFigures.TradeLine }) => {
  * core's `tradeHistory`), newest close first, its totals, and the whole history as CSV.
  */
 export const ClosedPositions = () => {
+  const language = useLanguage()
   const labels = useLabels()
   const lines = useTradeHistory(tradeHistory, (state) => state.lines)
   const totals = useTradeHistory(tradeHistory, (state) => state.totals)
@@ -88,7 +89,7 @@ export const ClosedPositions = () => {
     <section className="trade-history" aria-label={labels.tradeHistory}>
       <header className="trade-history-head">
         <h3 className="section-title">{labels.tradeHistory}</h3>
-        <Button size="small" disabled={!lines} onClick={() => download(tradeHistory.getState().csv())}>
+        <Button size="small" disabled={!lines} onClick={() => download(tradeHistory.getState().csv(language))}>
           {labels.exportCsv}
         </Button>
       </header>

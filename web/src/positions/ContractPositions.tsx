@@ -13,7 +13,7 @@ import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { useFeedSilent } from '../feed.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { contractPositions } from '../screenStores.js'
@@ -73,7 +73,7 @@ export const ContractRow = ({ target }: { readonly target: ContractClose }) => {
         </Fact>
       </dl>
       <footer className="position-foot">
-        <time className="muted">{formatQuoteTime(position.sellOrderTime ?? position.buyOrderTime, '/')}</time>
+        <time className="muted">{formatTime(position.sellOrderTime ?? position.buyOrderTime)}</time>
         {open && (
           <Button size="small" color="warning" onClick={close} disabled={silent}>
             {labels.closePosition}

@@ -6,7 +6,7 @@ import { Amount } from '../components/Amount.js'
 import { Fact } from '../components/Fact.js'
 import { PriceText } from '../components/PriceText.js'
 import { useFeedSilent } from '../feed.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -111,7 +111,7 @@ export const PositionRow = ({ position, liquidation, onClose, onTargets }: Posit
         {fill(labels.recordNumber, { number: position.positionSn })}
       </p>
       <footer className="position-foot">
-        <time className="muted">{formatQuoteTime(position.sellOrderTime ?? position.buyOrderTime, '/')}</time>
+        <time className="muted">{formatTime(position.sellOrderTime ?? position.buyOrderTime)}</time>
         {open && onTargets && (
           <Button size="small" onClick={onTargets}>
             {labels.takeProfitStopLoss}

@@ -1,5 +1,7 @@
-import { usePositions } from '@bourse/react-hooks'
+import { useAccount, usePositions } from '@bourse/react-hooks'
 import { Button, Input, Popup } from 'antd-mobile'
+import { useEffect } from 'react'
+import { account } from '../appStores.js'
 import { PriceText } from '../components/PriceText.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -16,6 +18,17 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
   const editing = usePositions(positions.store, (state) => state.editing)
   const draft = usePositions(positions.store, (state) => state.targetDraft)
   const saving = usePositions(positions.store, (state) => state.savingTargets)
+  // The live row of the position being edited (the account store's open rows follow the quote): "Now" moves with it.
+  const live = useAccount(account, (state) =>
+    editing === undefined
+      ? undefined
+      : [...(state.openRows?.stock ?? []), ...(state.openRows?.financing ?? [])].find(
+          (row) => row.positionSn === editing.positionSn,
+        ),
+  )
+  useEffect(() => {
+    if (live) positions.store.getState().followEditing(live)
+  }, [live])
   const save = async () => {
     const outcome = await positions.store.getState().saveTargets()
     if (outcome.ok) {
@@ -45,7 +58,11 @@ export const TargetSheet = ({ onSaved }: { readonly onSaved?: () => void }) => {
             {nameOf(editing.stockName)} <span className="muted">{editing.stockCode}</span>
           </h3>
           <p className="muted">
-            {labels.nowPrice} <PriceText value={editing.now_price} /> · {labels.targetEmptyHint}
+            {labels.nowPrice}{' '}
+            <span data-testid="target-now">
+              <PriceText value={editing.now_price} />
+            </span>{' '}
+            · {labels.targetEmptyHint}
           </p>
           <div className="field">
             <span>{labels.takeProfit}</span>

@@ -17,7 +17,8 @@ export const PageHeader = ({ meta, right }: { meta: RouteMeta; right?: ReactNode
     <NavBar
       className="page-header"
       backIcon={meta.back}
-      back={meta.back ? labels.back : null}
+      // The arrow alone (its word kept for screen readers): the title gets the width to stay on one line.
+      back={meta.back ? <span className="visually-hidden">{labels.back}</span> : null}
       onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/home'))}
       right={
         <div className="header-actions">

@@ -4,7 +4,7 @@ import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
@@ -50,7 +50,7 @@ export const StrongBuyApplications = () => {
                 <Amount value={item.frozenAmt} />
               </span>
             </p>
-            <p className="muted">{formatQuoteTime(item.addTime)}</p>
+            <p className="muted">{formatTime(item.addTime)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import './texts.css'
+import { SiteTexts } from '@bourse/core'
 import { aboutText } from '@bourse/react-hooks'
 import { useSearchParams } from 'react-router-dom'
 import { useLanguage } from '../i18n/useLabels.js'
@@ -8,7 +9,8 @@ import { useSiteTexts } from './useSiteTexts.js'
 
 /**
  * /about?e=1..6 (spec 001 §2): Version Update (the version), User Agreement (company info), Privacy Agreement,
- * About Us (the two certificate texts), Trading Rules (the trade agreement), Not yet open; any other `e` is 6.
+ * About Us (the two certificate texts), Trading Rules (the trade agreement), Not yet open; any other `e` is 6. Each
+ * says first, in the reader's language, that the brokerage is simulated (core `textsSimulatedNote`).
  */
 export const AboutPage = () => {
   const [query] = useSearchParams()
@@ -19,6 +21,9 @@ export const AboutPage = () => {
   return (
     <main className="page text-page" data-about={page.e}>
       <h2>{page.title}</h2>
+      <p className="text-meta" data-testid="simulated-note">
+        {SiteTexts.textsLabel('textsSimulatedNote', language)}
+      </p>
       {info === undefined && page.e !== 6 ? (
         <p className="muted">{labels.loading}</p>
       ) : (

@@ -3,7 +3,7 @@ import { useWallet } from '@bourse/react-hooks'
 import { Button } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { formatNewsTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
 import { Paragraphs } from './Paragraphs.js'
 import { useTextsLabels } from './textsPageLabels.js'
@@ -35,7 +35,7 @@ export const AnnouncementPage = () => {
         <>
           <h2>{article.artTitle}</h2>
           <p className="text-meta">
-            {labels.author}: {article.author} · <time>{formatNewsTime(article.addTime)}</time>
+            {labels.author}: {article.author} · <time>{formatTime(article.addTime)}</time>
           </p>
           <p className="card">{article.artSummary}</p>
           <Paragraphs paragraphs={paragraphs} label={labels.announcement} />

@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Field } from '../components/Field.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
 import { showOutcome } from '../showOutcome.js'
 import { useTextsLabels } from './textsPageLabels.js'
@@ -68,13 +68,13 @@ export const BenefitsApplyPage = () => {
           {application && (
             <div className="state-line">
               <span>{labels.appliedOn}</span>
-              <time>{formatQuoteTime(application.applyTime)}</time>
+              <time>{formatTime(application.applyTime)}</time>
             </div>
           )}
           {application?.reviewTime != null && (
             <div className="state-line">
               <span>{labels.reviewedOn}</span>
-              <time>{formatQuoteTime(application.reviewTime)}</time>
+              <time>{formatTime(application.reviewTime)}</time>
             </div>
           )}
           {application?.reason && (

@@ -1,5 +1,5 @@
 import './texts.css'
-import { fill } from '../i18n/fill.js'
+import { Link } from 'react-router-dom'
 import { useTextsLabels } from './textsPageLabels.js'
 
 /** /jijin: the spec's placeholder "Preferred Fund" page; no fund is offered. */
@@ -13,15 +13,23 @@ export const PreferredFundPage = () => {
   )
 }
 
-/** /college: the spec's placeholder faculties page, with its one "Line 1". */
+/**
+ * /college (the spec's faculties page, which held one "Line 1"): short lessons on what a new investor meets here —
+ * price limits, leverage, the liquidation line, charges, candlesticks —, saying the brokerage is simulated, and a
+ * link to the full trading rules.
+ */
 export const CollegePage = () => {
   const labels = useTextsLabels()
   return (
-    <main className="page text-page">
-      <h2>{labels.faculties}</h2>
-      <ul className="card">
-        <li>{fill(labels.line, { n: '1' })}</li>
-      </ul>
+    <main className="page text-page" data-testid="college">
+      <h2>{labels.college}</h2>
+      <p className="text-meta">{labels.collegeIntro}</p>
+      <ol className="card college-lessons">
+        {labels.collegeLessons.map((lesson) => (
+          <li key={lesson}>{lesson}</li>
+        ))}
+      </ol>
+      <Link to="/about?e=5">{labels.collegeRules}</Link>
     </main>
   )
 }

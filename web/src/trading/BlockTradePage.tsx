@@ -9,7 +9,7 @@ import { account, client } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
 import { PriceText } from '../components/PriceText.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ChargeBreakdown } from '../order/ChargeBreakdown.js'
@@ -69,7 +69,7 @@ const Records = () => {
               {record.num} · <PriceText value={record.price} /> · {labels.fee} <Amount value={record.orderFee} />
             </p>
             <p className="muted">
-              {record.positionSn} · {formatQuoteTime(record.addTime)}
+              {record.positionSn} · {formatTime(record.addTime)}
             </p>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Amount } from '../components/Amount.js'
 import { PriceText } from '../components/PriceText.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { ipoStatuses } from '../ipo/IpoApplications.js'
 import { showOutcome } from '../showOutcome.js'
@@ -46,8 +46,8 @@ export const IpoApplicationPage = () => {
     [labels.allottedShares, application.applyNumber],
     [labels.ipoFrozen, <Amount key="frozen" value={application.frozenAmt} />],
     ...(due ? [[words.amountDue, <Amount key="due" value={due} />] as const] : []),
-    [words.appliedAt, formatQuoteTime(application.addTime)],
-    ...(application.type === 1 ? [[words.paymentDeadline, formatQuoteTime(application.payEndTime)] as const] : []),
+    [words.appliedAt, formatTime(application.addTime)],
+    ...(application.type === 1 ? [[words.paymentDeadline, formatTime(application.payEndTime)] as const] : []),
   ] as const
   const pay = async () => {
     showOutcome(await ipoApplication.getState().pay(), navigate)

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { FavouriteToggle } from '../chart/FavouriteToggle.js'
 import { StockQuoteHeader } from '../chart/StockQuoteHeader.js'
 import { useFeedSilent } from '../feed.js'
+import { useInstrumentName } from '../i18n/instrumentName.js'
 import { useLabels } from '../i18n/useLabels.js'
 import { quotes } from '../screenStores.js'
 import { useTradingLabels } from './tradingLabels.js'
@@ -15,6 +16,7 @@ import { useTradingLabels } from './tradingLabels.js'
  */
 export const ListDetailPage = () => {
   const labels = useLabels()
+  const nameOf = useInstrumentName()
   const silent = useFeedSilent()
   const words = useTradingLabels()
   const navigate = useNavigate()
@@ -33,7 +35,9 @@ export const ListDetailPage = () => {
     )
   const order = (tab: 0 | 1) => {
     if (!stock) return
-    const params = { id: String(stock.stock.id), code, name: stock.stock.name, type: '0', t: String(tab) }
+    // The address carries the name as the reader reads it (an English reader never sees a Chinese name in it).
+    const name = nameOf(stock.stock.name, stock.stock.nameEn)
+    const params = { id: String(stock.stock.id), code, name, type: '0', t: String(tab) }
     navigate(`/buyStocks?${new URLSearchParams(params)}`)
   }
   const suspended = stock?.stock.isStop === 1

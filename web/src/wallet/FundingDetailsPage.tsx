@@ -10,7 +10,7 @@ import { account } from '../appStores.js'
 import { Amount } from '../components/Amount.js'
 import { Tabs } from '../components/LightTabs.js'
 import { ListFooter } from '../components/ListFooter.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
 import { downloadFundFlowCsv } from './fundFlowCsv.js'
 import { RechargeRecords } from './RechargeListPage.js'
@@ -56,7 +56,7 @@ const CapitalDetails = () => {
               {Wallet.balanceLabel(entry.balance, language)} · {labels.balanceAfter} <Amount value={entry.afterAmt} />
             </p>
             <ReferenceLine entry={entry} items={items} />
-            <p className="muted">{formatQuoteTime(entry.addTime)}</p>
+            <p className="muted">{formatTime(entry.addTime)}</p>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { useAccountLabels } from '../account/accountLabels.js'
 import { rechargeRecords, waitingRecharges } from '../account/accountStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
 import { RecordTimeline } from './RecordTimeline.js'
 
@@ -38,7 +38,7 @@ export const RechargeRecords = () => {
             <p className="muted">
               {labels.orderNumber} {record.orderSn}
             </p>
-            <p className="muted">{formatQuoteTime(record.createTime)}</p>
+            <p className="muted">{formatTime(record.createTime)}</p>
             <RecordTimeline createdAt={record.createTime} reference={record.orderSn} />
           </li>
         ))}

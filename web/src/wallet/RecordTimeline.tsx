@@ -3,7 +3,7 @@ import { useWallet } from '@bourse/react-hooks'
 import { useState } from 'react'
 import { ledgerBridge } from '../account/accountStores.js'
 import { Amount } from '../components/Amount.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { useLanguage } from '../i18n/useLabels.js'
 
 /**
@@ -29,11 +29,11 @@ export const RecordTimeline = ({ createdAt, reference }: { createdAt: number; re
         {steps.map((step) =>
           step.kind === 'created' ? (
             <li key="created" data-step="created">
-              {formatQuoteTime(step.time)} · {Wallet.walletLabel('walletTimelineCreated', language)}
+              {formatTime(step.time)} · {Wallet.walletLabel('walletTimelineCreated', language)}
             </li>
           ) : (
             <li key={step.entry.id} data-step={step.entry.deType}>
-              {formatQuoteTime(step.time)} · {step.entry.deSummary} <Amount value={step.entry.deAmt} signed /> →{' '}
+              {formatTime(step.time)} · {step.entry.deSummary} <Amount value={step.entry.deAmt} signed /> →{' '}
               <Amount value={step.entry.afterAmt} />
             </li>
           ),

@@ -8,7 +8,7 @@ import { useAccountLabels } from '../account/accountLabels.js'
 import { withdrawals } from '../account/accountStores.js'
 import { Amount } from '../components/Amount.js'
 import { ListFooter } from '../components/ListFooter.js'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
 import { useLabels, useLanguage } from '../i18n/useLabels.js'
 import { showOutcome } from '../showOutcome.js'
@@ -50,7 +50,7 @@ export const WithdrawalRecords = () => {
               )}{' '}
               · {record.bankName} {record.bankNo}
             </p>
-            <p className="muted">{formatQuoteTime(record.applyTime)}</p>
+            <p className="muted">{formatTime(record.applyTime)}</p>
             {Wallet.showsWithdrawalReason(record.withStatus) && record.withMsg && (
               <p className="record-reason">
                 {labels.reason}: {record.withMsg}

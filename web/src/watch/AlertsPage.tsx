@@ -4,7 +4,7 @@ import { useWatch } from '@bourse/react-hooks'
 import { Button, Dialog, List, Tag } from 'antd-mobile'
 import { type ReactNode, useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { formatQuoteTime } from '../formatTime.js'
+import { formatTime } from '../formatTime.js'
 import { fill } from '../i18n/fill.js'
 import { showOutcome } from '../showOutcome.js'
 import { PushSwitch } from './PushSwitch.js'
@@ -47,7 +47,7 @@ const AlertItem = ({ alert }: { alert: WatchAlert }) => {
           {alert.reason !== '' && <span className="watch-reason">{alert.reason}</span>}
           {alert.firedAt !== null && (
             <span className="watch-fired">
-              {fill(labels.fired, { time: formatQuoteTime(alert.firedAt), value: alert.firedValue ?? '' })}
+              {fill(labels.fired, { time: formatTime(alert.firedAt), value: alert.firedValue ?? '' })}
             </span>
           )}
           {alert.history.length > 1 && (
@@ -55,11 +55,11 @@ const AlertItem = ({ alert }: { alert: WatchAlert }) => {
               {labels.history}:{' '}
               {alert.history
                 .slice(1)
-                .map((firing) => `${formatQuoteTime(firing.firedAt)} ${firing.value}`)
+                .map((firing) => `${formatTime(firing.firedAt)} ${firing.value}`)
                 .join(' · ')}
             </span>
           )}
-          <span>{fill(labels.validUntil, { date: formatQuoteTime(alert.expiresAt).slice(0, 10) })}</span>
+          <span>{fill(labels.validUntil, { date: formatTime(alert.expiresAt, 'date') })}</span>
           <span className="watch-actions">
             <Button size="mini" onClick={() => navigate(`/alertForm?id=${alert.id}`)}>
               {labels.edit}
@@ -116,12 +116,12 @@ const GttItem = ({ gtt }: { gtt: WatchGtt }) => {
               {fill(labels.firedLeg, {
                 n: String(gtt.firedLeg + 1),
                 price: gtt.firedPrice ?? '',
-                time: formatQuoteTime(gtt.firedAt),
+                time: formatTime(gtt.firedAt),
               })}
               {gtt.orderRef !== null && ` · ${fill(labels.order, { ref: gtt.orderRef })}`}
             </span>
           )}
-          <span>{fill(labels.validUntil, { date: formatQuoteTime(gtt.expiresAt).slice(0, 10) })}</span>
+          <span>{fill(labels.validUntil, { date: formatTime(gtt.expiresAt, 'date') })}</span>
           <span className="watch-actions">
             {active && (
               <Button size="mini" onClick={() => navigate(`/gttForm?id=${gtt.id}`)}>

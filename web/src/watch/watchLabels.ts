@@ -56,7 +56,7 @@ const en = {
   limitPrice: 'Limit price',
   direction: 'Direction',
   buyUp: 'Buy up',
-  buyFall: 'Buy fall',
+  buyFall: 'Sell short',
   hands: 'Hands',
   lever: 'Lever',
   firedLeg: 'Leg {n} fired at {price} · {time}',

@@ -4,6 +4,7 @@ import { loadAccount } from '../../accounts/accountRepository.js'
 import { executeCommand } from '../../accounts/executeCommand.js'
 import { insertListing, listingById } from '../../ipo/ipoListings.js'
 import { runIpoSchedule } from '../../ipo/runIpoSchedule.js'
+import { unusedAShareName, unusedNewShareCode } from '../../market/universe.js'
 import { expectJournalReplays } from '../../testing/expectJournalReplays.js'
 import { postForm, type Reply } from '../../testing/postForm.js'
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js'
@@ -42,14 +43,40 @@ const balances = (userId: number) => {
   return [b['stock.available'], b['stock.frozen'], b['stock.ipoFrozen']].map(Money.toText)
 }
 
-let nextStock = 0
-/** A new listing over a universe A-share (so the listed position has a live quote). */
+/** The row id of a listing that must be stored. */
+const stored = (result: ReturnType<typeof insertListing>): number => {
+  if (!result.ok) throw new Error(result.error.key)
+  return result.value
+}
+
+const offered = new Set<string>()
+/** A new share: a code and a name the market does not trade (it joins the market on its listing date). */
+const newShare = (instruments: readonly { code: string; name: string }[]) => {
+  const code = unusedNewShareCode(new Set([...instruments.map((i) => i.code), ...offered]))
+  offered.add(code)
+  return { code, name: unusedAShareName(new Set([...instruments.map((i) => i.name), ...offered])) }
+}
+
+/** An online listing at 10.00, 100 shares at least: deadline in a day, payment in two, listing in five. */
+const tenRupeeListing = (code: string, name: string): Ipo.IpoListing => ({
+  code,
+  name,
+  market: 'sh',
+  issuePrice: Price.of('10.00'),
+  orderNumber: Shares.of(10_000),
+  minQuantity: Shares.of(100),
+  type: 1,
+  applicationDeadline: t0 + day,
+  paymentDeadline: t0 + 2 * day,
+  listingDate: t0 + 5 * day,
+})
+
+/** A new listing of a new share. */
 const newListing = (type: Ipo.IpoType = 1) => {
-  const stocks = server.market.instruments().filter((i) => i.kind === 'stock' && i.market === 'sh' && !i.suspended)
-  const stock = stocks[nextStock++ * 3] as (typeof stocks)[number]
+  const share = newShare(server.market.instruments())
+  offered.add(share.name)
   const listing: Ipo.IpoListing = {
-    code: stock.code,
-    name: stock.name,
+    ...share,
     market: 'sh',
     issuePrice: Price.of('25.50'),
     orderNumber: Shares.of(10_000),
@@ -59,12 +86,12 @@ const newListing = (type: Ipo.IpoType = 1) => {
     paymentDeadline: t0 + 2 * day,
     listingDate: t0 + 5 * day,
   }
-  return { id: insertListing(server.db, listing), listing }
+  return { id: stored(insertListing(server.db, listing, t0)), listing }
 }
 
 const schedule = (at: number) => {
   server.clock.set(at)
-  return runIpoSchedule({ db: server.db, config: server.config }, at)
+  return runIpoSchedule({ db: server.db, config: server.config, market: server.market }, at)
 }
 
 /** The id of the first row of a list reply. */
@@ -105,8 +132,17 @@ describe('IPO: apply → lottery → pay → listing → position', () => {
     expect((await post('/user/submitSubscribe.do', a.token, { id })).status).toBe(0)
     expect(balances(a.userId)).toEqual(['92350.00', '0.00', '7650.00'])
 
-    expect(schedule(t0 + 5 * day - 1).listed).toBe(0)
-    expect(schedule(t0 + 5 * day).listed).toBe(1)
+    // The new share did not trade before its listing date (issue 35): not an instrument, no quote, not listed.
+    expect(schedule(t0 + 5 * day - 1)).toMatchObject({ listed: 0, newShares: 0 })
+    expect(server.market.instrument(listing.code)).toBeUndefined()
+    expect((await post('/api/stock/getSingleStock.do', undefined, { code: listing.code })).status).toBe(1)
+    expect(schedule(t0 + 5 * day)).toMatchObject({ listed: 1, newShares: 1 })
+    // On it, it joins the market at its issue price, stored (a restart or another process reads it).
+    expect(server.market.instrument(listing.code)).toMatchObject({ name: listing.name, board: 'main', kind: 'stock' })
+    expect(server.market.quote(listing.code)?.price.toFixed(2)).toBe('25.50')
+    expect(server.db.prepare('SELECT name FROM instruments WHERE code = ?').get(listing.code)).toEqual({
+      name: listing.name,
+    })
     expect(balances(a.userId)).toEqual(['92350.00', '7650.00', '0.00'])
     const after = await post('/user/getOneSubscribeByUserId.do', a.token, {})
     expect(after.data?.list).toEqual([expect.objectContaining({ status: 5, frozenAmt: '0.00' })])
@@ -130,7 +166,7 @@ describe('IPO: apply → lottery → pay → listing → position', () => {
       { type: 'marginFrozen', balance: 'stock.frozen', amount: '7650.00' },
     ])
     // Nothing more happens on later runs.
-    expect(schedule(t0 + 6 * day)).toEqual({ lotteries: 0, allotted: 0, forfeited: 0, listed: 0 })
+    expect(schedule(t0 + 6 * day)).toEqual({ lotteries: 0, allotted: 0, forfeited: 0, listed: 0, newShares: 0 })
   })
 
   it('placement (type 2) pays when applying and refunds the unallotted part at the lottery', async () => {
@@ -167,19 +203,9 @@ describe('the lottery is reproducible', () => {
     const draw = async () => {
       const other = await startTestServer({ BOURSE_CLOCK: new Date(t0).toISOString(), BOURSE_SEED: '4242' })
       try {
-        const code = other.market.instruments().find((i) => i.kind === 'stock' && i.market === 'sh')?.code as string
-        const listingId = insertListing(other.db, {
-          code,
-          name: 'Sim New',
-          market: 'sh',
-          issuePrice: Price.of('10.00'),
-          orderNumber: Shares.of(10_000),
-          minQuantity: Shares.of(100),
-          type: 1,
-          applicationDeadline: t0 + day,
-          paymentDeadline: t0 + 2 * day,
-          listingDate: t0 + 5 * day,
-        })
+        // The same new share both times (605 is a range the universe never draws): the seed names its code.
+        const code = '605900'
+        const listingId = stored(insertListing(other.db, tenRupeeListing(code, '融达通信'), t0))
         for (const shares of ['700', '100', '1300', '900']) {
           const user = createTestInvestor(other.db, t0)
           const reply = await fetch(`${other.url}/prod-api/user/ipo/apply.do`, {
@@ -189,7 +215,7 @@ describe('the lottery is reproducible', () => {
           })
           expect(((await reply.json()) as Reply).status).toBe(0)
         }
-        runIpoSchedule({ db: other.db, config: other.config }, t0 + day)
+        runIpoSchedule({ db: other.db, config: other.config, market: other.market }, t0 + day)
         const audit = listingById(other.db, listingId)?.audit as Ipo.Lottery.LotteryAudit
         const statuses = other.db.prepare('SELECT id, status, data FROM ipo_applications ORDER BY id').all()
         expectJournalReplays(other.db)
@@ -211,6 +237,46 @@ describe('the lottery is reproducible', () => {
     ])
     expect(rerun).toEqual(first.audit)
     expect(String(first.audit.seed)).toMatch(/^4242:ipo:/)
+  })
+})
+
+describe('a new share is never offered for a code that trades (issue 35)', () => {
+  it('refuses an upcoming listing of a traded code, stores nothing; a share listed before is its own stock', () => {
+    const traded = server.market.instruments().find((i) => i.kind === 'stock' && i.market === 'sh' && !i.suspended)
+    if (!traded) throw new Error('no Shanghai stock')
+    const upcoming = tenRupeeListing(traded.code, traded.name)
+    const refused = insertListing(server.db, upcoming, t0)
+    expect(refused).toEqual({
+      ok: false,
+      error: { _tag: 'DomainError', key: 'ipoCodeAlreadyTrades', params: { code: traded.code } },
+    })
+    expect(server.db.prepare('SELECT id FROM ipo_listings WHERE code = ?').get(traded.code)).toBeUndefined()
+    const listedLastWeek = { ...upcoming, applicationDeadline: t0 - 10 * day, paymentDeadline: t0 - 9 * day }
+    expect(insertListing(server.db, { ...listedLastWeek, listingDate: t0 - 7 * day }, t0).ok).toBe(true)
+  })
+
+  it('the demo’s offers are new codes the market does not trade; the one listed a week ago trades', async () => {
+    const demo = await startTestServer({ BOURSE_CLOCK: new Date(t0).toISOString(), BOURSE_DEMO: 'on' })
+    try {
+      const { token } = createTestInvestor(demo.db, t0)
+      const listings = await postForm(demo.url, '/user/newStockList.do', token, { pageNum: '1', pageSize: '9' })
+      const rows = (listings.data as { list: { code: string; subscriptionTime: number }[] }).list
+      expect(rows).toHaveLength(4)
+      for (const row of rows) {
+        const trades = demo.market.instrument(row.code) !== undefined
+        expect(trades, row.code).toBe(row.subscriptionTime <= t0)
+      }
+      // its listing date comes: the new share trades, at its issue price
+      const first = rows
+        .filter((row) => row.subscriptionTime > t0)
+        .sort((a, b) => a.subscriptionTime - b.subscriptionTime)[0]
+      if (!first) throw new Error('no upcoming share')
+      demo.clock.set(first.subscriptionTime)
+      runIpoSchedule({ db: demo.db, config: demo.config, market: demo.market }, first.subscriptionTime)
+      expect(demo.market.instrument(first.code)?.kind).toBe('stock')
+    } finally {
+      await demo.close()
+    }
   })
 })
 

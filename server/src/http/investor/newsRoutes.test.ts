@@ -9,13 +9,18 @@ interface Reply {
   readonly data: any
 }
 
-const call = async (server: TestServer, method: 'GET' | 'POST', path: string, fields: Record<string, string> = {}) => {
+const call = async (
+  server: TestServer,
+  method: 'GET' | 'POST',
+  path: string,
+  fields: Record<string, string> = {},
+  lang = 'en-IN',
+) => {
   const query = method === 'GET' ? `?${new URLSearchParams(fields)}` : ''
   const response = await fetch(`${server.url}/prod-api${path}${query}`, {
     method,
-    ...(method === 'POST'
-      ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }
-      : {}),
+    headers: { lang, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    ...(method === 'POST' ? { body: new URLSearchParams(fields) } : {}),
   })
   return (await response.json()) as Reply
 }
@@ -67,6 +72,30 @@ describe('news and articles over real HTTP', () => {
     const detail = await call(server, 'POST', '/api/art/detail.do', { artId })
     expect(detail.data).toMatchObject({ author: 'Bourse sample desk', artTitle: list.data.list[0].artTitle })
     expect((await call(server, 'GET', '/api/news/detail.do', { id: artId })).status).toBe(1)
+  })
+
+  it('gives the sample items in the reader’s language, the same items in the same order (issue 35 item 20)', async () => {
+    const english = await call(server, 'GET', '/api/news/list.do', { type: '4' })
+    const chinese = await call(server, 'GET', '/api/news/list.do', { type: '4' }, 'zh-CN')
+    expect(chinese.data.list.map((n: { id: number }) => n.id)).toEqual(
+      english.data.list.map((n: { id: number }) => n.id),
+    )
+    expect(chinese.data.list[0].title).toBe('[示例] 示例快讯：模拟指数高开 0.3%')
+    expect(chinese.data.list.every((n: { title: string }) => /^\[示例\] [^A-Za-z]*[\u4e00-\u9fff]/.test(n.title))).toBe(
+      true,
+    )
+    const detail = await call(server, 'GET', '/api/news/detail.do', { id: String(chinese.data.list[0].id) }, 'zh-TW')
+    expect(detail.data.title).toBe('[示例] 示例快訊：模擬指數高開 0.3%')
+    expect(detail.data.content).toBe(
+      '示例快訊：模擬指數高開 0.3%。\n\n這是為 Bourse 技術測試站點生成的示例文章，描述的是模擬市場；不進行真實交易，本文不構成任何投資建議。',
+    )
+    const articles = await call(server, 'POST', '/api/art/list.do', {}, 'zh-CN')
+    expect(articles.data.list.map((a: { artSummary: string }) => a.artSummary)).toContain(
+      'Bourse 是一个使用模拟行情的技术测试站点。',
+    )
+    expect(articles.data.list.every((a: { artCnt: string }) => a.artCnt.endsWith('本文不构成任何投资建议。'))).toBe(
+      true,
+    )
   })
 
   it('refuses bad input: unknown type, non-numeric and missing ids, huge pages', async () => {

@@ -109,6 +109,26 @@ describe('the sandbox page', () => {
   })
 })
 
+describe('the sandbox page and channel in the investor’s language (issue 35 item 20)', () => {
+  it('names the channel in Chinese and shows the page, its buttons and the answer in the language of its address', async () => {
+    const pay = await postForm(server.url, '/api/site/getPayInfo.do', undefined, {}, { lang: 'zh-CN' })
+    expect(pay.data).toEqual([{ channelName: '沙盒（模拟支付）', channelType: 'sandbox', channelAccount: 'ONLINE' }])
+    const investor = createTestInvestor(server.db, server.clock.now())
+    const opened = await openRecharge(server, investor.token, '500')
+    const page = await (await fetch(`${server.url}${opened.data as string}?lang=zh-TW`)).text()
+    expect(page).toContain('<html lang="zh-TW">')
+    expect(page).toContain('<h1>沙盒支付</h1>')
+    expect(page).toContain('狀態: <strong>等待支付</strong>')
+    expect(page).toContain(`action="${opened.data as string}?lang=zh-TW"`)
+    expect(page).not.toMatch(/Sandbox|Waiting|>Pay</)
+    const answered = await pressSandbox(server, `${opened.data as string}?lang=zh-CN`, 'failed')
+    expect(answered.html).toContain('<strong>支付失败</strong>')
+    expect(
+      (await fetch(`${server.url}/sandbox-pay/R0000?lang=zh-CN`).then((r) => r.text())).includes('该支付订单不存在'),
+    ).toBe(true)
+  })
+})
+
 describe('parallel presses of Pay on one order (issue 32)', () => {
   it('collect once at the provider, credit once, and leave the audit clean', async () => {
     const investor = createTestInvestor(server.db, server.clock.now())

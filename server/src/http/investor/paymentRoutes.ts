@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { type PaymentNotification, Recharge, translate } from '@bourse/core'
-import type { FastifyInstance } from 'fastify'
+import { isLanguage, type Language, type PaymentNotification, Recharge, translate } from '@bourse/core'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { rechargeWire } from '../../funds/fundsWire.js'
 import {
   findRechargeBySn,
@@ -11,10 +11,11 @@ import {
   waitingRechargeCount,
 } from '../../funds/rechargeOrders.js'
 import { expireDueRecharges, receiveNotice } from '../../funds/rechargeSettlement.js'
+import { channelNameIn } from '../../payments/channelNames.js'
 import { paymentSecretOf } from '../../payments/paymentSecret.js'
 import { collectionSettled, recordProviderEntry } from '../../payments/providerRecords.js'
 import { renderSandboxPage, renderUnknownOrderPage } from '../../payments/sandboxPage.js'
-import { createSandboxProvider, type SandboxProvider, sandboxPagePath } from '../../payments/sandboxProvider.js'
+import { createSandboxProvider, type SandboxProvider } from '../../payments/sandboxProvider.js'
 import { readSettings } from '../../settings/settingsRepository.js'
 import type { AppContext, RouteModule } from '../AppContext.js'
 import { refusalOf, success, successIn } from '../envelope.js'
@@ -106,19 +107,29 @@ const sandboxPage = (app: FastifyInstance, context: AppContext, provider: Sandbo
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
     )
   }
+  // The page's language: `?lang=` (the app's frame passes its own; a frame cannot send the app's `lang` header),
+  // else the browser's. The form posts back to the same address, so the answer stays in it.
+  const pageLanguage = (request: FastifyRequest): Language => {
+    const asked = (request.query as { lang?: unknown } | undefined)?.lang
+    return isLanguage(asked) ? asked : requestLanguage(request.headers)
+  }
   app.get<{ Params: { orderSn: string } }>('/sandbox-pay/:orderSn', async (request, reply) => {
     html(reply)
+    const language = pageLanguage(request)
     const order = findRechargeBySn(context.db, request.params.orderSn)
-    if (order === undefined || order.provider !== provider.name) return reply.code(404).send(renderUnknownOrderPage())
-    return renderSandboxPage(order, sandboxPagePath(order.orderSn))
+    if (order === undefined || order.provider !== provider.name)
+      return reply.code(404).send(renderUnknownOrderPage(language))
+    return renderSandboxPage(order, request.url, language)
   })
   app.post<{ Params: { orderSn: string }; Body: unknown }>('/sandbox-pay/:orderSn', async (request, reply) => {
     html(reply)
-    const language = requestLanguage(request.headers)
+    const language = pageLanguage(request)
     const order = findRechargeBySn(context.db, request.params.orderSn)
-    if (order === undefined || order.provider !== provider.name) return reply.code(404).send(renderUnknownOrderPage())
+    if (order === undefined || order.provider !== provider.name)
+      return reply.code(404).send(renderUnknownOrderPage(language))
     const outcome = (request.body as { outcome?: unknown } | undefined)?.outcome
-    if (outcome !== 'paid' && outcome !== 'failed') return reply.code(400).send(renderSandboxPage(order, request.url))
+    if (outcome !== 'paid' && outcome !== 'failed')
+      return reply.code(400).send(renderSandboxPage(order, request.url, language))
     const notice = provider.notificationFor(
       order.orderSn,
       outcome as PaymentNotification.PaymentOutcome,
@@ -137,7 +148,7 @@ const sandboxPage = (app: FastifyInstance, context: AppContext, provider: Sandbo
     const status = notified.data?.orderStatus
     const message =
       notified.status === 0 && status !== undefined ? translate(outcomeMessage[status], language) : notified.msg
-    return renderSandboxPage(after, sandboxPagePath(order.orderSn), message)
+    return renderSandboxPage(after, request.url, language, message)
   })
 }
 
@@ -191,7 +202,10 @@ export const paymentRoutes: RouteModule = async (app, context) => {
   })
 
   userEndpoint(app, '/user/recharge/getBankInfo.do', () => success(provider.receivingAccounts))
-  endpointRoute(app, '/api/site/getPayInfo.do', () => success([...provider.channels]))
+  endpointRoute(app, '/api/site/getPayInfo.do', (_payload, request) => {
+    const language = requestLanguage(request.headers)
+    return success(provider.channels.map((channel) => ({ ...channel, channelName: channelNameIn(channel, language) })))
+  })
 
   await notificationRoute(app, context, provider)
   sandboxPage(app, context, provider)
